@@ -1,0 +1,20 @@
+import type { CodeEntry } from './codes/types.js';
+import { internalCodes } from './codes/internal.js';
+import { configCodes } from './codes/config.js';
+import { loadCodes } from './codes/load.js';
+import { openapiCodes } from './codes/openapi.js';
+import { navCodes } from './codes/nav.js';
+
+/**
+ * The permanent catalogue of diagnostic codes. Codes are never renamed or reused; each area
+ * keeps its own table in `codes/`.
+ */
+export const catalogue = {
+  ...internalCodes,
+  ...configCodes,
+  ...loadCodes,
+  ...openapiCodes,
+  ...navCodes,
+} as const satisfies Readonly<Record<string, CodeEntry>>;
+
+export type DiagnosticCode = keyof typeof catalogue;

@@ -1,0 +1,102 @@
+import { parseTree, type Node as JsonNode } from 'jsonc-parser';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+
+/** A 1-based line and column. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Finds the position of a JSON pointer in one file's text. */
+export type Locator = (pointer: string) => Position | undefined;
+
+/** Splits a JSON pointer (`/a/b~1c`) into its unescaped tokens. */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Joins tokens into a JSON pointer, escaping `~` and `/`. */
+export function pointerFrom(tokens: readonly (string | number)[]): string {
+  return tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** Returns the 1-based line and column of a character offset. */
+export function offsetToPosition(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Builds a locator for a JSON or YAML text. The pointer resolves to the deepest existing node
+ * on its path; for an object member the position is that of its key, so a message about a
+ * property points at the property name.
+ */
+export function createLocator(text: string, syntax: 'json' | 'yaml'): Locator {
+  return syntax === 'json' ? jsonLocator(text) : yamlLocator(text);
+}
+
+/** Picks the syntax from a file name: `.yaml`/`.yml` are YAML, everything else JSON. */
+export function syntaxOf(file: string): 'json' | 'yaml' {
+  return /\.ya?ml$/i.test(file) ? 'yaml' : 'json';
+}
+
+function jsonLocator(text: string): Locator {
+  const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  return (pointer) => {
+    let node: JsonNode | undefined = tree;
+    let keyNode: JsonNode | undefined;
+    for (const token of pointerTokens(pointer)) {
+      if (node?.type === 'object') {
+        const property: JsonNode | undefined = node.children?.find((p) => p.children?.[0]?.value === token);
+        if (!property) break;
+        keyNode = property;
+        node = property.children?.[1];
+      } else if (node?.type === 'array') {
+        const item: JsonNode | undefined = node.children?.[Number(token)];
+        if (!item) break;
+        keyNode = undefined;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return offsetToPosition(text, (keyNode ?? node)?.offset ?? 0);
+  };
+}
+
+function yamlLocator(text: string): Locator {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, keepSourceTokens: false });
+  return (pointer) => {
+    let node: YamlNode | null | undefined = doc.contents as YamlNode | null;
+    let keyNode: YamlNode | undefined;
+    for (const token of pointerTokens(pointer)) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === token);
+        if (!pair) break;
+        keyNode = isScalar(pair.key) ? pair.key : undefined;
+        node = pair.value as YamlNode | null;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(token)] as YamlNode | undefined;
+        if (item === undefined) break;
+        keyNode = undefined;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    const range = keyNode?.range ?? node?.range;
+    if (!range) return { line: 1, column: 1 };
+    const pos = lineCounter.linePos(range[0]);
+    return { line: pos.line, column: pos.col };
+  };
+}

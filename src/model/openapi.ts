@@ -1,0 +1,58 @@
+/** HTTP methods of an OpenAPI path item, in Mintlify's iteration order. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The `x-mint` extension of an operation. */
+export interface XMint {
+  readonly href?: string;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly content?: string;
+}
+
+/** What resolve needs to know of one operation or webhook; serialisable, no schemas. */
+export interface IndexedOperation {
+  /** Lowercase HTTP method. */
+  readonly method: HttpMethod;
+  /** The path key exactly as written in the document (for webhooks: the webhook name). */
+  readonly path: string;
+  readonly operationId?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  /** Tags in document order; the first one decides the navigation group. */
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  /** `x-hidden: true`: page generated, left out of generated navigation. */
+  readonly hidden: boolean;
+  /** `x-excluded: true`: no page at all. */
+  readonly excluded: boolean;
+  readonly xMint?: XMint;
+  /** JSON pointer of the operation object inside the document, e.g. `/paths/~1users/get`. */
+  readonly pointer: string;
+}
+
+export interface IndexedTag {
+  readonly name: string;
+  /** `x-group` display label, if any. */
+  readonly displayName?: string;
+}
+
+/** The operation index of one loaded OpenAPI document. */
+export interface OperationIndex {
+  /** Project-relative POSIX path of the root file, or its URL. */
+  readonly file: string;
+  /** `openapi` (or `swagger`) version string as written in the source. */
+  readonly version: string;
+  /** True when the source was Swagger 2.0 and was converted. */
+  readonly converted: boolean;
+  readonly title?: string;
+  readonly operations: readonly IndexedOperation[];
+  readonly webhooks: readonly IndexedOperation[];
+  readonly tags: readonly IndexedTag[];
+}
+
+/** A loaded OpenAPI 3 document: its index plus the bundled document for rendering. */
+export interface LoadedOpenApi {
+  readonly index: OperationIndex;
+  /** The OpenAPI 3.x document with external `$ref`s bundled in; internal `$ref`s kept. */
+  readonly document: Readonly<Record<string, unknown>>;
+}

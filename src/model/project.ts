@@ -1,0 +1,65 @@
+import type { LoadedOpenApi } from './openapi.js';
+
+/** Where a part of the merged configuration came from (after `$ref` includes). */
+export interface ConfigOrigin {
+  /** Project-relative POSIX path of the file holding that part. */
+  readonly file: string;
+  /** JSON pointer inside that file. */
+  readonly pointer: string;
+}
+
+/**
+ * Maps a JSON pointer in the merged configuration to its origin. Only boundaries are recorded:
+ * to locate pointer P, take the longest key K that is a prefix of P (on a `/` boundary) and
+ * append the rest of P to the origin's pointer. The key `""` (the root) is always present.
+ */
+export type ConfigOrigins = Readonly<Record<string, ConfigOrigin>>;
+
+/** The validated configuration, in docs.json shape (mint.json is upgraded to it). */
+export type DocsConfig = Readonly<Record<string, unknown>> & {
+  readonly name: string;
+  readonly theme: string;
+  readonly navigation: Readonly<Record<string, unknown>>;
+};
+
+export interface LoadedConfig {
+  /** `docs.json` or `mint.json`. */
+  readonly file: string;
+  readonly config: DocsConfig;
+  readonly origins: ConfigOrigins;
+}
+
+/** A frontmatter value with the 1-based position of its key in the page file. */
+export interface FrontmatterPosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** One MDX or Markdown page found in the project. */
+export interface PageSource {
+  /** Project-relative POSIX path, e.g. `guides/intro.mdx`. */
+  readonly file: string;
+  /** The file path without extension, e.g. `guides/intro`. Navigation entries name pages by it. */
+  readonly path: string;
+  readonly frontmatter: Readonly<Record<string, unknown>>;
+  /** Position of each top-level frontmatter key. */
+  readonly frontmatterPositions: Readonly<Record<string, FrontmatterPosition>>;
+}
+
+/** Everything the load stage read; the input of resolve. */
+export interface Project {
+  /** Absolute path of the project root. */
+  readonly root: string;
+  readonly config: LoadedConfig;
+  /** Pages sorted by file. Snippets are not pages. */
+  readonly pages: readonly PageSource[];
+  /** Every other project file (assets, snippets, specs), project-relative, sorted. */
+  readonly files: readonly string[];
+  /** OpenAPI documents that loaded, sorted by file. */
+  readonly openapi: readonly LoadedOpenApi[];
+  /**
+   * Sources that were named (navigation, `api.openapi`) or discovered but did not load:
+   * references to them must not be reported a second time as "not found".
+   */
+  readonly failedOpenapi: readonly string[];
+}

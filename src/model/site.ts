@@ -1,0 +1,84 @@
+import type { HttpMethod } from './openapi.js';
+
+export type PageKind = 'mdx' | 'operation' | 'webhook';
+
+/** The operation a page documents. */
+export interface PageOperation {
+  /** The OpenAPI document's file (project-relative) or URL. */
+  readonly document: string;
+  /** Uppercase HTTP method, or `WEBHOOK` for a webhook page. */
+  readonly method: Uppercase<HttpMethod> | 'WEBHOOK';
+  /** Path key as written in the document (webhook name for webhooks). */
+  readonly path: string;
+}
+
+/** One page of the site. The list of these is also the bundle manifest's page list. */
+export interface SitePage {
+  /** Route with a leading slash and no trailing slash; the home page is `/`. */
+  readonly route: string;
+  readonly kind: PageKind;
+  /** Project-relative file the page comes from: the MDX file, or the OpenAPI document. */
+  readonly source: string;
+  readonly title: string;
+  readonly sidebarTitle?: string;
+  readonly description?: string;
+  /** True when the page is reachable by URL but not shown in navigation. */
+  readonly hidden: boolean;
+  readonly deprecated?: boolean;
+  readonly operation?: PageOperation;
+  /** Enclosing version and language divisions, for search filters. */
+  readonly version?: string;
+  readonly language?: string;
+}
+
+export type NavDivision = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'menu-item';
+
+export interface NavDivisionNode {
+  readonly type: NavDivision;
+  readonly title: string;
+  readonly icon?: string;
+  readonly href?: string;
+  readonly hidden?: boolean;
+  /** True for divisions that come from `navigation.global`. */
+  readonly global?: boolean;
+  readonly default?: boolean;
+  readonly children: readonly NavNode[];
+}
+
+export interface NavGroupNode {
+  readonly type: 'group';
+  readonly title: string;
+  readonly icon?: string;
+  readonly hidden?: boolean;
+  readonly expanded?: boolean;
+  readonly tag?: string;
+  /** Route of the group's `root` page. */
+  readonly root?: string;
+  /** True when the group was generated from an OpenAPI document (bulk, by tag). */
+  readonly generated?: boolean;
+  readonly children: readonly NavNode[];
+}
+
+export interface NavPageNode {
+  readonly type: 'page';
+  readonly route: string;
+  readonly title: string;
+  /** Uppercase method for operation pages (`WEBHOOK` for webhooks), shown as a badge. */
+  readonly method?: string;
+  readonly hidden?: boolean;
+}
+
+export type NavNode = NavDivisionNode | NavGroupNode | NavPageNode;
+
+export interface NavRoot {
+  readonly type: 'root';
+  readonly children: readonly NavNode[];
+}
+
+/** The output of resolve: the navigation tree and every page with its route. */
+export interface Site {
+  readonly name: string;
+  readonly navigation: NavRoot;
+  /** Sorted by route. */
+  readonly pages: readonly SitePage[];
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/corpus/**', 'node_modules/**'],
+    testTimeout: 30_000,
+  },
+});
