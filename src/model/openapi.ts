@@ -55,4 +55,9 @@ export interface LoadedOpenApi {
   readonly index: OperationIndex;
   /** The OpenAPI 3.x document with external `$ref`s bundled in; internal `$ref`s kept. */
   readonly document: Readonly<Record<string, unknown>>;
+  /**
+   * Files (project-relative POSIX) or URLs bundled into `document` besides the root, sorted;
+   * absent when there were none. A watcher rebuilds the document when one of them changes.
+   */
+  readonly sources?: readonly string[];
 }

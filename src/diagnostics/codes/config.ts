@@ -1,4 +1,53 @@
 import type { CodeTable } from './types.js';
 
+/** Codes of the config stage (`src/config/`): reading, `$ref` includes, mint.json upgrade, validation. */
 export const configCodes = {
+  'config/invalid-json': {
+    severity: 'error',
+    summary: 'docs.json, mint.json or a file included with `$ref` is not valid JSON.',
+  },
+  'config/ref-not-found': {
+    severity: 'error',
+    summary: 'A `$ref` names a file that does not exist.',
+  },
+  'config/ref-cycle': {
+    severity: 'error',
+    summary: '`$ref` includes form a cycle (a file includes itself, directly or through others).',
+  },
+  'config/ref-outside-project': {
+    severity: 'error',
+    summary: 'A `$ref` path leaves the project root.',
+  },
+  'config/ref-siblings-ignored': {
+    severity: 'warning',
+    summary: 'A `$ref` with sibling keys points at a non-object value (e.g. an array), so the siblings are ignored.',
+  },
+  'config/unknown-key': {
+    severity: 'error',
+    summary: 'A key the docs.json schema does not accept at that place.',
+  },
+  'config/missing-required': {
+    severity: 'error',
+    summary: 'A required key is missing.',
+  },
+  'config/invalid-value': {
+    severity: 'error',
+    summary: 'A value has the wrong type or is not one of the accepted values.',
+  },
+  'config/conflicting-keys': {
+    severity: 'error',
+    summary: 'Keys that exclude each other are both set, e.g. a navigation element with two kinds of children.',
+  },
+  'config/duplicate-redirect': {
+    severity: 'error',
+    summary: 'Two redirects have the same `source`.',
+  },
+  'config/invalid-openapi': {
+    severity: 'warning',
+    summary: 'The `openapi` of a navigation group is invalid and is ignored, as Mintlify does.',
+  },
+  'config/mint-json-upgraded': {
+    severity: 'info',
+    summary: 'The project uses legacy mint.json; it was converted to the docs.json shape.',
+  },
 } as const satisfies CodeTable;

@@ -1,4 +1,40 @@
 import type { CodeTable } from './types.js';
 
 export const navCodes = {
+  'nav/page-not-found': {
+    severity: 'error',
+    summary: 'A navigation entry is neither an operation reference nor the path of a page in the project.',
+  },
+  'nav/route-conflict': {
+    severity: 'error',
+    summary: 'Two different pages (files or operations) would be published at the same route.',
+  },
+  'nav/operation-page-conflict': {
+    severity: 'error',
+    summary: 'An operation has both an MDX page (frontmatter `openapi`) and a navigation entry; keep one.',
+  },
+  'nav/operation-excluded': {
+    severity: 'warning',
+    summary: 'A navigation entry names an operation marked `x-excluded`, which has no page.',
+  },
+  'nav/empty-group': {
+    severity: 'warning',
+    summary: 'A navigation group or division ends up with no pages, so it shows nothing.',
+  },
+  'ref/invalid': {
+    severity: 'error',
+    summary: 'A frontmatter `openapi` value is not of the form `[file] METHOD /path` or `[file] webhook name`.',
+  },
+  'ref/operation-not-found': {
+    severity: 'error',
+    summary: 'An operation reference matches no operation of its OpenAPI document (the page would be blank).',
+  },
+  'ref/document-not-found': {
+    severity: 'error',
+    summary: "An operation reference's file token names no OpenAPI document of the project.",
+  },
+  'ref/no-document': {
+    severity: 'error',
+    summary: 'An operation reference has no file token and no OpenAPI document is set on it or its parents.',
+  },
 } as const satisfies CodeTable;

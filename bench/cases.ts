@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The shared corpus beside the repository (never copied in). */
+export const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
+
+/**
+ * One benchmark case: a name for the table, the runner that measures it (a key of `RUNNERS` in
+ * `runners/index.ts`) and that runner's input. Each case runs in a fresh child process, so peak
+ * RSS belongs to that case alone. Later stages add cases here (e.g. `kind: 'site-build'`).
+ */
+export interface BenchCase {
+  readonly name: string;
+  readonly kind: string;
+  readonly input: Readonly<Record<string, string>>;
+  /** Files the case needs; a missing one skips the case with a message. */
+  readonly requires: readonly string[];
+}
+
+const OPENAPI = path.join(CORPUS, 'openapi');
+
+function openapiLoad(name: string, file: string): BenchCase {
+  return { name, kind: 'openapi-load', input: { root: OPENAPI, file }, requires: [path.join(OPENAPI, file)] };
+}
+
+export const CASES: readonly BenchCase[] = [
+  openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
+  openapiLoad('openapi: stripe (4 MB YAML)', 'large/stripe-spec3.yaml'),
+  openapiLoad('openapi: kubernetes (Swagger 2.0)', 'large/kubernetes-swagger.json'),
+  openapiLoad('openapi: openai (3.1 YAML)', 'large/openai-openapi.yaml'),
+  openapiLoad('openapi: ec2 (4.7 MB JSON)', 'large/amazonaws-ec2.json'),
+  openapiLoad('openapi: digitalocean (2.9k files)', 'multifile/digitalocean/DigitalOcean-public.v2.yaml'),
+];

@@ -1,0 +1,15 @@
+/** The CLI's window on the world, so commands can be tested without a process. */
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readonly color: boolean;
+}
+
+/** The real process streams; colour only on a TTY and when NO_COLOR is unset. */
+export function processIO(): CliIO {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    color: !!process.stderr.isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb',
+  };
+}

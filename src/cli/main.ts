@@ -1,0 +1,14 @@
+import { CommanderError } from 'commander';
+import { processIO } from './io.js';
+import { createProgram } from './program.js';
+
+const io = processIO();
+let exitCode = 0;
+const program = createProgram(io, (code) => (exitCode = code));
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  exitCode = error instanceof CommanderError ? (error.exitCode === 0 ? 0 : 2) : 2;
+  if (!(error instanceof CommanderError)) io.stderr(`sheaf: ${error instanceof Error ? error.stack : String(error)}\n`);
+}
+process.exitCode = exitCode;

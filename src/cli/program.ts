@@ -1,0 +1,36 @@
+import { Command, Option } from 'commander';
+import { docsConfigJsonSchema } from '../config/json-schema.js';
+import { runCheck } from './check-command.js';
+import type { CliIO } from './io.js';
+import { SHEAF_VERSION } from '../version.js';
+
+/** Builds the commander program; each action sets the exit code through `done`. */
+export function createProgram(io: CliIO, done: (code: number) => void): Command {
+  const program = new Command('sheaf')
+    .description('Compile Mintlify-format documentation (docs.json, MDX, OpenAPI) into a static site.')
+    .version(SHEAF_VERSION)
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .exitOverride();
+
+  program
+    .command('check')
+    .description('Load and resolve a project: report every problem with file, line and a hint.')
+    .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
+    .addOption(new Option('--format <format>', 'diagnostics format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'exit with 1 on warnings too', false)
+    .option('--print-navigation', 'print the resolved navigation tree and page list as JSON', false)
+    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
+    .action(async (dir: string, flags: { format: 'text' | 'json'; strict: boolean; printNavigation: boolean; allowNetwork: boolean }) => {
+      done(await runCheck(dir, flags, io));
+    });
+
+  program
+    .command('schema')
+    .description('Print the JSON Schema of docs.json (for editors).')
+    .action(() => {
+      io.stdout(JSON.stringify(docsConfigJsonSchema(), null, 2) + '\n');
+      done(0);
+    });
+
+  return program;
+}

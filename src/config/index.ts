@@ -1,0 +1,11 @@
+export { loadConfig } from './load-config.js';
+export type { LoadConfigOptions } from './load-config.js';
+export type { ConfigFileSystem } from './config-fs.js';
+export { docsConfigJsonSchema } from './json-schema.js';
+export { docsConfigSchema, themes } from './schema/docs-config.js';
+export type { DocsConfigInput, DocsConfigOutput } from './schema/docs-config.js';
+export type * from './schema/navigation-types.js';
+export { normalizePage } from './normalize-pages.js';
+export { originOf } from './origins.js';
+export { validateConfig } from './validate-config.js';
+export { upgradeMintConfig } from './mint/upgrade-mint-config.js';

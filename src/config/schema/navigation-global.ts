@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { bannerSchema } from './branding.js';
+import { footerSchema, navbarSchema } from './navbar-footer.js';
+import { colorPairSchema, directorySchema, iconSchema, languageCodeSchema } from './primitives.js';
+import { named } from './registry.js';
+
+/** Fields every global link has: it is a link (`href` required) that may be hidden. */
+const linkShape = {
+  hidden: z.boolean().optional(),
+  directory: directorySchema.optional(),
+  href: z.string(),
+};
+
+/** `global`: links shown whatever division is active (root navigation and every division). */
+export const globalSchema = named(
+  'global',
+  z.strictObject({
+    languages: z
+      .array(
+        z.strictObject({
+          language: languageCodeSchema,
+          default: z.boolean().optional(),
+          banner: bannerSchema.optional(),
+          footer: footerSchema.optional(),
+          navbar: navbarSchema.optional(),
+          ...linkShape,
+        }),
+      )
+      .optional(),
+    versions: z
+      .array(z.strictObject({ version: z.string().min(1), default: z.boolean().optional(), tag: z.string().optional(), ...linkShape }))
+      .optional(),
+    tabs: z
+      .array(
+        z.strictObject({
+          tab: z.string().min(1),
+          icon: iconSchema.optional(),
+          searchable: z.boolean().optional(),
+          align: z.enum(['start', 'end']).optional(),
+          ...linkShape,
+        }),
+      )
+      .optional(),
+    dropdowns: z
+      .array(
+        z.strictObject({
+          dropdown: z.string().min(1),
+          icon: iconSchema.optional(),
+          color: colorPairSchema.optional(),
+          description: z.string().optional(),
+          ...linkShape,
+        }),
+      )
+      .optional(),
+    anchors: z
+      .array(z.strictObject({ anchor: z.string().min(1), icon: iconSchema.optional(), color: colorPairSchema.optional(), ...linkShape }))
+      .optional(),
+    products: z
+      .array(
+        z.strictObject({
+          product: z.string().min(1),
+          name: z.string().optional(),
+          icon: iconSchema.optional(),
+          color: colorPairSchema.optional(),
+          description: z.string().optional(),
+          ...linkShape,
+        }),
+      )
+      .optional(),
+  }),
+);

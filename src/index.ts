@@ -1,0 +1,12 @@
+export { check } from './api/check.js';
+export type { CheckOptions, CheckResult } from './api/check.js';
+export { loadProject } from './load/load-project.js';
+export { resolveSite } from './resolve/resolve-site.js';
+export { docsConfigJsonSchema } from './config/json-schema.js';
+export { catalogue } from './diagnostics/catalogue.js';
+export { formatDiagnostics } from './diagnostics/format-terminal.js';
+export { SHEAF_VERSION } from './version.js';
+export type { Diagnostic, Severity } from './model/diagnostic.js';
+export type { Site, SitePage, NavNode, NavRoot } from './model/site.js';
+export type { Project, LoadedConfig, PageSource } from './model/project.js';
+export type { OperationIndex, IndexedOperation, LoadedOpenApi } from './model/openapi.js';

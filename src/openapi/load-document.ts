@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LoadedOpenApi } from '../model/openapi.js';
+import { bundleDocument } from './bundle-document.js';
+import { checkRefs, type RefContext, type RefFile } from './check-refs.js';
+import { checkVersion } from './check-version.js';
+import { compareStrings } from './compare-strings.js';
+import { convertSwagger2, type ConversionNote } from './convert-swagger2.js';
+import { indexDocument } from './index-operations.js';
+import { parseSource } from './parse-source.js';
+import { isRecord, locateProblems, type Problem, type SourceText } from './problem.js';
+import { readLocal, type TextResult } from './read-source.js';
+import { closestMatch } from './suggest.js';
+
+/** One OpenAPI source to load: a project-relative file or an http(s) URL. */
+export interface DocumentSource {
+  /** Project-relative POSIX path or URL; the `file` of the index and of diagnostics. */
+  readonly id: string;
+  /** Named by the configuration: problems that would be silent for a discovered file are errors. */
+  readonly named: boolean;
+  /** For URLs: the fetch, started early so fetches overlap. */
+  readonly remote?: Promise<TextResult>;
+}
+
+export interface DocumentContext extends Omit<RefContext, 'idScopes'> {
+  /** Discovered spec files, for did-you-mean hints. */
+  readonly discovered: readonly string[];
+}
+
+export interface DocumentOutcome {
+  readonly loaded?: LoadedOpenApi;
+  /** True when the source was meant to be a document but did not load. */
+  readonly failed: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Loads one source: read, parse, version check, `$ref` check, bundling of external refs (only
+ * when there are any), Swagger 2.0 conversion, indexing. Problems become located diagnostics;
+ * expected failures never throw (unexpected exceptions are the caller's `internal/error`).
+ */
+export async function loadDocument(source: DocumentSource, context: DocumentContext): Promise<DocumentOutcome> {
+  const key = source.remote ? source.id : path.join(context.root, source.id);
+  if (!source.remote && !isInside(context.root, key)) {
+    return fail([{
+      code: 'openapi/file-not-found',
+      message: `The OpenAPI file \`${source.id}\` is outside the project folder; it is not read.`,
+      file: source.id,
+      hint: 'Move the file into the project and name it with a project-relative path.',
+    }], new Map());
+  }
+  const read = source.remote ? await source.remote : await readLocal(key);
+  if (!read.ok) return fail([readProblem(source, read.reason, read.missing, context)], new Map());
+
+  const texts = new Map<string, SourceText>([[source.id, { text: read.text, syntax: read.syntax }]]);
+  const parsed = parseSource(read.text, source.id, read.syntax);
+  if (!parsed.ok) return fail([parsed.problem], texts);
+  const value = parsed.value;
+  if (!isRecord(value) || (value.openapi === undefined && value.swagger === undefined)) {
+    if (!source.named) return { failed: false, diagnostics: [] };
+    return fail([{
+      code: 'openapi/not-openapi',
+      message: `\`${source.id}\` is named as an OpenAPI document but has no top-level \`openapi\` or \`swagger\` key.`,
+      file: source.id,
+      hint: 'Point the configuration at the OpenAPI document itself (the file that starts with `openapi: 3.x`).',
+    }], texts);
+  }
+  const version = checkVersion(value, source.id);
+  if (!version.ok) return fail([version.problem], texts);
+
+  const root: RefFile = { key, display: source.id, value, source: { text: read.text, syntax: read.syntax } };
+  const refs = await checkRefs(root, { ...context, idScopes: version.kind === '3.1' });
+  const problems: Problem[] = [...refs.problems];
+  for (const file of refs.files.values()) texts.set(file.display, file.source);
+  let document = refs.external ? await bundleDocument(value, key, refs.files, refs.hidden) : value;
+
+  if (version.kind === 'swagger2') {
+    const converted = await convertSwagger2(document);
+    if (!converted.ok) return fail([...problems, conversionFailed(source.id, converted.reason)], texts);
+    document = converted.document;
+    problems.push(convertedWarning(source.id, converted.notes));
+  }
+
+  const indexed = indexDocument(source.id, document, version.written, version.kind === 'swagger2');
+  problems.push(...indexed.problems);
+  const sources = [...refs.files.values()].map((f) => f.display).filter((d) => d !== source.id).sort(compareStrings);
+  const loaded: LoadedOpenApi = { index: indexed.index, document, ...(sources.length > 0 ? { sources } : {}) };
+  return { loaded, failed: false, diagnostics: locateProblems(problems, texts) };
+}
+
+function conversionFailed(file: string, reason: string): Problem {
+  return {
+    code: 'openapi/conversion-failed',
+    message: `\`${file}\` is Swagger 2.0 and could not be converted to OpenAPI 3.0: ${reason}`,
+    file,
+    pointer: '/swagger',
+    hint: 'Fix the reported problem, or convert the file to OpenAPI 3 yourself.',
+  };
+}
+
+function convertedWarning(file: string, notes: readonly ConversionNote[]): Problem {
+  const lossy = notes.length === 0 ? '' : ` ${notes.length} part${notes.length === 1 ? '' : 's'} could not be converted exactly (see the related locations).`;
+  return {
+    code: 'openapi/swagger2-converted',
+    message: `\`${file}\` is Swagger 2.0; it was converted to OpenAPI 3.0 in memory.${lossy} Convert the file to silence this.`,
+    file,
+    pointer: '/swagger',
+    hint: 'Mintlify does not support Swagger 2.0; run `npx swagger2openapi` on the file and commit the result.',
+    ...(notes.length > 0 ? { related: notes.map((n) => ({ file, pointer: n.pointer, message: n.message })) } : {}),
+  };
+}
+
+function isInside(root: string, absolute: string): boolean {
+  const relative = path.relative(root, absolute);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function fail(problems: readonly Problem[], texts: ReadonlyMap<string, SourceText>): DocumentOutcome {
+  return { failed: true, diagnostics: locateProblems(problems, texts) };
+}
+
+function readProblem(source: DocumentSource, reason: string, missing: boolean, context: DocumentContext): Problem {
+  if (source.remote) {
+    return {
+      code: 'openapi/fetch-failed',
+      message: `The OpenAPI document \`${source.id}\` could not be fetched: ${reason}.`,
+      file: source.id,
+      hint: 'Check the URL and that it is reachable without credentials, or copy the file into the project.',
+    };
+  }
+  if (!missing) return { code: 'openapi/file-not-found', message: `\`${source.id}\` could not be read: ${reason}.`, file: source.id };
+  const suggestion = closestMatch(source.id, context.discovered);
+  return {
+    code: 'openapi/file-not-found',
+    message: `The OpenAPI file \`${source.id}\` does not exist in the project.`,
+    file: source.id,
+    ...(suggestion ? { hint: `Did you mean \`${suggestion}\`?` } : {}),
+  };
+}

@@ -1,0 +1,115 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
+import type { PageSource } from '../model/project.js';
+import { createDiagnostic } from '../diagnostics/create.js';
+import { findOperation, matchDocuments, nearest, nearestOperations } from '../openapi/match.js';
+import { formatReference, parseReference, type OperationReference } from '../openapi/reference.js';
+
+/** The operation an MDX page documents through its `openapi:` frontmatter. */
+export interface PageOperationMatch {
+  readonly doc: OperationIndex;
+  readonly op: IndexedOperation;
+  readonly webhook: boolean;
+}
+
+/** Where a reference came from, for diagnostics. */
+export interface ReferenceOrigin {
+  readonly file: string;
+  readonly pointer?: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** The result of looking a reference up: a match, or the diagnostic explaining why not. */
+export type LookupResult =
+  | { readonly match: PageOperationMatch }
+  | { readonly diagnostic?: Diagnostic };
+
+/**
+ * Looks a parsed reference up among candidate documents (in order: the first document holding
+ * the operation wins). `candidates` empty means the file token matched nothing.
+ */
+export function lookupReference(
+  ref: OperationReference,
+  raw: string,
+  candidates: readonly OperationIndex[],
+  all: readonly OperationIndex[],
+  failed: readonly string[],
+  origin: ReferenceOrigin,
+): LookupResult {
+  if (candidates.length === 0) {
+    if (ref.file && matchDocuments(ref.file, failed.map((file) => ({ file }))).length > 0) return {};
+    if (ref.file) {
+      const near = nearest(ref.file, all.map((d) => d.file));
+      return {
+        diagnostic: createDiagnostic('ref/document-not-found', {
+          message: `\`${raw}\` names the OpenAPI file \`${ref.file}\`, which is not in this project.`,
+          ...origin,
+          hint: near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(' or ')}?` : 'Check the file name and path.',
+        }),
+      };
+    }
+    if (all.length === 0 && failed.length > 0) return {};
+    return {
+      diagnostic: createDiagnostic('ref/no-document', {
+        message: `\`${raw}\` refers to an operation, but no OpenAPI document is set for it.`,
+        ...origin,
+        hint: 'Set `openapi` on this navigation element or a parent, or prefix the file: `openapi.json GET /path`.',
+      }),
+    };
+  }
+  for (const doc of candidates) {
+    const op = findOperation(doc, ref);
+    if (op) return { match: { doc, op, webhook: ref.method === 'webhook' } };
+  }
+  const near = nearestOperations(ref, candidates);
+  const where = candidates.map((d) => `\`${d.file}\``).join(', ');
+  return {
+    diagnostic: createDiagnostic('ref/operation-not-found', {
+      message: `\`${raw}\` matches no ${ref.method === 'webhook' ? 'webhook' : 'operation'} in ${where}.`,
+      ...origin,
+      hint: near.length
+        ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? Paths and methods must match the document exactly.`
+        : 'Paths and methods must match the document exactly.',
+    }),
+  };
+}
+
+/**
+ * Resolves the `openapi:` frontmatter of every page. Without a file token every document is a
+ * candidate, in alphabetical order of file name; with one, the documents the token names.
+ */
+export function resolveFrontmatterOperations(
+  pages: readonly PageSource[],
+  docs: readonly OperationIndex[],
+  failed: readonly string[],
+): { matches: Map<string, PageOperationMatch>; diagnostics: Diagnostic[] } {
+  const matches = new Map<string, PageOperationMatch>();
+  const diagnostics: Diagnostic[] = [];
+  const byName = [...docs].sort((a, b) => baseName(a.file).localeCompare(baseName(b.file)) || a.file.localeCompare(b.file));
+  for (const page of pages) {
+    const value = page.frontmatter['openapi'];
+    if (value === undefined) continue;
+    const pos = page.frontmatterPositions['openapi'];
+    const origin = { file: page.file, ...(pos ? { line: pos.line, column: pos.column } : {}) };
+    const raw = typeof value === 'string' ? value : String(value);
+    const ref = typeof value === 'string' ? parseReference(value, 'frontmatter') : undefined;
+    if (!ref) {
+      diagnostics.push(
+        createDiagnostic('ref/invalid', {
+          message: `\`openapi: ${raw}\` is not an operation reference.`,
+          ...origin,
+          hint: 'Write `METHOD /path`, `file.json METHOD /path` or `webhook name`, e.g. `GET /users/{id}`.',
+        }),
+      );
+      continue;
+    }
+    const candidates = ref.file ? matchDocuments(ref.file, docs) : byName;
+    const result = lookupReference(ref, formatReference(ref), candidates, docs, failed, origin);
+    if ('match' in result) matches.set(page.path, result.match);
+    else if (result.diagnostic) diagnostics.push(result.diagnostic);
+  }
+  return { matches, diagnostics };
+}
+
+const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1);

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { normalizeFileToken } from '../openapi/reference.js';
+
+/** One OpenAPI source named by a navigation element or `api.openapi`. */
+export interface OpenApiSource {
+  /** Normalised project-relative POSIX path, or an http(s) URL. */
+  readonly source: string;
+  /** Output folder of generated pages; `api-reference` when unset. */
+  readonly directory?: string;
+}
+
+const isUrl = (s: string): boolean => /^https?:\/\//i.test(s);
+
+/** Normalises a source path the way Mintlify does: leading `/` and `./` dropped, `..` folded. */
+export function normalizeSource(source: string): string {
+  if (isUrl(source)) return source;
+  return path.posix.normalize(normalizeFileToken(source)).replace(/^\.\/?$/, '');
+}
+
+/**
+ * Reads an `openapi` field in any of its three forms (string, array of strings or objects,
+ * object) into a list of sources. Invalid shapes give an empty list (config validation reports
+ * them).
+ */
+export function readOpenApiField(value: unknown): OpenApiSource[] {
+  const one = (v: unknown): OpenApiSource | undefined => {
+    if (typeof v === 'string' && v.trim()) return { source: normalizeSource(v.trim()) };
+    if (v && typeof v === 'object' && typeof (v as { source?: unknown }).source === 'string') {
+      const { source, directory } = v as { source: string; directory?: unknown };
+      return {
+        source: normalizeSource(source),
+        ...(typeof directory === 'string' ? { directory: normalizeFileToken(directory).replace(/\/$/, '') } : {}),
+      };
+    }
+    return undefined;
+  };
+  const list = Array.isArray(value) ? value.map(one) : [one(value)];
+  return list.filter((s): s is OpenApiSource => s !== undefined);
+}
+
+/** Every OpenAPI source named anywhere in a configuration (navigation and `api.openapi`), sorted. */
+export function collectOpenApiSources(config: Readonly<Record<string, unknown>>): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'openapi') readOpenApiField(value).forEach((s) => found.add(s.source));
+      else visit(value);
+    }
+  };
+  visit(config['navigation']);
+  const api = config['api'] as { openapi?: unknown } | undefined;
+  if (api?.openapi !== undefined) readOpenApiField(api.openapi).forEach((s) => found.add(s.source));
+  return [...found].sort();
+}

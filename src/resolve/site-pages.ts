@@ -1,0 +1,72 @@
+import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
+import type { PageSource } from '../model/project.js';
+import type { SitePage } from '../model/site.js';
+import { slugToTitle } from '../openapi/slug.js';
+import type { PageOperationMatch } from './frontmatter-operations.js';
+import { pageRoute } from './page-routes.js';
+
+/** The division context a page is found in. */
+export interface PageContext {
+  readonly version?: string;
+  readonly language?: string;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+function contextFields(ctx: PageContext): Pick<SitePage, 'version' | 'language'> {
+  return { ...(ctx.version ? { version: ctx.version } : {}), ...(ctx.language ? { language: ctx.language } : {}) };
+}
+
+/** The site page of an MDX/Markdown file; with an `openapi:` match it is an operation page. */
+export function mdxPage(page: PageSource, match: PageOperationMatch | undefined, ctx: PageContext): SitePage {
+  const fm = page.frontmatter;
+  const title = text(fm['title']) ?? (match ? operationTitle(match.op, page.path) : slugToTitle(page.path));
+  return {
+    route: pageRoute(page.path),
+    kind: match ? (match.webhook ? 'webhook' : 'operation') : 'mdx',
+    source: page.file,
+    title,
+    ...(text(fm['sidebarTitle']) ? { sidebarTitle: text(fm['sidebarTitle']) } : {}),
+    ...(text(fm['description']) ? { description: text(fm['description']) } : {}),
+    hidden: fm['hidden'] === true,
+    ...(fm['deprecated'] === true || match?.op.deprecated ? { deprecated: true } : {}),
+    ...(match ? { operation: pageOperation(match.doc, match.op, match.webhook) } : {}),
+    ...contextFields(ctx),
+  };
+}
+
+/** The site page generated for an operation or webhook at `route`. */
+export function operationPage(
+  doc: OperationIndex,
+  op: IndexedOperation,
+  webhook: boolean,
+  route: string,
+  ctx: PageContext,
+): SitePage {
+  const meta = op.xMint?.metadata ?? {};
+  const version = text(meta['version']) ?? ctx.version;
+  return {
+    route,
+    kind: webhook ? 'webhook' : 'operation',
+    source: doc.file,
+    title: text(meta['title']) ?? (webhook ? slugToTitle(route) : operationTitle(op, route)),
+    ...(text(meta['sidebarTitle']) ? { sidebarTitle: text(meta['sidebarTitle']) } : {}),
+    ...(text(meta['description']) ?? op.description ? { description: text(meta['description']) ?? op.description } : {}),
+    hidden: op.hidden,
+    ...(op.deprecated || meta['deprecated'] === true ? { deprecated: true } : {}),
+    operation: pageOperation(doc, op, webhook),
+    ...contextFields({ ...ctx, ...(version ? { version } : {}) }),
+  };
+}
+
+function operationTitle(op: IndexedOperation, routeOrPath: string): string {
+  return text(op.xMint?.metadata?.['title']) ?? text(op.summary) ?? slugToTitle(routeOrPath);
+}
+
+function pageOperation(doc: OperationIndex, op: IndexedOperation, webhook: boolean): NonNullable<SitePage['operation']> {
+  return {
+    document: doc.file,
+    method: webhook ? 'WEBHOOK' : (op.method.toUpperCase() as Uppercase<typeof op.method>),
+    path: op.path,
+  };
+}

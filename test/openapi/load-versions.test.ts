@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { codes, load, located } from './helpers.js';
+
+describe('loadOpenApi: versions and Swagger 2.0', () => {
+  it('reports unsupported versions (3.2, a YAML number, Swagger 1.2) and skips those documents', async () => {
+    const result = await load('unsupported-version', { named: ['v32.yaml', 'numeric.yaml', 'swagger12.json'] });
+    expect(located(result.diagnostics)).toEqual([
+      ['openapi/unsupported-version', 'numeric.yaml', 4, 1],
+      ['openapi/unsupported-version', 'swagger12.json', 2, 3],
+      ['openapi/unsupported-version', 'v32.yaml', 1, 1],
+    ]);
+    expect(result.diagnostics.map((d) => d.hint)).toEqual([
+      'Write the full version as a string, e.g. `openapi: "3.1.0"`: an unquoted YAML `3.0` is the number 3.',
+      'Swagger 2.0 is the only version before OpenAPI 3.',
+      'OpenAPI 3.2 is not supported yet; set `openapi: "3.1.0"` if the document uses no 3.2 features.',
+    ]);
+    expect(result.output).toEqual({ documents: [], failed: ['numeric.yaml', 'swagger12.json', 'v32.yaml'] });
+  });
+
+  it('accepts 3.0.x and 3.1.x without a version diagnostic', async () => {
+    const result = await load('unsupported-version', { named: ['ok.yaml'] });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.output.documents.map((d) => d.index.version)).toEqual(['3.0.3']);
+  });
+
+  it('converts Swagger 2.0 with a warning that lists what did not convert exactly', async () => {
+    const result = await load('swagger2', { named: ['swagger.yaml'] });
+    expect(result.diagnostics).toEqual([
+      {
+        code: 'openapi/swagger2-converted',
+        severity: 'warning',
+        message:
+          '`swagger.yaml` is Swagger 2.0; it was converted to OpenAPI 3.0 in memory. 1 part could not be converted exactly (see the related locations). Convert the file to silence this.',
+        file: 'swagger.yaml',
+        line: 1,
+        column: 1,
+        pointer: '/swagger',
+        hint: 'Mintlify does not support Swagger 2.0; run `npx swagger2openapi` on the file and commit the result.',
+        related: [
+          {
+            file: 'swagger.yaml',
+            pointer: '/paths/~1pets/get/parameters/0',
+            message: 'collectionFormat:ssv is no longer supported except for in:query parameters',
+            line: 15,
+            column: 11,
+          },
+        ],
+      },
+    ]);
+    const document = result.output.documents[0]?.document;
+    expect(document?.openapi).toBe('3.0.0');
+    expect(JSON.stringify(document)).not.toContain('x-s2o-warning');
+    expect(JSON.stringify(document)).toContain('"$ref":"#/components/schemas/Pet"');
+  });
+
+  it('reports a Swagger 2.0 document the converter rejects, and skips it', async () => {
+    const result = await load('swagger2', { named: ['bad-info.json'] });
+    expect(located(result.diagnostics)).toEqual([['openapi/conversion-failed', 'bad-info.json', 2, 3]]);
+    expect(result.diagnostics[0]?.message).toBe(
+      '`bad-info.json` is Swagger 2.0 and could not be converted to OpenAPI 3.0: info must be an object',
+    );
+    expect(result.output).toEqual({ documents: [], failed: ['bad-info.json'] });
+  });
+
+  it('converts a Swagger 2.0 document with a broken $ref, reported at its source position', async () => {
+    const result = await load('swagger2', { named: ['broken-ref.yaml'] });
+    expect(located(result.diagnostics)).toEqual([
+      ['openapi/ref-not-found', 'broken-ref.yaml', 12, 13],
+      ['openapi/swagger2-converted', 'broken-ref.yaml', 1, 1],
+    ]);
+    expect(result.output.failed).toEqual([]);
+    expect(result.output.documents[0]?.index.operations.map((o) => o.pointer)).toEqual(['/paths/~1pets/get']);
+  });
+
+  it('does not warn about conversion for OpenAPI 3 documents', async () => {
+    expect(codes((await load('index-order', { named: ['openapi.yaml'] })).diagnostics)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedOperation, OperationIndex } from '../../src/model/openapi.js';
+import { computeOperationRoutes } from '../../src/resolve/operation-routes.js';
+
+const op = (method: IndexedOperation['method'], path: string, extra: Partial<IndexedOperation> = {}): IndexedOperation => ({
+  method,
+  path,
+  tags: [],
+  deprecated: false,
+  hidden: false,
+  excluded: false,
+  pointer: '',
+  ...extra,
+});
+
+describe('computeOperationRoutes', () => {
+  const doc: OperationIndex = {
+    file: 'openapi.yaml',
+    version: '3.0.3',
+    converted: false,
+    tags: [],
+    operations: [
+      op('get', '/users', { tags: ['Users'], summary: 'List users' }),
+      op('post', '/users', { tags: ['Users'], summary: 'List users' }),
+      op('put', '/users', { tags: ['Users'], summary: 'LIST USERS' }),
+      op('get', '/users/{id}'),
+      op('get', '/users/{id}/x'),
+      op('delete', '/users/{id}', { excluded: true }),
+      op('patch', '/a', { xMint: { href: 'Custom/Place/' } }),
+    ],
+    webhooks: [op('post', 'Order Updated', { tags: ['Hooks'] })],
+  };
+
+  it('builds directory/tag/summary routes, numbering case-insensitive collisions', () => {
+    const routes = computeOperationRoutes(doc);
+    expect(Object.fromEntries(routes)).toEqual({
+      'get /users': '/api-reference/users/list-users',
+      'post /users': '/api-reference/users/list-users-1',
+      'put /users': '/api-reference/users/list-users-2',
+      'get /users/{id}': '/api-reference/get-users',
+      'get /users/{id}/x': '/api-reference/get-users-x',
+      'patch /a': '/custom/place',
+      'webhook Order Updated': '/api-reference/hooks/order-updated',
+    });
+  });
+
+  it('uses the given directory', () => {
+    expect(computeOperationRoutes(doc, 'reference/v2').get('get /users')).toBe('/reference/v2/users/list-users');
+  });
+});
