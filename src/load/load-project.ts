@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
-import type { Project } from '../model/project.js';
+import type { ConfigOrigins, Project } from '../model/project.js';
+import { originOf } from '../config/origins.js';
 import { loadConfig } from '../config/load-config.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
@@ -37,12 +38,17 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const named = collectOpenApiSources(config.output.config);
   const openapi = await loadOpenApi(abs, {
     files: discovered,
-    named,
+    named: [...named.keys()],
     allowNetwork: options.allowNetwork ?? false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const duplicates = duplicatePages(pages.output);
-  const diagnostics: Diagnostic[] = [...config.diagnostics, ...pages.diagnostics, ...duplicates.diagnostics, ...openapi.diagnostics];
+  const diagnostics: Diagnostic[] = [
+    ...config.diagnostics,
+    ...pages.diagnostics,
+    ...duplicates.diagnostics,
+    ...openapi.diagnostics.map((d) => pointAtNamingEntry(d, named, config.output!.origins)),
+  ];
   const project: Project = {
     root: abs,
     config: config.output,
@@ -52,6 +58,17 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     failedOpenapi: [...openapi.output.failed].sort(),
   };
   return { output: project, diagnostics };
+}
+
+/**
+ * A problem with a source that was never read (missing file, URL not fetched) has no position
+ * of its own: point it at the first configuration entry naming that source.
+ */
+function pointAtNamingEntry(d: Diagnostic, named: ReadonlyMap<string, string[]>, origins: ConfigOrigins): Diagnostic {
+  const pointers = d.file !== undefined && d.line === undefined ? named.get(d.file) : undefined;
+  if (!pointers?.[0]) return d;
+  const origin = originOf(origins, pointers[0]);
+  return { ...d, message: d.message, file: origin.file, pointer: origin.pointer };
 }
 
 function notFound(root: string, message: string): Diagnostic {

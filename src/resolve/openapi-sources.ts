@@ -38,19 +38,27 @@ export function readOpenApiField(value: unknown): OpenApiSource[] {
   return list.filter((s): s is OpenApiSource => s !== undefined);
 }
 
-/** Every OpenAPI source named anywhere in a configuration (navigation and `api.openapi`), sorted. */
-export function collectOpenApiSources(config: Readonly<Record<string, unknown>>): string[] {
-  const found = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+/**
+ * Every OpenAPI source named anywhere in a configuration (navigation and `api.openapi`), each
+ * with the JSON pointers (in the merged configuration) of the `openapi` fields naming it.
+ * Sorted by source.
+ */
+export function collectOpenApiSources(config: Readonly<Record<string, unknown>>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const note = (value: unknown, pointer: string): void => {
+    for (const { source } of readOpenApiField(value)) found.set(source, [...(found.get(source) ?? []), pointer]);
+  };
+  const visit = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${pointer}/${i}`));
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'openapi') readOpenApiField(value).forEach((s) => found.add(s.source));
-      else visit(value);
+      const child = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key === 'openapi') note(value, child);
+      else visit(value, child);
     }
   };
-  visit(config['navigation']);
+  visit(config['navigation'], '/navigation');
   const api = config['api'] as { openapi?: unknown } | undefined;
-  if (api?.openapi !== undefined) readOpenApiField(api.openapi).forEach((s) => found.add(s.source));
-  return [...found].sort();
+  if (api?.openapi !== undefined) note(api.openapi, '/api/openapi');
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

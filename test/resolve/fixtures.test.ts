@@ -236,3 +236,15 @@ describe('load problems', () => {
     expect(d.map((x) => [x.code, x.severity, x.line])).toEqual([['nav/empty-group', 'warning', 5]]);
   });
 });
+
+describe('unavailable OpenAPI sources', () => {
+  it('points at the docs.json entry naming them, and keeps references to them quiet', async () => {
+    const d = (await run('nav-openapi-source-unavailable')).diagnostics;
+    expect(d.map((x) => [x.code, x.file, x.line, x.column])).toEqual([
+      ['openapi/file-not-found', 'docs.json', 7, 27],
+      ['openapi/remote-not-allowed', 'docs.json', 8, 28],
+    ]);
+    expect(d[1]?.hint).toContain('--allow-network');
+    expect((await run('nav-openapi-source-unavailable')).site?.pages).toEqual([]);
+  });
+});
