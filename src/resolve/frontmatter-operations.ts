@@ -3,7 +3,7 @@ import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
 import type { PageSource } from '../model/project.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { findOperation, matchDocuments, nearest, nearestOperations } from '../openapi/match.js';
-import { formatReference, parseReference, type OperationReference } from '../openapi/reference.js';
+import { parseReference, type OperationReference } from '../openapi/reference.js';
 
 /** The operation an MDX page documents through its `openapi:` frontmatter. */
 export interface PageOperationMatch {
@@ -64,13 +64,17 @@ export function lookupReference(
   }
   const near = nearestOperations(ref, candidates);
   const where = candidates.map((d) => `\`${d.file}\``).join(', ');
+  const elsewhere = all.filter((d) => !candidates.includes(d) && findOperation(d, ref)).map((d) => `\`${d.file}\``);
+  const hints = [
+    near.length ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}?` : '',
+    elsewhere.length ? `The operation exists in ${elsewhere.slice(0, 3).join(', ')}.` : '',
+    'Paths and methods must match the document exactly.',
+  ];
   return {
     diagnostic: createDiagnostic('ref/operation-not-found', {
       message: `\`${raw}\` matches no ${ref.method === 'webhook' ? 'webhook' : 'operation'} in ${where}.`,
       ...origin,
-      hint: near.length
-        ? `did you mean ${near.map((n) => `\`${n}\``).join(', ')}? Paths and methods must match the document exactly.`
-        : 'Paths and methods must match the document exactly.',
+      hint: hints.filter(Boolean).join(' '),
     }),
   };
 }
@@ -105,7 +109,7 @@ export function resolveFrontmatterOperations(
       continue;
     }
     const candidates = ref.file ? matchDocuments(ref.file, docs) : byName;
-    const result = lookupReference(ref, formatReference(ref), candidates, docs, failed, origin);
+    const result = lookupReference(ref, raw.trim(), candidates, docs, failed, origin);
     if ('match' in result) matches.set(page.path, result.match);
     else if (result.diagnostic) diagnostics.push(result.diagnostic);
   }
