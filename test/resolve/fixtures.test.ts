@@ -248,3 +248,16 @@ describe('unavailable OpenAPI sources', () => {
     expect((await run('nav-openapi-source-unavailable')).site?.pages).toEqual([]);
   });
 });
+
+describe('page discovery', () => {
+  it('honours .mintignore, and leaves snippets, imported MDX and README/licence files out', async () => {
+    const r = await run('load-page-discovery');
+    expect(r.site?.pages.map((p) => [p.route, p.source])).toEqual([
+      ['/', 'index.mdx'],
+      ['/guide', 'guide.md'],
+    ]);
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['nav/page-not-found', 'Navigation entry `drafts/wip` is not a page of this project.'],
+    ]);
+  });
+});
