@@ -1,4 +1,4 @@
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseStrictJson } from '../diagnostics/json-syntax.js';
 import yaml from 'js-yaml';
 import { offsetToPosition } from '../diagnostics/positions.js';
 import type { Problem } from './problem.js';
@@ -14,22 +14,6 @@ const YAML_SCHEMA = yaml.CORE_SCHEMA.extend([
   (yaml as unknown as { types: { merge: yaml.Type } }).types.merge,
 ]);
 
-const JSON_ERRORS: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'expected a property name in double quotes',
-  ValueExpected: 'expected a value',
-  ColonExpected: 'expected `:`',
-  CommaExpected: 'expected `,`',
-  CloseBraceExpected: 'expected `}`',
-  CloseBracketExpected: 'expected `]`',
-  EndOfFileExpected: 'unexpected content after the end of the document',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'unterminated string',
-  InvalidEscapeCharacter: 'invalid escape sequence',
-  InvalidCharacter: 'invalid character in a string',
-};
-
 /**
  * Parses one OpenAPI file. JSON goes through `JSON.parse` (the fast path); only when that fails
  * is the text scanned again to find where. YAML goes through js-yaml; duplicate keys keep the
@@ -44,13 +28,9 @@ function parseJson(text: string, file: string): ParseResult {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    const errors: ParseError[] = [];
-    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const first = errors[0];
-    const reason = first
-      ? (JSON_ERRORS[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error))
-      : (error as Error).message;
-    const position = offsetToPosition(text, first?.offset ?? text.length);
+    const parsed = parseStrictJson(text);
+    const reason = 'error' in parsed ? parsed.error.problem : (error as Error).message;
+    const position = 'error' in parsed ? { line: parsed.error.line, column: parsed.error.column } : offsetToPosition(text, text.length);
     return {
       ok: false,
       problem: {

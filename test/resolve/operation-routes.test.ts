@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexedOperation, OperationIndex } from '../../src/model/openapi.js';
+import type { OperationIndex } from '../../src/model/openapi.js';
+import { index, op } from './builders.js';
 import { computeOperationRoutes } from '../../src/resolve/operation-routes.js';
 
-const op = (method: IndexedOperation['method'], path: string, extra: Partial<IndexedOperation> = {}): IndexedOperation => ({
-  method,
-  path,
-  tags: [],
-  deprecated: false,
-  hidden: false,
-  excluded: false,
-  pointer: '',
-  ...extra,
-});
 
 describe('computeOperationRoutes', () => {
   const doc: OperationIndex = {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, matchDocuments, nearest, nearestOperations } from '../../src/openapi/match.js';
 import { formatReference, parseReference } from '../../src/openapi/reference.js';
-import type { IndexedOperation, OperationIndex } from '../../src/model/openapi.js';
+import type { OperationIndex } from '../../src/model/openapi.js';
+import { index, op } from './builders.js';
 
-const op = (method: IndexedOperation['method'], path: string): IndexedOperation => ({
-  method,
-  path,
-  tags: [],
-  deprecated: false,
-  hidden: false,
-  excluded: false,
-  pointer: `/paths/${path.replace(/\//g, '~1')}/${method}`,
-});
-const index = (file: string, operations: IndexedOperation[], webhooks: IndexedOperation[] = []): OperationIndex => ({
-  file,
-  version: '3.0.3',
-  converted: false,
-  operations,
-  webhooks,
-  tags: [],
-});
 
 describe('parseReference', () => {
   it('reads METHOD path and file METHOD path', () => {
