@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationIndex } from '../../src/model/openapi.js';
-import { index, op } from './builders.js';
+import { op } from './builders.js';
 import { computeOperationRoutes } from '../../src/resolve/operation-routes.js';
 
 

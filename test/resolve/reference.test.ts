@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, matchDocuments, nearest, nearestOperations } from '../../src/openapi/match.js';
 import { formatReference, parseReference } from '../../src/openapi/reference.js';
-import type { OperationIndex } from '../../src/model/openapi.js';
 import { index, op } from './builders.js';
 
 
