@@ -1,0 +1,53 @@
+import type { Diagnostic } from './diagnostic.js';
+
+/** A heading of a rendered page, for the table of contents and search anchors. */
+export interface Heading {
+  /** 2 for `##`, 3 for `###`, 4 for `####`. */
+  readonly depth: number;
+  readonly text: string;
+  /** The `id` of the heading element (slug, unique within the page). */
+  readonly id: string;
+}
+
+/** One searchable section of a page: the text under one heading (or before the first one). */
+export interface PageSection {
+  /** Heading id, or `''` for the text before the first heading. */
+  readonly anchor: string;
+  /** Heading text, or `''` for the text before the first heading. */
+  readonly heading: string;
+  /** Plain text of the section, whitespace collapsed. */
+  readonly text: string;
+}
+
+/**
+ * The body of one page, rendered without layout. Links inside `html` are as the author wrote
+ * them (`/quickstart`, `#anchor`, `https://…`); emit makes site-absolute ones relative.
+ */
+export interface RenderedBody {
+  /** HTML of the article content. */
+  readonly html: string;
+  /** HTML for the right-hand panel (RequestExample, ResponseExample, Panel), if any. */
+  readonly aside?: string;
+  readonly headings: readonly Heading[];
+  readonly sections: readonly PageSection[];
+  /** A Markdown copy of the page (for `route.md`, llms-full.txt and agents). */
+  readonly markdown: string;
+  /** Client features the page needs, so only those scripts load: e.g. `mermaid`, `math`. */
+  readonly features: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A record of the static search index; the assistant endpoint retrieves from the same records. */
+export interface SearchRecord {
+  /** `route#anchor` (or the route alone for the top section): unique. */
+  readonly id: string;
+  readonly route: string;
+  readonly anchor: string;
+  /** Page title. */
+  readonly title: string;
+  /** Section heading (empty for the top of the page). */
+  readonly section: string;
+  readonly text: string;
+  readonly version?: string;
+  readonly language?: string;
+}
