@@ -1,0 +1,36 @@
+import type { DocsConfig } from '../../model/project.js';
+import type { RenderedBody } from '../../model/render.js';
+import type { NavRoot, SitePage } from '../../model/site.js';
+
+/** Site-wide asset URLs, relative to the site root (no leading slash), with hashed names. */
+export interface SiteAssets {
+  /** Stylesheets for every page, in order. */
+  readonly css: readonly string[];
+  /** Scripts for every page (deferred), in order. */
+  readonly js: readonly string[];
+  /** Extra stylesheets and scripts by page feature (`math`, `mermaid`, …), loaded only where used. */
+  readonly features: Readonly<Record<string, { readonly css?: readonly string[]; readonly js?: readonly string[] }>>;
+  /** The search index script (defines the index for the search dialog); absent when search is off. */
+  readonly searchIndex?: string;
+  /** Copied project files by their project path: logo and favicon are looked up here. */
+  readonly files: ReadonlySet<string>;
+}
+
+/** Everything the layout needs to turn one page body into a complete HTML document. */
+export interface LayoutInput {
+  readonly config: DocsConfig;
+  readonly navigation: NavRoot;
+  readonly page: SitePage;
+  readonly body: RenderedBody;
+  /**
+   * Relative prefix from this page's folder to the site root: `''` for `/` (index.html),
+   * `'../'` for `/a` (a/index.html), `'../../'` for `/a/b`. Every link and asset URL is
+   * `base + path`, so the site works under any base path and from any static host.
+   */
+  readonly base: string;
+  readonly assets: SiteAssets;
+  /** All pages by route, for titles and methods of previous/next links and breadcrumbs. */
+  readonly pages: ReadonlyMap<string, SitePage>;
+  /** `cloud`, `client-hosted` or `air-gapped`: air-gapped pages load nothing from the network. */
+  readonly deployment: 'cloud' | 'client-hosted' | 'air-gapped';
+}
