@@ -3,6 +3,8 @@ export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly color: boolean;
+  /** Writes a progress line on a terminal; absent when output is not a TTY. */
+  readonly progress?: (text: string) => void;
 }
 
 /** The real process streams; colour only on a TTY and when NO_COLOR is unset. */
@@ -11,5 +13,6 @@ export function processIO(): CliIO {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     color: !!process.stderr.isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb',
+    ...(process.stderr.isTTY ? { progress: (t: string) => process.stderr.write(t) } : {}),
   };
 }

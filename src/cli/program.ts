@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
+import { runBuild, type BuildFlags } from './build-command.js';
 import { runCheck } from './check-command.js';
 import type { CliIO } from './io.js';
 import { SHEAF_VERSION } from '../version.js';
@@ -22,6 +23,21 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
     .action(async (dir: string, flags: { format: 'text' | 'json'; strict: boolean; printNavigation: boolean; allowNetwork: boolean }) => {
       done(await runCheck(dir, flags, io));
+    });
+
+  program
+    .command('build')
+    .description('Build the static site: every page, search index, sitemap, llms.txt, 404 and redirects.')
+    .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
+    .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
+    .addOption(new Option('--deployment <profile>', 'feature profile').choices(['cloud', 'client-hosted', 'air-gapped']).default('cloud'))
+    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
+    .option('--strict', 'exit with 1 on warnings too', false)
+    .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
+    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
+    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
+    .action(async (dir: string, flags: BuildFlags) => {
+      done(await runBuild(dir, flags, io));
     });
 
   program

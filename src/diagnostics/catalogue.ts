@@ -4,6 +4,7 @@ import { configCodes } from './codes/config.js';
 import { loadCodes } from './codes/load.js';
 import { openapiCodes } from './codes/openapi.js';
 import { navCodes } from './codes/nav.js';
+import { buildCodes } from './codes/build.js';
 
 /**
  * The permanent catalogue of diagnostic codes. Codes are never renamed or reused; each area
@@ -15,6 +16,7 @@ export const catalogue = {
   ...loadCodes,
   ...openapiCodes,
   ...navCodes,
+  ...buildCodes,
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 export type DiagnosticCode = keyof typeof catalogue;

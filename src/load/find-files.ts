@@ -14,6 +14,8 @@ const DEFAULT_IGNORES = [
   '.cursor/',
   '.mintlify/',
   'node_modules/',
+  '.sheaf/',
+  '_site/',
   '/README.md',
   '/LICENSE.md',
   '/CHANGELOG.md',
@@ -21,11 +23,12 @@ const DEFAULT_IGNORES = [
 ];
 
 /**
- * Lists every file of a project, project-relative POSIX paths, sorted, leaving out the default
+ * Lists every file of a project (`_site/` and `.sheaf/`, Sheaf's default output and cache, and
+ * `extraIgnores` left out too), project-relative POSIX paths, sorted, leaving out the default
  * ignores and the gitignore-style patterns of `.mintignore`.
  */
-export async function findFiles(root: string): Promise<string[]> {
-  const ig = ignore().add(DEFAULT_IGNORES);
+export async function findFiles(root: string, extraIgnores: readonly string[] = []): Promise<string[]> {
+  const ig = ignore().add(DEFAULT_IGNORES).add([...extraIgnores]);
   const mintignore = await readFile(path.join(root, '.mintignore'), 'utf8').catch(() => '');
   ig.add(mintignore);
   const all = await fg('**/*', {

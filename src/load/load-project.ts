@@ -15,6 +15,8 @@ export interface LoadOptions {
   /** Fetch OpenAPI documents named by URL; off by default (builds are offline). */
   readonly allowNetwork?: boolean;
   readonly fetch?: typeof fetch;
+  /** Project-relative folders to leave out of discovery (e.g. the build output). */
+  readonly outputDirs?: readonly string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     const diagnostics = missing ? [notFound(root, `\`${root}\` holds neither docs.json nor mint.json.`)] : config.diagnostics;
     return { output: undefined, diagnostics };
   }
-  const files = await findFiles(abs);
+  const files = await findFiles(abs, (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')));
   const pages = await loadPages(abs, files);
   const discovered = await discoverOpenApiFiles(abs, files.filter((f) => /\.(json|ya?ml)$/i.test(f)));
   const named = collectOpenApiSources(config.output.config);

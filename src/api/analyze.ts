@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Project } from '../model/project.js';
+import type { Site } from '../model/site.js';
+import { createDiagnostic } from '../diagnostics/create.js';
+import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';
+import { loadProject, type LoadOptions } from '../load/load-project.js';
+import { resolveSite } from '../resolve/resolve-site.js';
+
+export interface AnalyzeOptions extends LoadOptions {
+  /** Project folder; defaults to the current directory. */
+  readonly root?: string;
+  /** Folders inside the project that are output, not content (left out of page discovery). */
+  readonly outputDirs?: readonly string[];
+}
+
+export interface Analysis {
+  readonly root: string;
+  readonly project: Project | undefined;
+  readonly site: Site | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error. */
+export function internalError(error: unknown, where: string): Diagnostic {
+  return createDiagnostic('internal/error', {
+    message: `Sheaf failed unexpectedly ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    hint: 'This is a bug in Sheaf; please report it with the project that triggers it.',
+  });
+}
+
+/** Load and resolve: the part `check` and `build` share. Diagnostics are located and sorted. */
+export async function analyze(options: AnalyzeOptions = {}): Promise<Analysis> {
+  const root = path.resolve(options.root ?? '.');
+  let project: Project | undefined;
+  let site: Site | undefined;
+  const raw: Diagnostic[] = [];
+  try {
+    const loaded = await loadProject(root, options);
+    raw.push(...loaded.diagnostics);
+    project = loaded.output;
+    if (project) {
+      const resolved = resolveSite({
+        config: project.config,
+        pages: project.pages,
+        openapi: project.openapi.map((d) => d.index),
+        failedOpenapi: project.failedOpenapi,
+      });
+      site = resolved.output;
+      raw.push(...resolved.diagnostics);
+    }
+  } catch (error) {
+    raw.push(internalError(error, 'while loading the project'));
+  }
+  return { root, project, site, diagnostics: await locate(raw, root) };
+}
+
+/** Fills positions from the project's files and sorts: the last step before diagnostics leave the API. */
+export async function locate(raw: readonly Diagnostic[], root: string): Promise<Diagnostic[]> {
+  const located = await locateDiagnostics(raw, (file) => readFile(path.join(root, file), 'utf8').catch(() => undefined));
+  return sortDiagnostics(located);
+}
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]): { errorCount: number; warningCount: number } {
+  return {
+    errorCount: diagnostics.filter((d) => d.severity === 'error').length,
+    warningCount: diagnostics.filter((d) => d.severity === 'warning').length,
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Deployment } from '../api/build.js';
+import { formatDiagnostics } from '../diagnostics/format-terminal.js';
+import type { CliIO } from './io.js';
+
+export interface BuildFlags {
+  readonly out?: string;
+  readonly deployment: Deployment;
+  readonly siteUrl?: string;
+  readonly strict: boolean;
+  readonly cache: boolean;
+  readonly workers?: string;
+  readonly allowNetwork: boolean;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * `sheaf build [dir]`: builds the site, shows a progress bar on a terminal, then the diagnostics
+ * and a report (pages, cached, files, size, time). Exit code 1 on errors (and warnings with
+ * --strict); the site is written all the same, so a reader gets what could be built.
+ */
+export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promise<number> {
+  const root = path.resolve(dir);
+  let lastDraw = 0;
+  const result = await build({
+    root,
+    ...(flags.out ? { outDir: path.resolve(flags.out) } : {}),
+    deployment: flags.deployment,
+    ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+    ...(flags.cache ? {} : { cacheDir: false as const }),
+    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    allowNetwork: flags.allowNetwork,
+    ...(io.progress
+      ? {
+          onProgress: ({ done, total }) => {
+            const now = Date.now();
+            if (now - lastDraw < 80 && done < total) return;
+            lastDraw = now;
+            const width = 30;
+            const filled = Math.round((done / total) * width);
+            io.progress?.(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages`);
+            if (done === total) io.progress?.('\n');
+          },
+        }
+      : {}),
+  });
+  const readText = (file: string): string | undefined => {
+    try {
+      return readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const shown = result.diagnostics.filter((d) => d.severity !== 'info' || d.code !== 'build/no-site-url');
+  io.stderr(formatDiagnostics(shown, { color: io.color, readText }) + '\n');
+  if (result.stats) {
+    const s = result.stats;
+    const seconds = result.durationMs / 1000;
+    io.stderr(
+      [
+        `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
+        `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records (static index: works offline and air-gapped)`,
+        `  ${seconds.toFixed(1)} s, ${(s.pages / Math.max(seconds, 0.001)).toFixed(0)} pages/s, deployment ${flags.deployment}`,
+      ].join('\n') + '\n',
+    );
+  }
+  const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
+  return failed ? 1 : 0;
+}

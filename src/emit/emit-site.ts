@@ -1,0 +1,130 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Project } from '../model/project.js';
+import type { RenderedBody, SearchRecord } from '../model/render.js';
+import type { Site, SitePage } from '../model/site.js';
+import { renderDocument } from '../render/layout/render-document.js';
+import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
+import { renderBodies } from '../render/render-bodies.js';
+import type { RenderCache } from '../render/render-cache.js';
+import type { RenderPool } from '../render/render-pool.js';
+import { brokenLinkDiagnostics } from './broken-links.js';
+import { firstGroupOf } from './nav-groups.js';
+import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
+import { projectFiles } from './project-files.js';
+import { rewriteLinks, type BrokenLink } from './rewrite-links.js';
+import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
+import { buildSiteAssets } from './site-assets.js';
+import { siteExtras } from './site-extras.js';
+import { createSiteWriter } from './write-site.js';
+
+export interface EmitInput {
+  readonly project: Project;
+  readonly site: Site;
+  readonly outDir: string;
+  readonly deployment: LayoutInput['deployment'];
+  readonly siteUrl?: string;
+  readonly pool: RenderPool;
+  readonly cache: RenderCache;
+  readonly onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+export interface BuildStats {
+  readonly pages: number;
+  /** Pages whose body came from the render cache. */
+  readonly cachedPages: number;
+  readonly files: number;
+  readonly bytes: number;
+  readonly searchRecords: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Path of the search index script: fixed, so pages can name it before the index exists. */
+const SEARCH_INDEX = '_sheaf/search-index.js';
+
+/**
+ * Renders and writes every page as soon as its body is ready (memory stays flat on large
+ * sites), then the site-wide files: assets, search index, sitemap, robots.txt, llms.txt,
+ * llms-full.txt, 404 page, redirects and the project's own files.
+ */
+export async function emitSite(input: EmitInput): Promise<BuildStats> {
+  const { project, site } = input;
+  const writer = createSiteWriter(input.outDir);
+  const own = await projectFiles(project, input.deployment);
+  const siteAssets = buildSiteAssets(own.styles, SEARCH_CLIENT_FILES);
+  const assets: SiteAssets = { ...siteAssets.assets, searchIndex: SEARCH_INDEX, files: own.copied };
+  const pages = new Map(site.pages.map((p) => [p.route, p]));
+  const routes = new Set(pages.keys());
+  // Links may point at redirect sources (old paths): those resolve through the redirect pages.
+  const redirects = Array.isArray(project.config.config['redirects']) ? (project.config.config['redirects'] as { source?: unknown }[]) : [];
+  const known = new Set([...own.copied, ...redirects.flatMap((r) => (typeof r.source === 'string' ? [r.source.replace(/^\/+|\/+$/g, '')] : []))]);
+  const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
+  const noindex = new Set(site.pages.filter((p) => p.hidden || noindexFiles.has(p.source)).map((p) => p.route));
+  const records: SearchRecord[] = [];
+  const copies: { route: string; markdown: string }[] = [];
+  const features = new Set<string>();
+  const broken: { page: SitePage; links: BrokenLink[] }[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let done = 0;
+
+  const onBody = async (page: SitePage, body: RenderedBody): Promise<void> => {
+    diagnostics.push(...body.diagnostics);
+    body.features.forEach((f) => features.add(f));
+    const base = baseOf(page.route);
+    const html = rewriteLinks(body.html, base, routes, known);
+    const aside = body.aside === undefined ? undefined : rewriteLinks(body.aside, base, routes, known);
+    const links = [...html.broken, ...(aside?.broken ?? [])];
+    if (links.length) broken.push({ page, links });
+    const document = renderDocument({
+      config: project.config.config,
+      navigation: site.navigation,
+      page,
+      body: { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) },
+      base,
+      assets,
+      pages,
+      deployment: input.deployment,
+    });
+    await writer.write({ path: htmlPathOf(page.route), content: document });
+    await writer.write({ path: markdownPathOf(page.route), content: body.markdown });
+    if (!noindex.has(page.route)) {
+      copies.push({ route: page.route, markdown: body.markdown });
+      for (const s of body.sections) records.push(searchRecord(page, s.anchor, s.heading, s.text));
+    }
+    done += 1;
+    input.onProgress?.({ done, total: site.pages.length });
+  };
+
+  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody });
+  const order = new Map(site.pages.map((p, i) => [p.route, i]));
+  copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
+  records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const index = buildSearchIndex(records);
+  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  diagnostics.push(...extras.diagnostics);
+  for (const file of [
+    ...siteAssets.files,
+    ...siteAssets.featureFiles(features),
+    { path: SEARCH_INDEX, content: index.script },
+    { path: '_sheaf/search-records.json', content: index.records },
+    ...extras.files,
+    ...own.files,
+  ]) {
+    await writer.write(file);
+  }
+  diagnostics.push(...(await brokenLinkDiagnostics(project.root, broken)));
+  const { files, bytes } = writer.stats();
+  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: records.length, diagnostics };
+}
+
+function searchRecord(page: SitePage, anchor: string, section: string, text: string): SearchRecord {
+  return {
+    id: anchor ? `${page.route}#${anchor}` : page.route,
+    route: page.route,
+    anchor,
+    title: page.title,
+    section,
+    text,
+    ...(page.version ? { version: page.version } : {}),
+    ...(page.language ? { language: page.language } : {}),
+  };
+}

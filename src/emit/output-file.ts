@@ -1,0 +1,11 @@
+import { createHash } from 'node:crypto';
+
+/** A file of the built site: content in memory, or a file to copy. Paths are site-relative POSIX. */
+export type OutputFile =
+  | { readonly path: string; readonly content: string | Uint8Array }
+  | { readonly path: string; readonly copyFrom: string };
+
+/** First 10 hex digits of the SHA-256 of some content: the hash in asset names. */
+export function shortHash(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}

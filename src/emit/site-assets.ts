@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteAssets } from '../render/layout/types.js';
+import { shortHash, type OutputFile } from './output-file.js';
+
+const require = createRequire(import.meta.url);
+/** Sheaf's own browser files: `src/client` and `src/render/styles` (copied to `dist/` by the build). */
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
+
+/** Stylesheets and scripts every page loads, in this order. Missing ones are skipped. */
+const CSS = ['base.css', 'layout.css', 'components.css'];
+const JS = ['theme.js', 'nav.js', 'components.js', 'search.js'];
+
+function readOptional(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ProjectStyles {
+  /** Custom `.css` files at the project's root, loaded site-wide (Mintlify behaviour). */
+  readonly css: readonly { readonly file: string; readonly text: string }[];
+  /** Custom `.js` files at the project's root; left out of air-gapped builds. */
+  readonly js: readonly { readonly file: string; readonly text: string }[];
+}
+
+const MERMAID_INIT =
+  "(function(){function go(){if(!window.mermaid)return;var dark=document.documentElement.classList.contains('dark');" +
+  "window.mermaid.initialize({startOnLoad:false,theme:dark?'dark':'default',securityLevel:'strict'});window.mermaid.run({querySelector:'pre.mermaid'});}" +
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go();})();";
+
+/** Files of each page feature, by output path; only the features some page uses are written. */
+function featureFiles(feature: string): OutputFile[] {
+  if (feature === 'math') {
+    const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
+    return [
+      { path: '_sheaf/katex/katex.min.css', copyFrom: path.join(dist, 'katex.min.css') },
+      ...readdirSync(path.join(dist, 'fonts'))
+        .filter((f) => f.endsWith('.woff2'))
+        .map((font) => ({ path: `_sheaf/katex/fonts/${font}`, copyFrom: path.join(dist, 'fonts', font) })),
+    ];
+  }
+  if (feature === 'mermaid') {
+    return [
+      { path: '_sheaf/mermaid.min.js', copyFrom: require.resolve('mermaid/dist/mermaid.min.js') },
+      { path: `_sheaf/mermaid-init.${shortHash(MERMAID_INIT)}.js`, content: MERMAID_INIT },
+    ];
+  }
+  return [];
+}
+
+const FEATURE_ASSETS: SiteAssets['features'] = {
+  math: { css: ['_sheaf/katex/katex.min.css'] },
+  mermaid: { js: ['_sheaf/mermaid.min.js', `_sheaf/mermaid-init.${shortHash(MERMAID_INIT)}.js`] },
+};
+
+/**
+ * The site's own assets under `_sheaf/`: one hashed stylesheet and one hashed script made of
+ * Sheaf's files plus the project's custom ones, and per-feature assets (KaTeX for math,
+ * Mermaid) at fixed paths. `files` holds the common ones; `featureFiles(used)` the rest, to be
+ * written only for the features some page used.
+ */
+export function buildSiteAssets(
+  project: ProjectStyles,
+  extraClientFiles: readonly string[],
+): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
+  const css = [...CSS.map((f) => readOptional(path.join(STYLES_DIR, f)) ?? ''), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
+  const js = [...JS.map((f) => readOptional(path.join(CLIENT_DIR, f)) ?? ''), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
+  const cssPath = `_sheaf/sheaf.${shortHash(css)}.css`;
+  const jsPath = `_sheaf/sheaf.${shortHash(js)}.js`;
+  const files: OutputFile[] = [
+    { path: cssPath, content: css },
+    { path: jsPath, content: js },
+    ...extraClientFiles.map((f) => ({ path: `_sheaf/${path.basename(f)}`, copyFrom: f })),
+  ];
+  return {
+    files,
+    assets: { css: [cssPath], js: [jsPath], features: FEATURE_ASSETS },
+    featureFiles: (used) => [...used].sort().flatMap(featureFiles),
+  };
+}

@@ -1,0 +1,57 @@
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from './output-file.js';
+
+/** Marker file Sheaf writes in every output folder, so a later build knows it may replace it. */
+export const OUTPUT_MARKER = '_sheaf/.sheaf-output';
+
+export interface SiteWriter {
+  write(file: OutputFile): Promise<void>;
+  /** Files and bytes written so far. */
+  stats(): { files: number; bytes: number };
+}
+
+/**
+ * Prepares `outDir` for a build: refuses the project root or a folder holding it, and a
+ * non-empty folder that is not a previous Sheaf output (so a wrong `-o` never deletes someone's
+ * files); otherwise empties it. Returns why it refused, or undefined.
+ */
+export async function prepareOutput(outDir: string, root: string): Promise<string | undefined> {
+  const rel = path.relative(outDir, root);
+  if (rel === '' || !rel.startsWith('..')) return `The output folder \`${outDir}\` is the project folder or holds it.`;
+  const entries = await readdir(outDir).catch(() => [] as string[]);
+  if (entries.length > 0) {
+    const ours = await stat(path.join(outDir, OUTPUT_MARKER)).then(() => true, () => false);
+    if (!ours) return `The output folder \`${outDir}\` is not empty and was not written by Sheaf.`;
+    await rm(outDir, { recursive: true, force: true });
+  }
+  await mkdir(path.join(outDir, '_sheaf'), { recursive: true });
+  await writeFile(path.join(outDir, OUTPUT_MARKER), 'This folder is written by `sheaf build` and replaced by the next build.\n');
+  return undefined;
+}
+
+/** Writes output files under `outDir`, creating folders as needed. */
+export function createSiteWriter(outDir: string): SiteWriter {
+  let files = 0;
+  let bytes = 0;
+  const made = new Set<string>();
+  return {
+    async write(file) {
+      const target = path.join(outDir, ...file.path.split('/'));
+      const dir = path.dirname(target);
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
+      if ('content' in file) {
+        await writeFile(target, file.content);
+        bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
+      } else {
+        await copyFile(file.copyFrom, target);
+        bytes += (await stat(target)).size;
+      }
+      files += 1;
+    },
+    stats: () => ({ files, bytes }),
+  };
+}

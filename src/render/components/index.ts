@@ -1,0 +1,2 @@
+export type ComponentMap = Readonly<Record<string, import('preact').ComponentType<any>>>;
+export const components: ComponentMap = {};

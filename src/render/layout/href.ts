@@ -1,0 +1,44 @@
+/**
+ * Relative URLs. A page at `route` lives in `route/index.html`; `base` is the relative prefix from
+ * that folder to the site root (`''`, `'../'`, `'../../'`…). Every internal URL the layout writes
+ * is `base + path`, so the site works under any base path, on any static host and from `file://`.
+ */
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** True for URLs that leave the site: a scheme (`https:`, `mailto:`…) or protocol-relative `//`. */
+export function isExternal(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//');
+}
+
+/** The link to a route: `/` is `base || './'`, `/a/b` is `base + 'a/b/'`. */
+export function routeHref(base: string, route: string): string {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return path ? `${base}${path}/` : base || './';
+}
+
+/** A site file by its root-relative path (`logo/light.svg`, `/logo/light.svg`, `./x.png`). */
+export function fileHref(base: string, path: string): string {
+  return base + normalizeFilePath(path);
+}
+
+/** The project-relative form of a path written in docs.json: no leading `/` or `./`. */
+export function normalizeFilePath(path: string): string {
+  return path.trim().replace(/^(\.?\/)+/, '');
+}
+
+/**
+ * An href written by an author (docs.json navbar, footer, division `href`): external URLs and
+ * `#fragments` stay as written; a site path (`/quickstart?x#y`, `quickstart`) becomes relative.
+ * A last segment with an extension (`/files/a.pdf`) is a file, anything else a route.
+ */
+export function resolveHref(base: string, href: string): string {
+  const value = href.trim();
+  if (value === '' || isExternal(value) || value.startsWith('#')) return value;
+  const cut = value.search(/[?#]/);
+  const path = cut < 0 ? value : value.slice(0, cut);
+  const rest = cut < 0 ? '' : value.slice(cut);
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const target = /\.[a-z\d]+$/i.test(last) ? fileHref(base, path) : routeHref(base, `/${path}`);
+  return target + rest;
+}

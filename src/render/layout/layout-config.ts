@@ -1,0 +1,114 @@
+import type { DocsConfigOutput } from '../../config/schema/docs-config.js';
+import type { DocsConfig } from '../../model/project.js';
+
+/** A light and a dark variant of an image or colour. */
+export interface LightDark {
+  readonly light: string;
+  readonly dark: string;
+}
+
+export interface NavbarLink {
+  readonly label: string;
+  readonly href: string;
+  readonly icon?: string;
+  /** `github` or `discord` links show that brand's icon. */
+  readonly brand?: 'github' | 'discord';
+}
+
+export interface FooterColumn {
+  readonly header?: string;
+  readonly items: readonly { readonly label: string; readonly href: string }[];
+}
+
+export interface FontFace {
+  readonly family: string;
+  readonly weight?: number;
+  readonly source?: string;
+  readonly format?: 'woff' | 'woff2';
+}
+
+/** The parts of docs.json the layout shows, with defaults applied. */
+export interface LayoutConfig {
+  readonly name: string;
+  readonly description?: string;
+  readonly logo?: LightDark & { readonly href?: string };
+  readonly favicon?: LightDark;
+  /** Hex colours; `light` and `dark` default to `primary`. */
+  readonly colors: { readonly primary: string; readonly light: string; readonly dark: string };
+  readonly background?: { readonly light?: string; readonly dark?: string };
+  readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
+  readonly navbarLinks: readonly NavbarLink[];
+  readonly navbarPrimary?: NavbarLink;
+  readonly socials: readonly (readonly [platform: string, url: string])[];
+  readonly footerColumns: readonly FooterColumn[];
+  readonly banner?: { readonly content: string; readonly dismissible: boolean; readonly type: 'info' | 'warning' | 'critical' };
+  readonly fonts: { readonly heading?: FontFace; readonly body?: FontFace };
+  readonly searchPrompt?: string;
+  readonly notFound: { readonly title: string; readonly description: string };
+  /** `section`: the innermost group above the title; `breadcrumbs`: every group. */
+  readonly eyebrows: 'section' | 'breadcrumbs';
+  readonly metatags: readonly (readonly [name: string, content: string])[];
+}
+
+/** Mintlify's default primary colour, used when docs.json has none that is valid. */
+const DEFAULT_PRIMARY = '#0D9373';
+const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
+
+const hex = (v: unknown): string | undefined => (typeof v === 'string' && HEX.test(v) ? v : undefined);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+function lightDark(v: string | LightDark | undefined): LightDark | undefined {
+  if (typeof v === 'string') return text(v) ? { light: v, dark: v } : undefined;
+  return v && text(v.light) && text(v.dark) ? { light: v.light, dark: v.dark } : undefined;
+}
+
+function navbarLink(link: { label?: string; href: string; icon?: unknown; type?: string }): NavbarLink {
+  const brand = link.type === 'github' || link.type === 'discord' ? link.type : undefined;
+  const label = text(link.label) ?? (brand === 'github' ? 'GitHub' : brand === 'discord' ? 'Discord' : link.href);
+  const icon = typeof link.icon === 'string' ? link.icon : isNamedIcon(link.icon) ? link.icon.name : undefined;
+  return { label, href: link.href, ...(icon ? { icon } : {}), ...(brand ? { brand } : {}) };
+}
+
+const isNamedIcon = (v: unknown): v is { name: string } => !!v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string';
+
+function fonts(value: DocsConfigOutput['fonts']): LayoutConfig['fonts'] {
+  if (!value) return {};
+  if ('family' in value) return { heading: value, body: value };
+  return { ...(value.heading ? { heading: value.heading } : {}), ...(value.body ? { body: value.body } : {}) };
+}
+
+/** Reads the layout's view of the validated configuration; unknown or invalid values fall back to defaults. */
+export function readLayoutConfig(config: DocsConfig): LayoutConfig {
+  const c = config as unknown as Partial<DocsConfigOutput>;
+  const primary = hex(c.colors?.primary) ?? DEFAULT_PRIMARY;
+  const logo = c.logo ? lightDark(c.logo) : undefined;
+  const logoHref = typeof c.logo === 'object' ? text(c.logo.href) : undefined;
+  const favicon = lightDark(c.favicon);
+  const bg = { light: hex(c.background?.color?.light), dark: hex(c.background?.color?.dark) };
+  const banner = c.banner;
+  const errors = c.errors?.['404'];
+  return {
+    name: text(c.name) ?? 'Documentation',
+    ...(text(c.description) ? { description: c.description } : {}),
+    ...(logo ? { logo: { ...logo, ...(logoHref ? { href: logoHref } : {}) } } : {}),
+    ...(favicon ? { favicon } : {}),
+    colors: { primary, light: hex(c.colors?.light) ?? primary, dark: hex(c.colors?.dark) ?? primary },
+    ...(bg.light || bg.dark ? { background: { ...(bg.light ? { light: bg.light } : {}), ...(bg.dark ? { dark: bg.dark } : {}) } } : {}),
+    appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
+    navbarLinks: (c.navbar?.links ?? []).map(navbarLink),
+    ...(c.navbar?.primary ? { navbarPrimary: navbarLink(c.navbar.primary) } : {}),
+    socials: Object.entries(c.footer?.socials ?? {}).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as const] : [])),
+    footerColumns: c.footer?.links ?? [],
+    ...(banner && text(banner.content)
+      ? { banner: { content: banner.content, dismissible: banner.dismissible === true, type: banner.type ?? 'info' } }
+      : {}),
+    fonts: fonts(c.fonts),
+    ...(text(c.search?.prompt) ? { searchPrompt: c.search?.prompt } : {}),
+    notFound: {
+      title: text(errors?.title) ?? 'Page not found',
+      description: text(errors?.description) ?? 'The page you are looking for does not exist or has moved.',
+    },
+    eyebrows: c.styling?.eyebrows ?? 'section',
+    metatags: Object.entries(c.seo?.metatags ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  };
+}

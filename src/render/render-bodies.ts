@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadedOpenApi } from '../model/openapi.js';
+import type { Project } from '../model/project.js';
+import type { RenderedBody } from '../model/render.js';
+import type { SitePage } from '../model/site.js';
+import { SHEAF_VERSION } from '../version.js';
+import { renderOperationBody } from './operation/operation-body.js';
+import type { RenderCache } from './render-cache.js';
+import type { RenderPool } from './render-pool.js';
+
+export interface RenderBodiesInput {
+  readonly project: Project;
+  readonly pages: readonly SitePage[];
+  readonly pool: RenderPool;
+  readonly cache: RenderCache;
+  /** Receives each body as soon as it is rendered (in completion order). */
+  readonly onBody: (page: SitePage, body: RenderedBody) => Promise<void>;
+}
+
+const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+
+/** What every MDX body depends on beyond its own source: the renderer and every snippet file. */
+async function sharedFingerprint(project: Project, variables: Readonly<Record<string, string>>): Promise<string> {
+  const renderer = await stat(fileURLToPath(new URL('./mdx/render-mdx.js', import.meta.url))).catch(() =>
+    stat(fileURLToPath(new URL('./mdx/render-mdx.ts', import.meta.url))),
+  ).then((s) => String(s.mtimeMs), () => '');
+  const snippets = project.files.filter((f) => SNIPPET.test(f));
+  const texts = await Promise.all(snippets.map((f) => readFile(path.join(project.root, f), 'utf8').catch(() => '')));
+  return [SHEAF_VERSION, renderer, JSON.stringify(variables), ...snippets.map((f, i) => `${f}\n${texts[i]}`)].join('\u0000');
+}
+
+function findLoaded(project: Project, page: SitePage): { loaded?: LoadedOpenApi; pointer?: string } {
+  const op = page.operation;
+  if (!op) return {};
+  const loaded = project.openapi.find((d) => d.index.file === op.document);
+  if (!loaded) return {};
+  const list = op.method === 'WEBHOOK' ? loaded.index.webhooks : loaded.index.operations;
+  const match = list.find((o) => o.path === op.path && (op.method === 'WEBHOOK' || o.method === op.method.toLowerCase()));
+  return { loaded, ...(match ? { pointer: match.pointer } : {}) };
+}
+
+/**
+ * Renders the body of every page and hands it to `onBody`: MDX pages through the pool (cached by content hash), pages
+ * generated from OpenAPI straight from the loaded document. An MDX page documenting an
+ * operation shows the operation first, then its own content.
+ */
+export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
+  const { project, pages, pool, cache } = input;
+  const variables = (project.config.config['variables'] ?? {}) as Record<string, string>;
+  const shared = await sharedFingerprint(project, variables);
+  let cached = 0;
+  await Promise.all(
+    pages.map(async (page) => {
+      const isMdx = /\.mdx?$/i.test(page.source);
+      let body: RenderedBody;
+      if (isMdx) {
+        const source = await readFile(path.join(project.root, page.source), 'utf8');
+        const key = cache.key([shared, page.source, source]);
+        const hit = await cache.get(key);
+        if (hit) cached += 1;
+        body = hit ?? (await pool.run({ root: project.root, file: page.source, variables }));
+        if (!hit) await cache.set(key, body);
+        if (page.operation) {
+          const { loaded, pointer } = findLoaded(project, page);
+          const op = renderOperationBody(page, loaded, pointer);
+          body = { ...body, html: `${op.html}\n${body.html}`, sections: [...op.sections, ...body.sections], headings: [...op.headings, ...body.headings] };
+        }
+      } else {
+        const { loaded, pointer } = findLoaded(project, page);
+        body = renderOperationBody(page, loaded, pointer);
+      }
+      await input.onBody(page, body);
+    }),
+  );
+  return { cached };
+}

@@ -1,0 +1,7 @@
+// Worker thread entry: renders MDX page bodies sent by the pool in `render-pool.ts`.
+import { parentPort } from 'node:worker_threads';
+import { runMdxTask, type MdxTask } from './render-task.js';
+
+parentPort?.on('message', (message: { id: number; task: MdxTask }) => {
+  void runMdxTask(message.task).then((body) => parentPort?.postMessage({ id: message.id, body }));
+});
