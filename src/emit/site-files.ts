@@ -40,12 +40,12 @@ export function renderLlmsTxt(
     groups.set(g, [...(groups.get(g) ?? []), line]);
   }
   const sections = [...groups].map(([g, lines]) => `## ${g}\n\n${lines.join('\n')}`);
-  return [`# ${name}`, ...(description ? [`> ${description.replace(/\s+/g, ' ')}`] : []), ...sections, ''].join('\n\n');
+  return [`# ${name}`, ...(description ? [`> ${description.replace(/\s+/g, ' ')}`] : []), ...sections].join('\n\n') + '\n';
 }
 
 /** llms-full.txt: every page's Markdown copy, in order, separated by rules. */
 export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[]): string {
-  return [`# ${name}`, ...copies.map((c) => `<!-- ${c.route} -->\n${c.markdown.trim()}`), ''].join('\n\n---\n\n');
+  return [`# ${name}`, ...copies.map((c) => `<!-- ${c.route} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
 }
 
 export interface Redirect {

@@ -1,0 +1,38 @@
+import type { LayoutInput } from './types.js';
+
+/** Page layouts of frontmatter `mode` (Mintlify's `assistant` mode renders as `default`). */
+export type PageMode = 'default' | 'wide' | 'center' | 'custom' | 'frame';
+
+/** How one page is laid out, from its frontmatter. */
+export interface PageDisplay {
+  /**
+   * `default`: sidebar, content, table of contents. `wide`: no table of contents. `center`: no
+   * sidebar, narrow content. `custom`: the header, then the body full width and nothing else.
+   * `frame`: the header and sidebar, then the body full width.
+   */
+  readonly mode: PageMode;
+  /** `<meta name="robots" content="noindex">`: frontmatter `noindex`, and every hidden page. */
+  readonly noindex: boolean;
+  /** No previous/next links (`hideFooterPagination`). */
+  readonly hidePagination: boolean;
+}
+
+/**
+ * What `renderDocument` reads beyond the `LayoutInput` contract. Optional, so a bare
+ * `LayoutInput` renders too (as a default-mode page).
+ */
+export interface LayoutExtras {
+  /** The page's frontmatter (MDX pages): `mode`, `noindex` and `hideFooterPagination` are read. */
+  readonly frontmatter?: Readonly<Record<string, unknown>>;
+}
+
+export type DocumentInput = LayoutInput & LayoutExtras;
+
+const MODES: readonly string[] = ['default', 'wide', 'center', 'custom', 'frame'];
+
+/** The display of a page: unknown modes and non-boolean flags fall back to the defaults. */
+export function readPageDisplay(frontmatter: Readonly<Record<string, unknown>> | undefined, hidden: boolean): PageDisplay {
+  const fm = frontmatter ?? {};
+  const mode = typeof fm['mode'] === 'string' && MODES.includes(fm['mode']) ? (fm['mode'] as PageMode) : 'default';
+  return { mode, noindex: hidden || fm['noindex'] === true, hidePagination: fm['hideFooterPagination'] === true };
+}
