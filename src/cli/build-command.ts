@@ -5,6 +5,7 @@ import { formatDiagnostics } from '../diagnostics/format-terminal.js';
 import type { CliIO } from './io.js';
 
 export interface BuildFlags {
+  readonly format: 'text' | 'json';
   readonly out?: string;
   readonly deployment: Deployment;
   readonly siteUrl?: string;
@@ -46,6 +47,13 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
         }
       : {}),
   });
+  const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
+  if (flags.format === 'json') {
+    const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
+    const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords } : undefined;
+    io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, diagnostics: result.diagnostics }, null, 2) + '\n');
+    return failed ? 1 : 0;
+  }
   const readText = (file: string): string | undefined => {
     try {
       return readFileSync(path.join(root, file), 'utf8');
@@ -66,6 +74,5 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
       ].join('\n') + '\n',
     );
   }
-  const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   return failed ? 1 : 0;
 }

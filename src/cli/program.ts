@@ -30,6 +30,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     .description('Build the static site: every page, search index, sitemap, llms.txt, 404 and redirects.')
     .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
     .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
+    .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
     .addOption(new Option('--deployment <profile>', 'feature profile').choices(['cloud', 'client-hosted', 'air-gapped']).default('cloud'))
     .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
     .option('--strict', 'exit with 1 on warnings too', false)
