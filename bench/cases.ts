@@ -23,7 +23,15 @@ function openapiLoad(name: string, file: string): BenchCase {
   return { name, kind: 'openapi-load', input: { root: OPENAPI, file }, requires: [path.join(OPENAPI, file)] };
 }
 
+const MINTLIFY = path.join(CORPUS, 'mintlify');
+
+function siteBuild(name: string, project: string): BenchCase {
+  return { name, kind: 'site-build', input: { root: path.join(MINTLIFY, project) }, requires: [path.join(MINTLIFY, project)] };
+}
+
 export const CASES: readonly BenchCase[] = [
+  siteBuild('build: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
+  siteBuild('build: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: stripe (4 MB YAML)', 'large/stripe-spec3.yaml'),
   openapiLoad('openapi: kubernetes (Swagger 2.0)', 'large/kubernetes-swagger.json'),

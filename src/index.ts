@@ -1,3 +1,5 @@
+export { build } from './api/build.js';
+export type { BuildOptions, BuildResult, Deployment } from './api/build.js';
 export { check } from './api/check.js';
 export type { CheckOptions, CheckResult } from './api/check.js';
 export { loadProject } from './load/load-project.js';

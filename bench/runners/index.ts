@@ -1,4 +1,5 @@
 import { openapiLoad } from './openapi-load.js';
+import { siteBuild } from './site-build.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
 export interface RunnerResult {
@@ -13,4 +14,5 @@ export type Runner = (input: Readonly<Record<string, string>>) => Promise<Runner
 /** Runners by case `kind`. A new kind of benchmark is a new file and one entry here. */
 export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
+  'site-build': siteBuild,
 };

@@ -4,6 +4,7 @@ import { configCodes } from './codes/config.js';
 import { loadCodes } from './codes/load.js';
 import { openapiCodes } from './codes/openapi.js';
 import { navCodes } from './codes/nav.js';
+import { mdxCodes } from './codes/mdx.js';
 import { buildCodes } from './codes/build.js';
 
 /**
@@ -16,6 +17,7 @@ export const catalogue = {
   ...loadCodes,
   ...openapiCodes,
   ...navCodes,
+  ...mdxCodes,
   ...buildCodes,
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
-import { renderDocument } from '../render/layout/render-document.js';
+import { renderDocument } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import { renderBodies } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -57,6 +57,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
   const redirects = Array.isArray(project.config.config['redirects']) ? (project.config.config['redirects'] as { source?: unknown }[]) : [];
   const known = new Set([...own.copied, ...redirects.flatMap((r) => (typeof r.source === 'string' ? [r.source.replace(/^\/+|\/+$/g, '')] : []))]);
+  const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = new Set(site.pages.filter((p) => p.hidden || noindexFiles.has(p.source)).map((p) => p.route));
   const records: SearchRecord[] = [];
@@ -83,6 +84,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       assets,
       pages,
       deployment: input.deployment,
+      ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
     });
     await writer.write({ path: htmlPathOf(page.route), content: document });
     await writer.write({ path: markdownPathOf(page.route), content: body.markdown });

@@ -1,10 +1,8 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Project } from '../model/project.js';
-import type { RenderedBody } from '../model/render.js';
-import type { Site, SitePage } from '../model/site.js';
+import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
-import { escapeHtml } from '../render/html.js';
-import { renderDocument } from '../render/layout/render-document.js';
+import { render404, renderRedirectPage } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import type { OutputFile } from './output-file.js';
 import { baseOf, htmlPathOf, routeUrl } from './paths.js';
@@ -74,11 +72,7 @@ function redirectPages(redirects: readonly Redirect[], routes: ReadonlySet<strin
           const route = '/' + pathPart.replace(/^\/+|\/+$/g, '');
           return routeUrl(base, route) + (hash ? `#${hash}` : '');
         })();
-    const url = escapeHtml(dest);
-    out.push({
-      path: htmlPathOf(source),
-      content: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${url}"><link rel="canonical" href="${url}"></head><body><p>This page has moved to <a href="${url}">${url}</a>.</p></body></html>\n`,
-    });
+    out.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
   }
   return out;
 }
@@ -88,23 +82,9 @@ function redirectPages(redirects: readonly Redirect[], routes: ReadonlySet<strin
  * relative to its own place: they are written for a site served at the domain root (`/`).
  */
 function notFoundPage(input: ExtrasInput): string {
-  const errors = input.project.config.config['errors'] as { '404'?: { title?: string; description?: string } } | undefined;
-  const title = errors?.['404']?.title ?? 'Page not found';
-  const description = errors?.['404']?.description ?? 'The page you are looking for does not exist or has moved.';
-  const page: SitePage = { route: '/404', kind: 'mdx', source: '', title, hidden: true };
-  const body: RenderedBody = {
-    html: `<div class="not-found"><p>${escapeHtml(description)}</p><p><a href="/">Go to the home page</a></p></div>`,
-    headings: [],
-    sections: [],
-    markdown: '',
-    features: [],
-    diagnostics: [],
-  };
-  return renderDocument({
+  return render404({
     config: input.project.config.config,
     navigation: input.site.navigation,
-    page,
-    body,
     base: '/',
     assets: input.assets,
     pages: new Map(input.site.pages.map((p) => [p.route, p])),

@@ -1,4 +1,5 @@
-import { toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
+import { createContext, toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
 import { codeLabel } from './code-label.js';
 import { flag } from './props.js';
 import { TabBar } from './tabs.js';
@@ -36,23 +37,31 @@ export function CodeGroup(props: CodeGroupProps): JSX.Element {
   );
 }
 
+/** True inside a `<Panel>`: examples there join the panel instead of opening a second aside. */
+const InPanel = createContext(false);
+
 /** `<RequestExample>` / `<ResponseExample>`: a code group in the page's aside column. */
 function example(kind: 'request' | 'response'): (props: CodeGroupProps) => JSX.Element {
-  return (props) => (
-    <div class="sheaf-aside" data-aside={kind}>
-      <CodeGroup dropdown={props.dropdown}>{props.children}</CodeGroup>
-    </div>
-  );
+  return (props) => {
+    const group = <CodeGroup dropdown={props.dropdown}>{props.children}</CodeGroup>;
+    return useContext(InPanel) ? (
+      group
+    ) : (
+      <div class="sheaf-aside" data-aside={kind}>
+        {group}
+      </div>
+    );
+  };
 }
 
 export const RequestExample = example('request');
 export const ResponseExample = example('response');
 
-/** `<Panel>`: arbitrary content for the page's aside column. */
+/** `<Panel>`: arbitrary content for the page's aside column (examples inside it render unwrapped). */
 export function Panel(props: { readonly children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sheaf-aside" data-aside="panel">
-      {props.children}
+      <InPanel.Provider value={true}>{props.children}</InPanel.Provider>
     </div>
   );
 }

@@ -17,6 +17,7 @@ export interface ParamFieldProps {
   readonly required?: unknown;
   readonly deprecated?: unknown;
   readonly default?: unknown;
+  /** The playground's input hint: not shown (there is no playground in the page body). */
   readonly placeholder?: unknown;
 }
 
@@ -35,7 +36,7 @@ export interface ResponseFieldProps {
 
 /** `default` as written: strings as they are, other values as JSON (`{2}` → `2`, `{true}` → `true`). */
 function defaultText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string') return value;
   try {
     return JSON.stringify(value);
@@ -52,19 +53,20 @@ interface FieldViewProps {
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly defaultValue: string | undefined;
-  readonly placeholder?: string | undefined;
   readonly pre: readonly string[];
   readonly post: readonly string[];
   readonly children?: ComponentChildren;
 }
 
 /**
- * `<div class="sheaf-field" data-field="param|response" id="param-NAME|response-NAME">`: a head
- * line (name, type, labels) and the description. The name links to the field's own anchor.
+ * `<div class="sheaf-field" data-field="param|response" id="param-NAME">`: a head line (name,
+ * type, labels) and the description. Both kinds use the `param-` prefix with dots as dashes
+ * (`thumbnails.background` → `#param-thumbnails-background`), as Mintlify's links expect. The name
+ * links to the field's own anchor.
  */
 function FieldView(props: FieldViewProps): JSX.Element {
   const { slug } = useSettings();
-  const id = props.name !== undefined ? slug(`${props.kind}-${props.name}`) : undefined;
+  const id = props.name !== undefined ? slug(`param-${props.name.replace(/\./g, '-')}`) : undefined;
   return (
     <div
       class="sheaf-field"
@@ -91,11 +93,6 @@ function FieldView(props: FieldViewProps): JSX.Element {
             default: <code>{props.defaultValue}</code>
           </span>
         ) : null}
-        {props.placeholder !== undefined ? (
-          <span class="sheaf-field-placeholder">
-            placeholder: <code>{props.placeholder}</code>
-          </span>
-        ) : null}
         {props.required ? <span class="sheaf-field-required">required</span> : null}
         {props.deprecated ? <span class="sheaf-field-deprecated">deprecated</span> : null}
       </div>
@@ -116,7 +113,6 @@ export function ParamField(props: ParamFieldProps): JSX.Element {
       required={flag(props.required)}
       deprecated={flag(props.deprecated)}
       defaultValue={defaultText(props.default)}
-      placeholder={stringProp(props.placeholder)}
       pre={[]}
       post={[]}
     >

@@ -32,12 +32,13 @@ export function IconSlot(props: IconSlotProps): JSX.Element | null {
   if (resolved.kind === 'missing') return <span class={props.class} data-icon-missing={resolved.name} hidden />;
   const color = cssColor(props.color);
   const style = color ? `color:${color}` : undefined;
-  const a11y = props.label ? { role: 'img', 'aria-label': props.label } : { 'aria-hidden': 'true' as const };
+  const a11y = props.label ? { role: 'img' as const, 'aria-label': props.label } : { 'aria-hidden': 'true' as const };
   if (resolved.kind === 'image') {
-    const size = props.size ?? undefined;
+    // Inline style: it must beat the stylesheet's `height: 1em` for icon images.
+    const imgStyle = props.size !== undefined ? `height:${props.size}px;width:auto` : undefined;
     return (
       <span class={props.class} style={style}>
-        <img src={resolved.src} alt={props.label ?? ''} width={size} height={size} loading="lazy" decoding="async" />
+        <img src={resolved.src} alt={props.label ?? ''} style={imgStyle} loading="lazy" decoding="async" />
       </span>
     );
   }

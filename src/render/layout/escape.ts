@@ -3,12 +3,9 @@
  * regions are preact components, which escape on their own.
  */
 
-const TEXT: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../html.js';
 
-/** Escapes text for an element body or a double-quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => TEXT[c] ?? c);
-}
+export { escapeHtml };
 
 /** ` name="value"` pairs for the defined entries, in the given order (`true`: a bare attribute). */
 export function attributes(attrs: Readonly<Record<string, string | boolean | undefined>>): string {

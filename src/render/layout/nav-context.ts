@@ -129,19 +129,27 @@ export function resolveNavContext(root: NavRoot, where: NavWhere): NavContext {
   return { tabs: [...tabs, ...globalTabs], anchors: [...globalAnchors, ...anchors], switchers, content, path, trail };
 }
 
-/** Routes of the visible pages under `nodes`, in navigation order, each once: the reading order of previous/next. */
-export function pageOrder(nodes: readonly NavNode[]): string[] {
-  const seen = new Set<string>();
+/** A page in reading order: its route, and the navigation's title and method when it has a page entry. */
+export interface OrderedPage {
+  readonly route: string;
+  readonly title?: string;
+  readonly method?: string;
+}
+
+/** The visible pages under `nodes`, in navigation order, each once: the reading order of previous/next. */
+export function pageOrder(nodes: readonly NavNode[]): OrderedPage[] {
+  const seen = new Map<string, OrderedPage>();
   const walk = (list: readonly NavNode[]): void => {
     for (const node of list) {
       if (node.hidden) continue;
-      if (node.type === 'page') seen.add(node.route);
-      else {
-        if (node.type === 'group' && node.root) seen.add(node.root);
+      if (node.type === 'page') {
+        if (!seen.has(node.route)) seen.set(node.route, { route: node.route, title: node.title, ...(node.method ? { method: node.method } : {}) });
+      } else {
+        if (node.type === 'group' && node.root && !seen.has(node.root)) seen.set(node.root, { route: node.root });
         walk(node.children);
       }
     }
   };
   walk(nodes);
-  return [...seen];
+  return [...seen.values()];
 }

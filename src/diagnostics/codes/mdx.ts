@@ -1,0 +1,40 @@
+import type { CodeTable } from './types.js';
+
+export const mdxCodes = {
+  'mdx/syntax': {
+    severity: 'error',
+    summary: 'A page or snippet is not valid MDX; it is shown as plain Markdown (text only, no components).',
+  },
+  'mdx/runtime': {
+    severity: 'error',
+    summary: 'Evaluating or rendering a page or snippet threw (e.g. `{name}` is not defined); the page is shown as plain Markdown.',
+  },
+  'mdx/unknown-component': {
+    severity: 'warning',
+    summary: 'A JSX tag names no built-in component and nothing imported; only its children are shown.',
+  },
+  'mdx/unknown-variable': {
+    severity: 'warning',
+    summary: 'A `{{name}}` placeholder names no docs.json `variables` entry; it is shown as written.',
+  },
+  'mdx/snippet-not-found': {
+    severity: 'error',
+    summary: 'An imported snippet or a `<Snippet file>` names a file that does not exist; nothing is shown in its place.',
+  },
+  'mdx/missing-export': {
+    severity: 'error',
+    summary: 'An import names something the snippet does not export (`import { X }` without `export const X`); it renders nothing.',
+  },
+  'mdx/import-outside-project': {
+    severity: 'error',
+    summary: 'An import resolves to a file outside the project folder, which is never read.',
+  },
+  'mdx/unsupported-import': {
+    severity: 'warning',
+    summary: 'An import names a package other than react/preact; only project files can be imported, so its bindings render nothing.',
+  },
+  'mdx/import-cycle': {
+    severity: 'error',
+    summary: 'Snippets import each other in a cycle; the import that closes the cycle renders nothing.',
+  },
+} as const satisfies CodeTable;

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import type { SearchRecord } from '../model/render.js';
+
+const require = createRequire(import.meta.url);
+
+/** minisearch's browser build (UMD: defines `window.MiniSearch`), loaded by search.js on first use. */
+const MINISEARCH_UMD = path.join(path.dirname(require.resolve('minisearch')), '..', 'umd', 'index.js');
+
+/**
+ * Files search.js needs besides the index, as absolute paths; emit copies each to
+ * `_sheaf/<basename>`. The index script names them (`library`) so search.js can load them.
+ */
+export const SEARCH_CLIENT_FILES: readonly string[] = [MINISEARCH_UMD];
+
+/** Where emit puts the minisearch build, relative to the site root. */
+const LIBRARY_PATH = `_sheaf/${path.basename(MINISEARCH_UMD)}`;
+
+/**
+ * The tokenizer, as browser JavaScript (ES2019): the same source builds the index here and runs
+ * the queries in search.js, so both split text alike. Words split on spaces and punctuation
+ * (minisearch's default); runs of Chinese, Japanese or Korean script, which have no spaces,
+ * become overlapping two-character terms, so any word inside them can be found.
+ */
+export const TOKENIZE_SOURCE =
+  'function (text) {' +
+  ' var out = [];' +
+  ' var parts = String(text).split(/[\\s\\p{Z}\\p{P}]+/u);' +
+  ' for (var i = 0; i < parts.length; i++) {' +
+  '  var runs = parts[i].match(/[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]+|[^\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]+/gu) || [];' +
+  '  for (var j = 0; j < runs.length; j++) {' +
+  '   var run = runs[j];' +
+  '   if (!/[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]/u.test(run)) { out.push(run); continue; }' +
+  '   var chars = Array.from(run);' +
+  '   if (chars.length === 1) out.push(run);' +
+  '   for (var k = 0; k + 1 < chars.length; k++) out.push(chars[k] + chars[k + 1]);' +
+  '  }' +
+  ' }' +
+  ' return out;' +
+  '}';
+
+// The constant above is our own source, evaluated once so Node indexes with the browser's code.
+const tokenize = new Function(`return (${TOKENIZE_SOURCE});`)() as (text: string) => string[];
+
+/**
+ * Index options shared by the build and the browser (search.js passes them to `loadJSON`, with
+ * `tokenize` added). Documents: `id` (record number), indexed `title`, `section`, `text`; stored
+ * `p` (page number in `pages`), `section`, `a` (anchor) and `x` (excerpt).
+ */
+export const SEARCH_OPTIONS = {
+  idField: 'id',
+  fields: ['title', 'section', 'text'],
+  storeFields: ['p', 'section', 'a', 'x'],
+} as const;
+
+/** Characters of section text kept as the result excerpt. */
+const EXCERPT_CHARS = 160;
+
+/** The first `EXCERPT_CHARS` characters of `text`, cut at a word boundary when there is one nearby. */
+export function excerptOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= EXCERPT_CHARS) return clean;
+  const cut = clean.slice(0, EXCERPT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** JSON as a JavaScript literal: U+2028/U+2029 escaped so older engines parse it too. */
+const jsLiteral = (value: unknown): string => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The static search index.
+ *
+ * `script` is the content of the index file pages load with `<script defer>` (so search works
+ * from `file://` and with no network): it sets
+ * `window.__SHEAF_SEARCH__ = { version: 1, library, tokenize, options, pages, index }` where
+ * `library` is the minisearch build's site path, `pages` is `[route, title, version, language]`
+ * per page (`''` when absent) and `index` is minisearch's JSON *as a string*: parsing a string
+ * literal costs almost nothing on page load; search.js deserialises it on first use.
+ *
+ * `records` is the JSON of the records themselves, every field kept (the assistant retrieves
+ * from them). Same records in, same bytes out.
+ */
+export function buildSearchIndex(records: readonly SearchRecord[]): { script: string; records: string } {
+  const pages: [string, string, string, string][] = [];
+  const pageNumbers = new Map<string, number>();
+  const pageOf = (r: SearchRecord): number => {
+    const key = `${r.route}\u0000${r.version ?? ''}\u0000${r.language ?? ''}`;
+    let n = pageNumbers.get(key);
+    if (n === undefined) {
+      n = pages.length;
+      pageNumbers.set(key, n);
+      pages.push([r.route, r.title, r.version ?? '', r.language ?? '']);
+    }
+    return n;
+  };
+  const search = new MiniSearch({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields], tokenize });
+  search.addAll(
+    records.map((r, id) => ({ id, p: pageOf(r), title: r.title, section: r.section, text: r.text, a: r.anchor, x: excerptOf(r.text) })),
+  );
+  const data =
+    `{version:1,library:${jsLiteral(LIBRARY_PATH)},tokenize:${TOKENIZE_SOURCE},` +
+    `options:${jsLiteral(SEARCH_OPTIONS)},pages:${jsLiteral(pages)},index:${jsLiteral(JSON.stringify(search))}}`;
+  return { script: `window.__SHEAF_SEARCH__=${data};\n`, records: `${JSON.stringify(records)}\n` };
+}

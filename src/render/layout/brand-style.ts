@@ -1,0 +1,64 @@
+import { fileHref, isExternal } from './href.js';
+import type { FontFace, LayoutConfig } from './layout-config.js';
+import type { LayoutInput } from './types.js';
+
+/**
+ * The site's own CSS variables, inlined in `<head>`: docs.json colours and fonts. The neutral
+ * palette (`--sheaf-bg`, `--sheaf-fg`, …) lives in base.css; `background.color` overrides
+ * `--sheaf-bg`. Variables:
+ *
+ * - `--sheaf-primary`, `--sheaf-primary-light`, `--sheaf-primary-dark`: docs.json `colors`.
+ * - `--sheaf-accent`: the primary colour as text on the page background of the current mode
+ *   (`primary` in light mode, `light` in dark mode, each adjusted when too pale/too dark to read).
+ * - `--sheaf-on-primary`: text colour on a `--sheaf-primary-dark` button.
+ * - `--sheaf-font-body`, `--sheaf-font-heading`: docs.json `fonts` families.
+ *
+ * Colours were validated as hex; font names and URLs are sanitised, so nothing can close the
+ * `<style>` element.
+ */
+export function brandStyle(config: LayoutConfig, base: string, deployment: LayoutInput['deployment']): string {
+  const { primary, light, dark } = config.colors;
+  const lightAccent = luminance(primary) > 0.45 ? `color-mix(in srgb, ${primary} 62%, #000)` : primary;
+  const darkAccent = luminance(light) < 0.08 ? `color-mix(in srgb, ${light} 55%, #fff)` : light;
+  const onPrimary = luminance(dark) > 0.45 ? '#0b0d0e' : '#ffffff';
+  const root = [
+    `--sheaf-primary:${primary}`,
+    `--sheaf-primary-light:${light}`,
+    `--sheaf-primary-dark:${dark}`,
+    `--sheaf-accent:${lightAccent}`,
+    `--sheaf-on-primary:${onPrimary}`,
+  ];
+  const darkVars = [`--sheaf-accent:${darkAccent}`];
+  if (config.background?.light) root.push(`--sheaf-bg:${config.background.light}`);
+  if (config.background?.dark) darkVars.push(`--sheaf-bg:${config.background.dark}`);
+  const faces: string[] = [];
+  for (const [role, font] of [['body', config.fonts.body], ['heading', config.fonts.heading]] as const) {
+    if (!font) continue;
+    const family = font.family.replace(/["'\\;{}<>]/g, '').trim();
+    if (!family) continue;
+    root.push(`--sheaf-font-${role}:"${family}",var(--sheaf-font-system)`);
+    const face = fontFace(family, font, base, deployment);
+    if (face && !faces.includes(face)) faces.push(face);
+  }
+  return [...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
+}
+
+function fontFace(family: string, font: FontFace, base: string, deployment: LayoutInput['deployment']): string | undefined {
+  if (!font.source) return undefined;
+  if (isExternal(font.source) && deployment === 'air-gapped') return undefined;
+  const url = (isExternal(font.source) ? font.source : fileHref(base, font.source)).replace(/["\\<>\s]/g, encodeURIComponent);
+  const format = font.format ?? (/\.woff2(?:[?#]|$)/i.test(font.source) ? 'woff2' : /\.woff(?:[?#]|$)/i.test(font.source) ? 'woff' : undefined);
+  const weight = font.weight === undefined ? '' : `font-weight:${Math.round(font.weight)};`;
+  return `@font-face{font-family:"${family}";src:url("${url}")${format ? ` format("${format}")` : ''};${weight}font-display:swap}`;
+}
+
+/** WCAG relative luminance of a `#rgb`/`#rrggbb` colour, 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
+  const h = hex.slice(1);
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  const channel = (i: number): number => {
+    const v = parseInt(full.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}

@@ -1,0 +1,28 @@
+import type { JSX } from 'preact';
+import { routeHref } from './href.js';
+import type { LayoutContext } from './layout-context.js';
+import { UiIcon } from './svg.js';
+
+/** The content of the 404 page: docs.json `errors.404` title and description, a way home, and search. */
+export function NotFound({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
+  const { title, description } = ctx.config.notFound;
+  return (
+    <article class="sheaf-article sheaf-not-found">
+      <p class="sheaf-not-found-code">404</p>
+      <h1 class="sheaf-page-title">{title}</h1>
+      <p class="sheaf-page-description">{description}</p>
+      <p class="sheaf-not-found-actions">
+        <a class="sheaf-button" href={routeHref(ctx.base, '/')}>
+          <UiIcon name="arrow-left" />
+          <span>Go to the home page</span>
+        </a>
+        {search ? (
+          <button type="button" class="sheaf-button sheaf-button-secondary" data-sheaf-search-open>
+            <UiIcon name="search" />
+            <span>Search the docs</span>
+          </button>
+        ) : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { JSX } from 'preact';
+import type { NavGroupNode } from '../../model/site.js';
+import { routeHref } from './href.js';
+import type { LayoutContext } from './layout-context.js';
+
+export interface PageHeaderProps {
+  readonly ctx: LayoutContext;
+  readonly title: string;
+  readonly description?: string;
+  readonly deprecated: boolean;
+}
+
+/** Breadcrumbs (the groups above the page), the title (the page's only `h1`), badges and description. */
+export function PageHeader({ ctx, title, description, deprecated }: PageHeaderProps): JSX.Element {
+  return (
+    <header class="sheaf-page-header">
+      <Breadcrumbs ctx={ctx} />
+      <div class="sheaf-page-title-row">
+        <h1 class="sheaf-page-title">{title}</h1>
+        {deprecated ? <span class="sheaf-page-badge sheaf-page-badge-deprecated">Deprecated</span> : null}
+      </div>
+      {description ? <p class="sheaf-page-description">{description}</p> : null}
+    </header>
+  );
+}
+
+/**
+ * The groups above the page, outermost first; a group with a root page links to it. With docs.json
+ * `styling.eyebrows: section` (the default) only the innermost group shows, as Mintlify does.
+ */
+export function Breadcrumbs({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | null {
+  const trail: readonly NavGroupNode[] = ctx.config.eyebrows === 'breadcrumbs' ? ctx.nav.trail : ctx.nav.trail.slice(-1);
+  if (trail.length === 0) return null;
+  return (
+    <nav class="sheaf-breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((group) => (
+          <li>{group.root ? <a href={routeHref(ctx.base, group.root)}>{group.title}</a> : <span>{group.title}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

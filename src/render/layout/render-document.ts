@@ -1,0 +1,60 @@
+import { readLayoutConfig, type LayoutConfig } from './layout-config.js';
+import { iconLibraryOf, type LayoutContext } from './layout-context.js';
+import { resolveNavContext } from './nav-context.js';
+import { readPageDisplay, type DocumentInput } from './page-display.js';
+import { pageColumns } from './page-main.js';
+import { renderShell } from './render-shell.js';
+
+/** `page — site`, or the site name alone for a page titled like the site. */
+export function documentTitle(title: string, config: LayoutConfig): string {
+  return title === config.name || !title ? config.name : `${title} — ${config.name}`;
+}
+
+/** Meta tags: docs.json `seo.metatags`, overridden by the page's frontmatter `og:*` and `twitter:*` keys. */
+function pageMetatags(config: LayoutConfig, frontmatter: Readonly<Record<string, unknown>> | undefined): [string, string][] {
+  const tags = new Map<string, string>(config.metatags);
+  for (const [key, value] of Object.entries(frontmatter ?? {})) {
+    if (/^(og|twitter):/.test(key) && typeof value === 'string' && value.trim()) tags.set(key, value);
+  }
+  return [...tags].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The complete HTML document of one page (`<!doctype html>` …): head, header, sidebar, content,
+ * right column, footer and search dialog, laid out by the page's `mode`. Every link and asset URL
+ * is relative (`input.base + path`). Pure: the same input gives the same bytes.
+ */
+export function renderDocument(input: DocumentInput): string {
+  const config = readLayoutConfig(input.config);
+  const display = readPageDisplay(input.frontmatter, input.page.hidden);
+  const { page, body } = input;
+  const ctx: LayoutContext = {
+    base: input.base,
+    config,
+    assets: input.assets,
+    deployment: input.deployment,
+    nav: resolveNavContext(input.navigation, page),
+    pages: input.pages,
+    iconLibrary: iconLibraryOf(input.config),
+    route: page.route,
+  };
+  const { main, rail } = pageColumns(ctx, page, body, display.mode);
+  const full = display.mode === 'custom' || display.mode === 'frame';
+  return renderShell({
+    ctx,
+    head: {
+      title: documentTitle(page.title, config),
+      ...((page.description ?? config.description) ? { description: page.description ?? config.description } : {}),
+      noindex: display.noindex,
+      metatags: pageMetatags(config, input.frontmatter),
+      features: body.features,
+    },
+    mode: display.mode,
+    ...(page.version ? { version: page.version } : {}),
+    ...(page.language ? { language: page.language } : {}),
+    main,
+    ...(rail ? { rail } : {}),
+    hasAside: body.aside !== undefined && !full && display.mode !== 'center',
+    ...(full ? {} : { foot: { pager: !display.hidePagination } }),
+  });
+}

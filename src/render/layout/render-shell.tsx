@@ -1,0 +1,95 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { render } from 'preact-render-to-string';
+import { ComponentContext } from '../components/context.js';
+import { Banner, bannerId } from './banner.js';
+import { attributes } from './escape.js';
+import { Footer } from './footer.js';
+import { Head, type HeadProps } from './head.js';
+import { Header } from './header.js';
+import { htmlLanguage } from './languages.js';
+import type { LayoutContext } from './layout-context.js';
+import type { PageMode } from './page-display.js';
+import { Pager } from './pager.js';
+import { SearchDialog } from './search-dialog.js';
+import { Sidebar } from './sidebar.js';
+
+/** The parts of one document; `renderShell` puts them in the frame every page shares. */
+export interface ShellParts {
+  readonly ctx: LayoutContext;
+  readonly head: Omit<HeadProps, 'ctx'>;
+  readonly mode: PageMode;
+  readonly version?: string;
+  readonly language?: string;
+  /** The content of `<main id="sheaf-content">`. */
+  readonly main: JSX.Element;
+  /** The right column (table of contents, request/response examples); absent in full-width modes. */
+  readonly rail?: JSX.Element;
+  /** True when the page has a right-hand panel (`body.aside`): the right column widens. */
+  readonly hasAside: boolean;
+  /** The footer under the content, with previous/next links when `pager` (absent in `custom` and `frame` modes). */
+  readonly foot?: { readonly pager: boolean };
+}
+
+/** Renders a region with the components' settings (icon library) in scope. */
+export function renderRegion(ctx: LayoutContext, node: ComponentChildren): string {
+  return render(<ComponentContext.Provider value={{ iconLibrary: ctx.iconLibrary }}>{node}</ComponentContext.Provider>);
+}
+
+/**
+ * The complete document. Regions are rendered separately and joined by newlines, so goldens and
+ * diffs stay readable. `<html>` carries what the client scripts read:
+ * `data-base` (relative root), `data-route`, `data-version`, `data-language` (search filters),
+ * `data-theme-default`, `data-theme-strict` (theme) and `data-banner` (dismissed banner id).
+ */
+export function renderShell(parts: ShellParts): string {
+  const { ctx, mode } = parts;
+  const { config } = ctx;
+  const search = ctx.assets.searchIndex !== undefined;
+  const banner = config.banner;
+  const { lang, dir } = htmlLanguage(parts.language);
+  const classes = [`sheaf-mode-${mode}`, parts.hasAside ? 'sheaf-has-aside' : '', ctx.nav.tabs.length > 0 ? 'sheaf-has-tabs' : ''].filter(Boolean);
+  const html = attributes({
+    lang,
+    dir: dir === 'rtl' ? 'rtl' : undefined,
+    class: classes.join(' '),
+    'data-base': ctx.base,
+    'data-route': ctx.route,
+    'data-version': parts.version,
+    'data-language': parts.language,
+    'data-theme-default': config.appearance.default,
+    'data-theme-strict': config.appearance.strict,
+    'data-banner': banner?.dismissible ? bannerId(banner.content) : undefined,
+  });
+  const lines = [
+    '<!doctype html>',
+    `<html${html}>`,
+    '<head>',
+    renderRegion(ctx, <Head ctx={ctx} {...parts.head} />),
+    '</head>',
+    '<body>',
+    '<a class="sheaf-skip-link" href="#sheaf-content">Skip to content</a>',
+    banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} />) : '',
+    renderRegion(ctx, <Header ctx={ctx} search={search} />),
+    '<div class="sheaf-shell">',
+    renderRegion(ctx, <Sidebar ctx={ctx} />),
+    renderRegion(ctx, <main id="sheaf-content" class="sheaf-main" tabIndex={-1}>{parts.main}</main>),
+    parts.rail ? renderRegion(ctx, parts.rail) : '',
+    parts.foot ? renderRegion(ctx, <Foot ctx={ctx} pager={parts.foot.pager} />) : '',
+    '</div>',
+    '<div class="sheaf-scrim" data-sheaf-menu-close></div>',
+    search ? renderRegion(ctx, <SearchDialog prompt={config.searchPrompt} />) : '',
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return lines.filter((l, i) => l !== '' || i === lines.length - 1).join('\n');
+}
+
+function Foot({ ctx, pager }: { readonly ctx: LayoutContext; readonly pager: boolean }): JSX.Element {
+  return (
+    <div class="sheaf-page-foot">
+      {pager ? <Pager ctx={ctx} /> : null}
+      <Footer ctx={ctx} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { createDiagnostic } from '../../../diagnostics/create.js';
+import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { Point, PointMapper } from '../preprocess/point-mapper.js';
+
+/** The shape of the `VFileMessage` MDX (micromark, acorn, unified) throws on a syntax error. */
+interface SyntaxMessage {
+  readonly reason: string;
+  readonly line?: number | null;
+  readonly column?: number | null;
+  readonly ruleId?: string | null;
+  readonly source?: string | null;
+  readonly note?: string | null;
+}
+
+export function isSyntaxMessage(error: unknown): error is SyntaxMessage {
+  return error instanceof Error && 'reason' in error && 'ruleId' in error && 'source' in error;
+}
+
+function hintFor(error: SyntaxMessage): string {
+  if (error.note) return error.note.replace(/^\s*note:\s*/i, '');
+  if (error.source === 'micromark-extension-mdx-jsx') return 'a literal `<` in text must be written `\\<` (or `&lt;`); every JSX tag must be closed';
+  if (error.source === 'micromark-extension-mdx-expression') return 'a literal `{` in text must be written `\\{`';
+  return 'until it is fixed the page is shown as plain Markdown, without components';
+}
+
+/**
+ * An `mdx/syntax` diagnostic from a compile error, placed in the file as written (frontmatter
+ * lines counted). Errors without a position of their own carry it in the reason: `(3:1-3:5)`.
+ */
+export function syntaxDiagnostic(error: SyntaxMessage, file: string, mapPoint: PointMapper): Diagnostic {
+  let line = error.line ?? undefined;
+  let column = error.column ?? undefined;
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
+  if ((line === undefined || column === undefined) && inReason) {
+    line = Number(inReason[1]);
+    column = Number(inReason[2]);
+  }
+  const place = line !== undefined && column !== undefined ? mapPoint({ line, column }) : {};
+  return createDiagnostic('mdx/syntax', {
+    message: `MDX syntax error: ${error.reason.split('\n')[0] ?? error.reason}`,
+    file,
+    ...place,
+    hint: hintFor(error),
+  });
+}
+
+/**
+ * An `mdx/runtime` diagnostic for an error thrown while evaluating or rendering a module.
+ * `X is not defined` is placed at the first expression of the module that uses `X`.
+ */
+export function runtimeDiagnostic(
+  error: unknown,
+  file: string,
+  names?: ReadonlyMap<string, Point>,
+  consequence = 'the page is shown as plain Markdown until this is fixed',
+): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  const undefinedName = /^(\S+) is not defined$/.exec(message)?.[1];
+  const place = undefinedName ? names?.get(undefinedName) : undefined;
+  return createDiagnostic('mdx/runtime', {
+    message: `Rendering failed: ${message.split('\n')[0] ?? message}`,
+    file,
+    ...(place ?? {}),
+    hint: undefinedName
+      ? `\`{${undefinedName}}\` reads a name nothing defines: export it (\`export const ${undefinedName} = …\`) or write \`\\{${undefinedName}}\` for literal braces`
+      : consequence,
+  });
+}

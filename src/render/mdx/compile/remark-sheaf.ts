@@ -1,0 +1,97 @@
+import type { Root } from 'mdast';
+import { visit, EXIT } from 'unist-util-visit';
+import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { MdxCache } from '../mdx-cache.js';
+import { toMarkdownTree } from '../markdown/to-markdown-tree.js';
+import type { Point, PointMapper } from '../preprocess/point-mapper.js';
+import type { LoadSnippet, SnippetModule } from '../snippets/snippet-module.js';
+import type { AdaptedComponents } from './adapt-components.js';
+import { applyVisibility } from './apply-visibility.js';
+import { declaredNames } from './declared-names.js';
+import { expressionNames } from './expression-names.js';
+import { markAsides } from './mark-asides.js';
+import { MODULE_SCOPE } from './module-scope.js';
+import type { SnippetProps } from './recma-snippet-props.js';
+import { resolveComponentNames } from './resolve-component-names.js';
+import { resolveImports, type Binding } from './resolve-imports.js';
+
+export interface ModuleContext {
+  readonly kind: 'page' | 'snippet';
+  readonly root: string;
+  readonly file: string;
+  readonly cache: MdxCache;
+  readonly components: AdaptedComponents;
+  readonly load: LoadSnippet;
+  readonly mapPoint: PointMapper;
+}
+
+/** What the remark stage learns about a module, for evaluation and the Markdown copy. */
+export interface ModuleState {
+  declared: ReadonlySet<string>;
+  imports: Record<string, Readonly<Record<string, unknown>>>;
+  bindings: ReadonlyMap<string, Binding>;
+  modules: readonly SnippetModule[];
+  markdown: Root;
+  names: ReadonlyMap<string, Point>;
+  readonly features: Set<string>;
+  readonly diagnostics: Diagnostic[];
+  /** For snippets: the free names read as props. */
+  readonly props: SnippetProps;
+}
+
+export function createModuleState(): ModuleState {
+  return {
+    declared: new Set(),
+    imports: {},
+    bindings: new Map(),
+    modules: [],
+    markdown: { type: 'root', children: [] },
+    names: new Map(),
+    features: new Set(),
+    diagnostics: [],
+    props: { names: [] },
+  };
+}
+
+/** Adds `math` to `features` when the tree has math. */
+export function detectMath(tree: Root, features: Set<string>): void {
+  visit(tree, (node) => {
+    if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+    features.add('math');
+    return EXIT;
+  });
+}
+
+/**
+ * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), take the
+ * Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
+ * names, collect expression names and features. Results go to `state`.
+ */
+export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
+  return async (tree: Root): Promise<void> => {
+    const resolved = await resolveImports(tree, { ...ctx, report: (d) => state.diagnostics.push(d) });
+    state.imports = resolved.imports;
+    state.bindings = resolved.bindings;
+    state.modules = resolved.modules;
+    const declared = declaredNames(tree);
+    state.declared = declared;
+    state.markdown = toMarkdownTree(tree, {
+      snippet: (name) => {
+        const binding = resolved.bindings.get(name);
+        return binding?.name === 'default' ? binding.module.markdown : undefined;
+      },
+    });
+    applyVisibility(tree, declared);
+    if (ctx.kind === 'page') markAsides(tree, declared);
+    state.diagnostics.push(...resolveComponentNames(tree, { ...ctx, declared }));
+    state.names = expressionNames(tree, ctx.mapPoint);
+    detectMath(tree, state.features);
+    for (const m of resolved.modules) for (const f of m.features) state.features.add(f);
+    if (ctx.kind === 'snippet') {
+      const reserved = new Set(['props', 'arguments', 'undefined']);
+      state.props.names = [...state.names.keys()]
+        .filter((n) => !declared.has(n) && !Object.hasOwn(MODULE_SCOPE, n) && !(n in globalThis) && !reserved.has(n))
+        .sort();
+    }
+  };
+}

@@ -1,0 +1,131 @@
+import type { Element, Root, RootContent } from 'hast';
+import { slug } from 'github-slugger';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Heading, PageSection } from '../../../model/render.js';
+import { ASIDE_TAG } from '../compile/mark-asides.js';
+import type { MdxCache } from '../mdx-cache.js';
+import { injectHighlights } from './inject-highlights.js';
+import { appendText, collapse, textOf } from './page-text.js';
+
+export interface FinishedHtml {
+  readonly html: string;
+  readonly aside?: string;
+  readonly headings: readonly Heading[];
+  readonly sections: readonly PageSection[];
+}
+
+const DEPTH: Readonly<Record<string, number>> = { h2: 2, h3: 3, h4: 4 };
+
+const hasClass = (node: RootContent, name: string) =>
+  node.type === 'element' && Array.isArray(node.properties['className']) && node.properties['className'].includes(name);
+
+/**
+ * Gives every h2–h4 of the article (Markdown, snippets or components alike) an id, unique in
+ * the page (github-slugger style; ids already in the HTML are kept and reserved), and an
+ * anchor link `a.heading-anchor`.
+ */
+function anchorHeadings(tree: Root): Heading[] {
+  const used = new Set<string>();
+  visit(tree, 'element', (node) => {
+    if (typeof node.properties['id'] === 'string') used.add(node.properties['id']);
+  });
+  const headings: Heading[] = [];
+  visit(tree, 'element', (node) => {
+    const depth = DEPTH[node.tagName];
+    if (!depth) return undefined;
+    const text = textOf(node);
+    let id = typeof node.properties['id'] === 'string' ? node.properties['id'] : '';
+    if (!id) {
+      const base = slug(text) || 'section';
+      id = base;
+      for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
+      used.add(id);
+      node.properties['id'] = id;
+    }
+    if (!node.children.some((c) => hasClass(c, 'heading-anchor'))) {
+      const anchor: Element = {
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: 'Link to this section' },
+        children: [{ type: 'text', value: '#' }],
+      };
+      node.children.push(anchor);
+    }
+    headings.push({ depth, text, id });
+    return SKIP;
+  });
+  return headings;
+}
+
+/** The article's text cut at each heading; the part before the first heading only if not empty. */
+function collectSections(tree: Root, headings: readonly Heading[]): PageSection[] {
+  const byId = new Map(headings.map((h) => [h.id, h]));
+  const headingOf = (node: Root | RootContent) =>
+    node.type === 'element' && DEPTH[node.tagName] ? byId.get(String(node.properties['id'])) : undefined;
+  // Elements with a heading below them: the walk descends into those only.
+  const containers = new Set<Element>();
+  const mark = (node: Root | Element, ancestors: Element[]) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (headingOf(child)) for (const a of ancestors) containers.add(a);
+      else mark(child, [...ancestors, child]);
+    }
+  };
+  mark(tree, []);
+  const sections: PageSection[] = [];
+  let current = { anchor: '', heading: '', parts: [] as string[] };
+  const flush = () => {
+    const text = collapse(current.parts.join(''));
+    if (current.anchor !== '' || text !== '') sections.push({ anchor: current.anchor, heading: current.heading, text });
+  };
+  const walk = (node: Root | RootContent) => {
+    const heading = headingOf(node);
+    if (heading) {
+      flush();
+      current = { anchor: heading.id, heading: heading.text, parts: [] };
+    } else if (node.type === 'element' && containers.has(node)) {
+      current.parts.push(' ');
+      for (const child of node.children) walk(child);
+      current.parts.push(' ');
+    } else appendText(node, current.parts);
+  };
+  for (const child of tree.children) walk(child);
+  flush();
+  return sections;
+}
+
+/** Top-level whitespace between blocks becomes one line break; none at the start or end. */
+function tidyWhitespace(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    const blank = child.type === 'text' && child.value.trim() === '';
+    if (blank && (out.length === 0 || out.at(-1)?.type === 'text')) continue;
+    out.push(blank ? { type: 'text', value: '\n' } : child);
+  }
+  while (out.at(-1)?.type === 'text' && (out.at(-1) as { value: string }).value.trim() === '') out.pop();
+  return out;
+}
+
+/**
+ * Finishes a rendered page body: highlighted code goes in, `<sheaf-aside>` blocks move to
+ * `aside`, headings get ids and anchors, and the text is cut into sections for search.
+ */
+export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
+  const tree = fromHtml(html, { fragment: true });
+  const asides: RootContent[] = [];
+  tree.children = tree.children.filter((child) => {
+    if (child.type !== 'element' || child.tagName !== ASIDE_TAG) return true;
+    asides.push(...child.children);
+    return false;
+  });
+  tree.children = tidyWhitespace(tree.children);
+  const headings = anchorHeadings(tree);
+  const sections = collectSections(tree, headings);
+  // Last: the highlighted lines are many small nodes, which the walks above need not visit.
+  injectHighlights(tree, cache);
+  for (const node of asides) if (node.type === 'element') injectHighlights({ type: 'root', children: [node] }, cache);
+  const aside = asides.length > 0 ? toHtml({ type: 'root', children: tidyWhitespace(asides) }) : undefined;
+  return { html: toHtml(tree), ...(aside !== undefined ? { aside } : {}), headings, sections };
+}

@@ -1,0 +1,26 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * Up to `limit` candidates close to `word`: within a third of its length (at least 2 edits),
+ * case-insensitive matches first, then by distance, then alphabetically (deterministic).
+ */
+export function nearest(word: string, candidates: Iterable<string>, limit = 3): string[] {
+  const lower = word.toLowerCase();
+  const budget = Math.max(2, Math.floor(word.length / 3));
+  const scored: Array<[string, number]> = [];
+  for (const candidate of new Set(candidates)) {
+    if (candidate === word) continue;
+    const d = candidate.toLowerCase() === lower ? 0 : distance(lower, candidate.toLowerCase());
+    if (d <= budget) scored.push([candidate, d]);
+  }
+  scored.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return scored.slice(0, limit).map(([c]) => c);
+}
+
+/** `did you mean `a`, `b` or `c`?`, or undefined when there is nothing to suggest. */
+export function didYouMean(names: readonly string[]): string | undefined {
+  if (names.length === 0) return undefined;
+  const quoted = names.map((n) => `\`${n}\``);
+  const last = quoted.pop();
+  return `did you mean ${quoted.length > 0 ? `${quoted.join(', ')} or ${last}` : last}?`;
+}

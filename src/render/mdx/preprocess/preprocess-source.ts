@@ -1,0 +1,86 @@
+import { findCodeRanges, inRanges, type TextRange } from './find-code-ranges.js';
+import { applyEdits, type TextEdit } from './text-edits.js';
+
+/** A `{{name}}` placeholder with no value in docs.json `variables`. */
+export interface UnknownVariable {
+  readonly name: string;
+  /** Offset in the original source. */
+  readonly offset: number;
+}
+
+export interface PreprocessedSource {
+  /** The text handed to the MDX compiler. */
+  readonly text: string;
+  /** The original offset of an offset in `text`. */
+  readonly toOriginal: (offset: number) => number;
+  readonly unknownVariables: readonly UnknownVariable[];
+}
+
+/** Variable names are letters, digits, `_` and `-` (Mintlify: alphanumeric and hyphens). */
+const VARIABLE = /\{\{([A-Za-z0-9_-]+)\}\}/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const VOID_TAG =
+  /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b((?:[^<>"'{}/]|\/(?!>)|"[^"]*"|'[^']*'|\{[^{}]*\})*)>/g;
+const CLOSING_BR = /<\/br\s*>/gi;
+const AUTOLINK = /<(https?:\/\/[^\s<>]+)>/g;
+
+/**
+ * Rewrites what authors commonly write in Mintlify pages but MDX rejects, outside code and
+ * frontmatter: HTML comments are removed (their line breaks kept, so lines still match the
+ * file), unclosed void tags (`<br>`, `<img …>`) are closed, `</br>` becomes `<br />`, and
+ * `<https://…>` autolinks become links. `{{name}}` is replaced by its docs.json variable
+ * everywhere (code included); an unknown one is kept as written, its braces turned into
+ * character references so MDX shows them as text.
+ */
+export function preprocessSource(source: string, variables: Readonly<Record<string, string>>): PreprocessedSource {
+  const code = findCodeRanges(source);
+  const edits: TextEdit[] = [];
+  const comments: TextRange[] = [];
+  for (const m of source.matchAll(COMMENT)) {
+    if (inRanges(code, m.index)) continue;
+    const end = m.index + m[0].length;
+    // `a <!-- c --> b` becomes `a b`: the spaces before the comment go with it.
+    let start = m.index;
+    if (/^[ \t\r\n]|^$/.test(source.slice(end, end + 1))) while (start > 0 && /[ \t]/.test(source[start - 1] ?? '')) start -= 1;
+    comments.push({ start, end });
+    edits.push({ start, end, text: m[0].replace(/[^\n]/g, '') });
+  }
+  const literal = (offset: number) => inRanges(code, offset) || inRanges(comments, offset);
+  const unknownVariables: UnknownVariable[] = [];
+  for (const m of source.matchAll(VARIABLE)) {
+    const name = m[1] ?? '';
+    const value = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (inRanges(comments, m.index)) continue;
+    if (value !== undefined) {
+      edits.push({ start: m.index, end: m.index + m[0].length, text: value });
+    } else if (!literal(m.index) && source[m.index - 1] !== '=') {
+      unknownVariables.push({ name, offset: m.index });
+      edits.push({ start: m.index, end: m.index + 2, text: '&#123;&#123;' });
+    }
+  }
+  for (const m of source.matchAll(VOID_TAG)) {
+    const end = m.index + m[0].length;
+    if (literal(m.index) || source.startsWith(`</${m[1] ?? ''}`, end)) continue;
+    edits.push({ start: end - 1, end, text: ' />' });
+  }
+  for (const m of source.matchAll(CLOSING_BR)) {
+    if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: '<br />' });
+  }
+  for (const m of source.matchAll(AUTOLINK)) {
+    const url = m[1] ?? '';
+    if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: `[${url}](${url})` });
+  }
+  const edited = applyEdits(source, edits);
+  return { text: edited.text, toOriginal: edited.toOriginal, unknownVariables };
+}
+
+/**
+ * Blanks top-level `import`/`export` blocks (up to the next blank line, as MDX reads them), for
+ * the plain-Markdown fallback where they would otherwise show as text. Line breaks are kept.
+ */
+export function blankEsm(text: string): string {
+  const code = findCodeRanges(text);
+  return text.replace(/^(?:import|export)\b[\s\S]*?(?=\r?\n[ \t]*\r?\n|$(?![\s\S]))/gm, (block, offset: number) =>
+    inRanges(code, offset) ? block : block.replace(/[^\n]/g, ''),
+  );
+}

@@ -1,0 +1,24 @@
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../../../model/diagnostic.js';
+
+/** A snippet file, compiled and evaluated once per build. */
+export interface SnippetModule {
+  /** Project-relative POSIX path. */
+  readonly file: string;
+  /** What the snippet exports: `default` (MDX content) and named exports. Treat as immutable. */
+  readonly exports: Readonly<Record<string, unknown>>;
+  /** For MDX/MD snippets: its Markdown tree, with `{prop}` placeholders still to fill. */
+  readonly markdown?: Root;
+  /** Client features its content needs (`math`, `mermaid`). */
+  readonly features: readonly string[];
+  /** True when it did not compile or evaluate: its exports are partial, imports of it are not checked. */
+  readonly failed: boolean;
+  /** Its own problems and those of the snippets it imports. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Why a snippet could not be loaded. */
+export type SnippetFailure = 'missing' | 'cycle';
+
+/** Loads a snippet by project-relative path. */
+export type LoadSnippet = (file: string) => Promise<SnippetModule | SnippetFailure>;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from '../../../src/render/layout/render-document.js';
+import { body, inputFor } from './fixture.js';
+import { expectGolden, extract } from './golden.js';
+
+const ROUTE = '/advanced/config';
+const shell = (mode: string, extra = {}): string => renderDocument(inputFor(ROUTE, { frontmatter: { mode }, ...extra }));
+const parts = (html: string) => ({
+  htmlClass: /<html [^>]*class="([^"]*)"/.exec(html)?.[1],
+  sidebar: html.includes('<aside class="sheaf-sidebar"'),
+  title: html.includes('<h1 class="sheaf-page-title">'),
+  toc: html.includes('<nav class="sheaf-toc"'),
+  rail: html.includes('<div class="sheaf-rail"'),
+  pager: html.includes('<nav class="sheaf-pager"'),
+  footer: html.includes('<footer class="sheaf-footer"'),
+  header: html.includes('<header class="sheaf-header"'),
+});
+
+describe('page modes', () => {
+  it.each(['default', 'wide', 'center', 'custom', 'frame'])('lays out a %s page (golden)', (mode) => {
+    const html = shell(mode);
+    expectGolden(`mode-${mode}`, html.slice(html.indexOf('<div class="sheaf-shell">'), html.indexOf('<div class="sheaf-scrim"')));
+  });
+
+  it('default: sidebar, title, table of contents, pager and footer', () => {
+    expect(parts(shell('default'))).toEqual({ htmlClass: 'sheaf-mode-default sheaf-has-tabs', sidebar: true, title: true, toc: true, rail: true, pager: true, footer: true, header: true });
+  });
+
+  it('wide: no table of contents', () => {
+    expect(parts(shell('wide'))).toEqual({ htmlClass: 'sheaf-mode-wide sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: true, pager: true, footer: true, header: true });
+  });
+
+  it('center: no right column; the sidebar is rendered for small screens, hidden beside the content by CSS', () => {
+    expect(parts(shell('center'))).toEqual({ htmlClass: 'sheaf-mode-center sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: false, pager: true, footer: true, header: true });
+  });
+
+  it('custom: the header and the body alone, full width', () => {
+    const html = shell('custom');
+    expect(parts(html)).toEqual({ htmlClass: 'sheaf-mode-custom sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
+    expect(extract(html, '<main')).toBe(`<main id="sheaf-content" class="sheaf-main" tabindex="-1"><div class="sheaf-content sheaf-content-full">${body.html}</div></main>`);
+  });
+
+  it('frame: the header, the sidebar and the body full width', () => {
+    expect(parts(shell('frame'))).toEqual({ htmlClass: 'sheaf-mode-frame sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
+  });
+
+  it('keeps examples of a page without a right column after its content', () => {
+    const html = shell('center', { body: { ...body, aside: '<div class="sheaf-aside">curl</div>' } });
+    expect(html).toContain('</div><div class="sheaf-aside-inline"><div class="sheaf-aside">curl</div></div></article>');
+    expect(html).not.toContain('sheaf-has-aside');
+  });
+
+  it('treats an unknown mode as default', () => {
+    expect(parts(shell('assistant')).htmlClass).toBe('sheaf-mode-default sheaf-has-tabs');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from '../../../src/render/layout/render-document.js';
+import { inputFor } from './fixture.js';
+import { expectGolden, extract } from './golden.js';
+
+const sidebar = (route: string): string => extract(renderDocument(inputFor(route)), '<aside class="sheaf-sidebar"');
+const openGroups = (html: string): string[] =>
+  [...html.matchAll(/<details class="sheaf-nav-group"( open)?><summary[^>]*>(?:<span class="sheaf-nav-group-title">|<a [^>]*>)([^<]*)/g)].map(
+    (m) => `${m[2]}${m[1] ? ' (open)' : ''}`,
+  );
+const active = (html: string): string[] => [...html.matchAll(/<a class="[^"]*is-active[^"]*" href="([^"]*)" aria-current="page"/g)].map((m) => m[1] ?? '');
+
+describe('sidebar', () => {
+  it('shows the version switcher, tabs (small screens), anchors and the tree of the active tab (golden)', () => {
+    expectGolden('sidebar-nested-page', sidebar('/advanced/deploy/docker'));
+  });
+
+  it('highlights the active page and opens its groups; other nested groups stay closed unless expanded', () => {
+    const html = sidebar('/advanced/deploy/docker');
+    expect(active(html)).toEqual(['../../../advanced/deploy/docker/']);
+    expect(openGroups(html)).toEqual(['Deployment (open)', 'Plugins (open)', 'Internals']);
+    expect(openGroups(sidebar('/advanced/internals'))).toEqual(['Deployment', 'Plugins (open)', 'Internals (open)']);
+  });
+
+  it('highlights a group whose root is the page', () => {
+    const html = sidebar('/advanced/plugins');
+    expect(html).toContain('<a class="sheaf-nav-group-link is-active" href="../../advanced/plugins/" aria-current="page">Plugins</a>');
+  });
+
+  it('shows method badges on API pages and strikes deprecated ones (golden)', () => {
+    const html = sidebar('/api-reference/users/create-user');
+    expectGolden('sidebar-api', extract(html, '<nav class="sheaf-nav"'));
+    expect(html).toContain('<span class="sheaf-method sheaf-method-get">GET</span>');
+    expect(html).toContain('<span class="sheaf-method sheaf-method-delete">DEL</span>');
+    expect(html).toContain('<a class="sheaf-nav-link is-deprecated" href="../../../api-reference/users/delete-user/">');
+  });
+
+  it('switches versions to the first page of each, the current one marked', () => {
+    const v1 = extract(sidebar('/quickstart'), '<details class="sheaf-switcher');
+    expect(v1).toContain('aria-label="Version: v1"');
+    expect(v1).toContain('<a class="sheaf-switcher-option is-active" href="../" aria-current="true"><span>v1</span></a>');
+    expect(v1).toContain('<a class="sheaf-switcher-option" href="../v2/intro/"><span>v2</span></a>');
+    const v2 = sidebar('/v2/intro');
+    expect(v2).toContain('aria-label="Version: v2"');
+    expect(v2).toContain('<a class="sheaf-switcher-option" href="../../"><span>v1</span></a>');
+    expect(active(v2)).toEqual(['../../v2/intro/']);
+    expect(v2).not.toContain('Quickstart');
+  });
+
+  it('shows a page outside the navigation with the default divisions and nothing active', () => {
+    const html = sidebar('/orphan');
+    expect(active(html)).toEqual([]);
+    expect(html).toContain('aria-label="Version: v1"');
+    expect(html).toContain('Quickstart');
+  });
+
+  it('renders global anchors as links on top', () => {
+    expect(sidebar('/')).toContain(
+      '<ul class="sheaf-anchors"><li><a class="sheaf-anchor" href="https://community.acme.test"><span class="sheaf-anchor-icon"><span class="sheaf-nav-icon" aria-hidden="true"><img src="https://acme.test/community.svg" alt loading="lazy" decoding="async"/></span></span><span>Community</span></a></li></ul>',
+    );
+  });
+
+  it('renders library icons through the components\' icon slot', () => {
+    expect(sidebar('/')).toMatch(/<span class="sheaf-nav-icon" data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true"><svg /);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { brandStyle, luminance } from '../../../src/render/layout/brand-style.js';
+import { fileHref, isExternal, resolveHref, routeHref } from '../../../src/render/layout/href.js';
+import { renderInlineMarkdown } from '../../../src/render/layout/inline-markdown.js';
+import { htmlLanguage, languageName } from '../../../src/render/layout/languages.js';
+import { readLayoutConfig } from '../../../src/render/layout/layout-config.js';
+import { readPageDisplay } from '../../../src/render/layout/page-display.js';
+import { config } from './fixture.js';
+
+describe('href', () => {
+  it('links routes as folders relative to the page', () => {
+    expect(routeHref('', '/')).toBe('./');
+    expect(routeHref('../../', '/')).toBe('../../');
+    expect(routeHref('', '/quickstart')).toBe('quickstart/');
+    expect(routeHref('../', '/a/b')).toBe('../a/b/');
+  });
+
+  it('keeps external URLs and fragments, makes site paths relative, files as files', () => {
+    expect(resolveHref('../', 'https://x.test/a')).toBe('https://x.test/a');
+    expect(resolveHref('../', 'mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(resolveHref('../', '//cdn.test/x')).toBe('//cdn.test/x');
+    expect(resolveHref('../', '#top')).toBe('#top');
+    expect(resolveHref('../', '/quickstart?x=1#y')).toBe('../quickstart/?x=1#y');
+    expect(resolveHref('../', '/guides/')).toBe('../guides/');
+    expect(resolveHref('../', 'guides')).toBe('../guides/');
+    expect(resolveHref('../', '/')).toBe('../');
+    expect(resolveHref('', '/')).toBe('./');
+    expect(resolveHref('../', '/files/spec.pdf')).toBe('../files/spec.pdf');
+    expect(fileHref('../../', './logo/a.svg')).toBe('../../logo/a.svg');
+    expect(isExternal('C:/x')).toBe(true);
+    expect(isExternal('logo.svg')).toBe(false);
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it('renders links, strong, emphasis and code, escaping everything else', () => {
+    expect(renderInlineMarkdown('**New**: see [*the* docs](/guide) & `a<b>` <i>x</i>', '../')).toBe(
+      '<strong>New</strong>: see <a href="../guide/"><em>the</em> docs</a> &amp; <code>a&lt;b&gt;</code> &lt;i&gt;x&lt;/i&gt;',
+    );
+  });
+
+  it('escapes link targets and leaves snake_case alone', () => {
+    expect(renderInlineMarkdown('[x](https://a.test/?q="1") my_var_name', '')).toBe('<a href="https://a.test/?q=&quot;1&quot;">x</a> my_var_name');
+  });
+});
+
+describe('brand style', () => {
+  it('measures relative luminance', () => {
+    expect(luminance('#000')).toBe(0);
+    expect(luminance('#ffffff')).toBe(1);
+    expect(luminance('#0D9373')).toBeCloseTo(0.2219, 3);
+  });
+
+  it('darkens a pale primary for text in light mode and uses dark text on pale buttons', () => {
+    const style = brandStyle(readLayoutConfig({ ...config, colors: { primary: '#A8FF53' } }), '', 'cloud');
+    expect(style).toContain('--sheaf-accent:color-mix(in srgb, #A8FF53 62%, #000)');
+    expect(style).toContain('--sheaf-on-primary:#0b0d0e');
+  });
+
+  it('adds background colours and fonts, sanitised', () => {
+    const style = brandStyle(
+      readLayoutConfig({ ...config, background: { color: { light: '#fafafa', dark: '#000000' } }, fonts: { heading: { family: 'Ev"il}</style>', source: '/fonts/a b.woff2', weight: 600 } } }),
+      '../',
+      'cloud',
+    );
+    expect(style).toBe(
+      '@font-face{font-family:"Evil/style";src:url("../fonts/a%20b.woff2") format("woff2");font-weight:600;font-display:swap}\n' +
+        ':root{--sheaf-primary:#0D9373;--sheaf-primary-light:#07C983;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;--sheaf-bg:#fafafa;--sheaf-font-heading:"Evil/style",var(--sheaf-font-system)}\n' +
+        'html.dark{--sheaf-accent:#07C983;--sheaf-bg:#000000}',
+    );
+  });
+
+  it('falls back to the default primary for an invalid colour', () => {
+    expect(readLayoutConfig({ ...config, colors: { primary: 'red;}' } }).colors).toEqual({ primary: '#0D9373', light: '#0D9373', dark: '#0D9373' });
+  });
+});
+
+describe('page display', () => {
+  it('reads mode, noindex and hideFooterPagination; hidden pages are noindex', () => {
+    expect(readPageDisplay(undefined, false)).toEqual({ mode: 'default', noindex: false, hidePagination: false });
+    expect(readPageDisplay({ mode: 'wide', noindex: true, hideFooterPagination: true }, false)).toEqual({ mode: 'wide', noindex: true, hidePagination: true });
+    expect(readPageDisplay({ mode: 'huge', noindex: 'yes' }, true)).toEqual({ mode: 'default', noindex: true, hidePagination: false });
+  });
+});
+
+describe('languages', () => {
+  it('names languages in themselves and maps codes to html lang and direction', () => {
+    expect(languageName('fr')).toBe('Français');
+    expect(languageName('xx')).toBe('xx');
+    expect(htmlLanguage(undefined)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(htmlLanguage('cn')).toEqual({ lang: 'zh-CN', dir: 'ltr' });
+    expect(htmlLanguage('ar')).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+});

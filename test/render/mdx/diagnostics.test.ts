@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { renderFixture, where } from './run-fixture.js';
+
+describe('mdx diagnostics, with the page still rendered', () => {
+  it("'mdx/syntax': placed in the file as written (frontmatter counted), then a plain-Markdown render", async () => {
+    const body = await renderFixture('mdx-syntax-error');
+    expect(body.diagnostics.map(where)).toEqual([['mdx/syntax', 'page.mdx', 7, 17]]);
+    expect(body.diagnostics[0]?.severity).toBe('error');
+    expect(body.diagnostics[0]?.hint).toContain('`\\<`');
+    expect(body.html).toContain('<p>Values must be &#x3C;5 per second.</p>');
+    expect(body.html).toContain('This note is still shown as text.');
+    expect(body.headings.map((h) => h.id)).toEqual(['limits']);
+  });
+
+  it("'mdx/runtime': an undefined name is placed at its first use, then a plain-Markdown render", async () => {
+    const body = await renderFixture('mdx-runtime-error');
+    expect(body.diagnostics.map(where)).toEqual([['mdx/runtime', 'page.mdx', 7, 44]]);
+    expect(body.diagnostics[0]?.message).toBe('Rendering failed: id is not defined');
+    expect(body.html).toContain('call it with {id} directly.');
+  });
+
+  it("'mdx/unknown-component': once per name, with the nearest known names; children kept", async () => {
+    const body = await renderFixture('mdx-unknown-component');
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/unknown-component', 'page.mdx', 1, 1],
+      ['mdx/unknown-component', 'page.mdx', 3, 8],
+      ['mdx/unknown-component', 'page.mdx', 9, 5],
+    ]);
+    expect(body.diagnostics.map((d) => d.hint)).toEqual([
+      'did you mean `Note`?',
+      'import it from a snippet (`import { Name } from "/snippets/name.jsx"`) or use a built-in component',
+      'did you mean `Tree.Folder`?',
+    ]);
+    expect(body.diagnostics[0]?.severity).toBe('warning');
+    expect(body.html).toContain('<div data-component="Nte" class="unknown-component">Close to Note.</div>');
+    expect(body.html).toContain('<span data-component="Gadget" class="unknown-component">gadget</span>');
+    expect(body.html).toContain('<li class="folder">src<ul>');
+  });
+
+  it("'mdx/snippet-not-found': imports and legacy <Snippet>, with did-you-mean", async () => {
+    const missing = await renderFixture('mdx-snippet-not-found');
+    expect(missing.diagnostics.map(where)).toEqual([
+      ['mdx/snippet-not-found', 'page.mdx', 1, 19],
+      ['mdx/snippet-not-found', 'page.mdx', 2, 23],
+    ]);
+    expect(missing.diagnostics[0]?.hint).toBe('did you mean `/snippets/intro.mdx`?');
+    expect(missing.html).toBe('<p>Still rendered. </p>');
+    const legacy = await renderFixture('mdx-legacy-snippet');
+    expect(legacy.diagnostics.map(where)).toEqual([
+      ['mdx/snippet-not-found', 'page.mdx', 7, 1],
+      ['mdx/snippet-not-found', 'page.mdx', 9, 1],
+    ]);
+    expect(legacy.diagnostics[0]?.hint).toBe('did you mean `get-help.mdx`?');
+  });
+
+  it("'mdx/import-outside-project': absolute and relative escapes are not read", async () => {
+    const body = await renderFixture('mdx-import-outside-project');
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/import-outside-project', 'page.mdx', 1, 20],
+      ['mdx/import-outside-project', 'page.mdx', 2, 16],
+    ]);
+    expect(body.html).toBe('<p>Text stays. </p>');
+  });
+
+  it("'mdx/unsupported-import': packages other than react render nothing; react is served by preact", async () => {
+    const body = await renderFixture('mdx-unsupported-import');
+    expect(body.diagnostics.map(where)).toEqual([['mdx/unsupported-import', 'page.mdx', 1, 20]]);
+    expect(body.diagnostics[0]?.severity).toBe('warning');
+    expect(body.html).toBe('<p>Still here.</p>');
+  });
+
+  it("'mdx/import-cycle': reported where the cycle closes; the rest renders", async () => {
+    const body = await renderFixture('mdx-import-cycle');
+    expect(body.diagnostics.map(where)).toEqual([['mdx/import-cycle', 'snippets/b.mdx', 1, 15]]);
+    expect(body.markdown).toBe('A then B then\n');
+  });
+
+  it("'mdx/missing-export': a named import the snippet does not export", async () => {
+    const body = await renderFixture('mdx-missing-export');
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/missing-export', 'page.mdx', 1, 18],
+      ['mdx/missing-export', 'page.mdx', 2, 8],
+    ]);
+    expect(body.diagnostics.map((d) => d.hint)).toEqual(['did you mean `Button`?', 'it exports `Button`']);
+    expect(body.html).toBe('<p>A <button>ok</button> and  and .</p>');
+  });
+
+  it('snippet problems are reported on the snippet file; the page keeps the rest', async () => {
+    const body = await renderFixture('mdx-snippet-errors');
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/syntax', 'snippets/bad.mdx', 1, 21],
+      ['mdx/syntax', 'snippets/widget.jsx', 2, 1],
+      ['mdx/runtime', 'snippets/throws.mdx', undefined, undefined],
+    ]);
+    expect(body.diagnostics[2]?.hint).toBe('the snippet renders nothing until this is fixed');
+    expect(body.html).toBe('<p>Page text.</p>\n<p>Bad snippet with a &#x3C;5 in it.</p>\n<p>After.</p>');
+  });
+});
