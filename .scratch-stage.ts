@@ -11,6 +11,8 @@ import { createSnippetLoader } from './src/render/mdx/snippets/load-snippet.js';
 import { finishHtml } from './src/render/mdx/html/finish-html.js';
 import { serializeMarkdown } from './src/render/mdx/markdown/serialize-markdown.js';
 import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 const root = process.argv[2]!;
 function pages(dir = ''): string[] {
   return readdirSync(path.join(root, dir)).sort().flatMap((name) => {
@@ -31,7 +33,7 @@ for (let pass = 0; pass < 2; pass++) {
     let s = performance.now();
     const c = await compileModule({ kind: 'page', file, source }, { ...opts, load: createSnippetLoader(opts, [file]) });
     t.compile += performance.now() - s; s = performance.now();
-    try { await compile(source, { outputFormat: 'function-body', jsxImportSource: 'preact' }); } catch {}
+    try { await compile(source, { outputFormat: 'function-body', jsxImportSource: 'preact', remarkPlugins: [remarkFrontmatter, remarkGfm] }); } catch {}
     t.raw += performance.now() - s; s = performance.now();
     let html = '';
     try {

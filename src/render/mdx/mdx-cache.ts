@@ -1,4 +1,3 @@
-import type { ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import type { ComponentMap } from '../components/index.js';
 import type { AdaptedComponents } from './compile/adapt-components.js';
@@ -8,8 +7,8 @@ import type { SnippetModule } from './snippets/snippet-module.js';
 export interface HighlightedCode {
   /** The `style` of shiki's `<pre>` (light colours inline, dark ones as `--shiki-dark*`). */
   readonly style: string;
-  /** The children of `<code>`: `span.line` elements separated by `\n` text nodes. */
-  readonly lines: readonly ElementContent[];
+  /** The HTML inside each `<span class="line">`, one entry per line. */
+  readonly lines: readonly string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
@@ -61,7 +62,7 @@ export async function highlightCode(cache: MdxCache, lang: string, code: string)
   const pre = root.children[0] as Element | undefined;
   const codeElement = pre?.children[0] as Element | undefined;
   const style = typeof pre?.properties['style'] === 'string' ? pre.properties['style'] : '';
-  const lines: ElementContent[] = codeElement?.children ?? [];
+  const lines = (codeElement?.children ?? []).flatMap((line) => (line.type === 'element' ? [toHtml(line.children)] : []));
   cache.highlights.set(key, { style, lines });
   return key;
 }

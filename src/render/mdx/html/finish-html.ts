@@ -6,7 +6,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Heading, PageSection } from '../../../model/render.js';
 import { ASIDE_TAG } from '../compile/mark-asides.js';
 import type { MdxCache } from '../mdx-cache.js';
-import { injectHighlights } from './inject-highlights.js';
+import { fillHighlights, markHighlights } from './inject-highlights.js';
 import { appendText, collapse, textOf } from './page-text.js';
 
 export interface FinishedHtml {
@@ -123,9 +123,10 @@ export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
   tree.children = tidyWhitespace(tree.children);
   const headings = anchorHeadings(tree);
   const sections = collectSections(tree, headings);
-  // Last: the highlighted lines are many small nodes, which the walks above need not visit.
-  injectHighlights(tree, cache);
-  for (const node of asides) if (node.type === 'element') injectHighlights({ type: 'root', children: [node] }, cache);
-  const aside = asides.length > 0 ? toHtml({ type: 'root', children: tidyWhitespace(asides) }) : undefined;
-  return { html: toHtml(tree), ...(aside !== undefined ? { aside } : {}), headings, sections };
+  const asideRoot: Root = { type: 'root', children: tidyWhitespace(asides) };
+  const fills: string[] = [];
+  markHighlights(tree, cache, fills);
+  markHighlights(asideRoot, cache, fills);
+  const aside = asides.length > 0 ? fillHighlights(toHtml(asideRoot), fills) : undefined;
+  return { html: fillHighlights(toHtml(tree), fills), ...(aside !== undefined ? { aside } : {}), headings, sections };
 }

@@ -1,16 +1,18 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { MdxCache } from '../mdx-cache.js';
 
-/** Shiki's hast gives lines `class: 'line'` (a plain string property). */
-const isLine = (node: ElementContent): node is Element => node.type === 'element' && node.properties['class'] === 'line';
+/** Stands for the highlighted HTML of block `n` until `fillHighlights`; never in the output. */
+const marker = (n: number) => `\uE000sheaf-code-${n}\uE001`;
+const MARKER = /\uE000sheaf-code-(\d+)\uE001/g;
 
 /**
- * Puts the memoised shiki lines into each rendered `pre[data-sheaf-code]` (see
- * `rehypeCodeBlocks`): `pre` gets shiki's style, `code` the lines, and the lines listed in
- * `data-highlight` the class `highlighted`. Cached nodes are shared, never mutated.
+ * Prepares each rendered `pre[data-sheaf-code]` (see `rehypeCodeBlocks`) for the memoised shiki
+ * lines: `pre` gets shiki's style, and its `code` a marker that `fillHighlights` replaces by the
+ * lines (those listed in `data-highlight` with the class `highlighted`). The lines go in as
+ * HTML text, so the token spans are never parsed or walked. Pushes the HTML to `fills`.
  */
-export function injectHighlights(tree: Root, cache: MdxCache): void {
+export function markHighlights(tree: Root, cache: MdxCache, fills: string[]): void {
   visit(tree, 'element', (pre) => {
     const key = pre.properties['dataSheafCode'];
     if (pre.tagName !== 'pre' || typeof key !== 'string') return undefined;
@@ -22,12 +24,16 @@ export function injectHighlights(tree: Root, cache: MdxCache): void {
     if (!entry || !code) return SKIP;
     pre.properties = { className: ['shiki'], style: entry.style, tabIndex: 0, ...pre.properties };
     Object.assign(pre.properties, { className: ['shiki'], style: entry.style, tabIndex: 0 });
-    let line = 0;
-    code.children = entry.lines.map((node) => {
-      if (!isLine(node)) return node;
-      line += 1;
-      return highlighted.has(line) ? { ...node, properties: { ...node.properties, class: 'line highlighted' } } : node;
-    });
+    const html = entry.lines
+      .map((inner, i) => `<span class="${highlighted.has(i + 1) ? 'line highlighted' : 'line'}">${inner}</span>`)
+      .join('\n');
+    code.children = [{ type: 'text', value: marker(fills.length) }];
+    fills.push(html);
     return SKIP;
   });
+}
+
+/** Replaces the markers of `markHighlights` in serialised HTML. */
+export function fillHighlights(html: string, fills: readonly string[]): string {
+  return fills.length === 0 ? html : html.replace(MARKER, (m, n: string) => fills[Number(n)] ?? m);
 }
