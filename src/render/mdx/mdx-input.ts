@@ -1,4 +1,4 @@
-import type { ComponentMap } from '../components/index.js';
+import type { ComponentMap, ComponentSettings } from '../components/index.js';
 import type { MdxCache } from './mdx-cache.js';
 
 /** One page to render. */
@@ -13,6 +13,11 @@ export interface MdxInput {
   readonly variables: Readonly<Record<string, string>>;
   /** The MDX components (src/render/components/index.ts). */
   readonly components: ComponentMap;
+  /**
+   * Settings the components read (docs.json `icons.library`, the icon store). The renderer adds
+   * `slug`: one slugger per page, so component ids are unique within it.
+   */
+  readonly componentSettings?: Omit<ComponentSettings, 'slug'>;
   /**
    * Caches shared by the pages of one build (highlighter, highlighted code, compiled snippets):
    * pass the same `createMdxCache()` to every call. Without it each call starts cold.

@@ -1,7 +1,9 @@
+import GithubSlugger from 'github-slugger';
 import { h, type ComponentType } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { createDiagnostic } from '../../diagnostics/create.js';
 import { parseFrontmatter } from '../../load/frontmatter.js';
+import { ComponentContext, type ComponentSettings } from '../components/index.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { RenderedBody } from '../../model/render.js';
 import { adaptComponents } from './compile/adapt-components.js';
@@ -19,14 +21,22 @@ export type { MdxInput } from './mdx-input.js';
 
 type Rendered = { readonly html: string; readonly exports: Record<string, unknown> } | { readonly error: Diagnostic };
 
+interface RenderContext {
+  readonly provided: Readonly<Record<string, unknown>>;
+  readonly settings: ComponentSettings;
+  readonly report: (d: Diagnostic) => void;
+}
+
 /** Evaluates and renders a compiled page; snippet errors while rendering go to `report`. */
-async function render(compiled: CompiledModule, provided: Readonly<Record<string, unknown>>, report: (d: Diagnostic) => void): Promise<Rendered> {
+async function render(compiled: CompiledModule, { provided, settings, report }: RenderContext): Promise<Rendered> {
   const { state } = compiled;
   try {
     const imports = Object.fromEntries(Object.entries(state.imports).map(([key, exports]) => [key, guardExports(exports, key, report)]));
     const exports = await evaluateModule({ code: compiled.code, declared: state.declared, imports, components: provided });
     const Content = exports['default'] as ComponentType;
-    return { html: renderToString(h(Content, {})), exports };
+    const slugger = new GithubSlugger();
+    const value: ComponentSettings = { ...settings, slug: (text) => slugger.slug(text) };
+    return { html: renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))), exports };
   } catch (error) {
     return { error: runtimeDiagnostic(error, compiled.file, state.names) };
   }
@@ -50,14 +60,14 @@ async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBod
   const env = { ...loaderOptions, load: createSnippetLoader(loaderOptions, [input.file]) };
   const compiled = await compileModule({ kind: 'page', file: input.file, source: input.source }, env);
   const diagnostics: Diagnostic[] = [...compiled.state.diagnostics, ...compiled.state.modules.flatMap((m) => m.diagnostics)];
-  const report = (d: Diagnostic) => diagnostics.push(d);
-  let rendered = await render(compiled, components.provided, report);
+  const context: RenderContext = { provided: components.provided, settings: input.componentSettings ?? {}, report: (d) => diagnostics.push(d) };
+  let rendered = await render(compiled, context);
   let features = compiled.state.features;
   if ('error' in rendered) {
     diagnostics.push(rendered.error);
     const plain = await compilePlain(input.file, compiled.text, cache, []);
     features = plain.state.features;
-    rendered = await render(plain, components.provided, report);
+    rendered = await render(plain, context);
     if ('error' in rendered) throw new Error(`the plain-Markdown fallback failed: ${rendered.error.message}`);
   }
   const exports = rendered.exports;
