@@ -30,7 +30,8 @@ export function rewriteLinks(
     } catch {
       // Keep the raw path: a malformed escape is the author's, and is reported below.
     }
-    const route = decoded.length > 1 ? decoded.replace(/\/+$/, '').replace(/\.mdx?$/, '') : '/';
+    // `/a/index`, `/a/index.mdx` and `/a/` all name the page `/a`, as page paths do.
+    const route = '/' + decoded.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
     if (routes.has(route)) return `${attribute}="${routeUrl(base, route)}${suffix}"`;
     const file = decoded.replace(/^\/+/, '');
     if (!files.has(file) && !routes.has(route.toLowerCase())) broken.push({ attribute, target: value });

@@ -6,6 +6,7 @@ import type { Project } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
+import type { IconLibrary } from './components/index.js';
 import { renderOperationBody } from './operation/operation-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
@@ -28,7 +29,7 @@ async function sharedFingerprint(project: Project, variables: Readonly<Record<st
   ).then((s) => String(s.mtimeMs), () => '');
   const snippets = project.files.filter((f) => SNIPPET.test(f));
   const texts = await Promise.all(snippets.map((f) => readFile(path.join(project.root, f), 'utf8').catch(() => '')));
-  return [SHEAF_VERSION, renderer, JSON.stringify(variables), ...snippets.map((f, i) => `${f}\n${texts[i]}`)].join('\u0000');
+  return [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config['icons'] ?? null), ...snippets.map((f, i) => `${f}\n${texts[i]}`)].join('\u0000');
 }
 
 function findLoaded(project: Project, page: SitePage): { loaded?: LoadedOpenApi; pointer?: string } {
@@ -49,6 +50,7 @@ function findLoaded(project: Project, page: SitePage): { loaded?: LoadedOpenApi;
 export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
   const { project, pages, pool, cache } = input;
   const variables = (project.config.config['variables'] ?? {}) as Record<string, string>;
+  const icons = project.config.config['icons'] as { library?: IconLibrary } | undefined;
   const shared = await sharedFingerprint(project, variables);
   let cached = 0;
   await Promise.all(
@@ -60,7 +62,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         const key = cache.key([shared, page.source, source]);
         const hit = await cache.get(key);
         if (hit) cached += 1;
-        body = hit ?? (await pool.run({ root: project.root, file: page.source, variables }));
+        body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
         if (!hit) await cache.set(key, body);
         if (page.operation) {
           const { loaded, pointer } = findLoaded(project, page);

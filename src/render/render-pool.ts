@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../model/render.js';
-import { runMdxTask, type MdxTask } from './render-task.js';
+import { createMdxTaskRunner, type MdxTask } from './render-task.js';
 
 export interface RenderPool {
   run(task: MdxTask): Promise<RenderedBody>;
@@ -16,7 +16,7 @@ const COMPILED = import.meta.url.endsWith('.js');
  * With `size` 0, or when running from TypeScript sources, tasks run in this thread.
  */
 export function createRenderPool(size: number): RenderPool {
-  if (size <= 0 || !COMPILED) return { run: runMdxTask, close: async () => {} };
+  if (size <= 0 || !COMPILED) return { run: createMdxTaskRunner(), close: async () => {} };
   const queue: { task: MdxTask; resolve: (b: RenderedBody) => void; reject: (e: unknown) => void }[] = [];
   const idle: Worker[] = [];
   const pending = new Map<Worker, { resolve: (b: RenderedBody) => void; reject: (e: unknown) => void }>();

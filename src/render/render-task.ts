@@ -2,21 +2,40 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedBody } from '../model/render.js';
 import { internalError } from '../api/analyze.js';
-import { components } from './components/index.js';
-import { renderMdx } from './mdx/render-mdx.js';
+import { components, type IconLibrary } from './components/index.js';
+import { createMdxCache, renderMdx, type MdxCache } from './mdx/index.js';
 
 /** What one MDX page render needs: plain data, so it can cross to a worker thread. */
 export interface MdxTask {
   readonly root: string;
   readonly file: string;
   readonly variables: Readonly<Record<string, string>>;
+  /** docs.json `icons.library`. */
+  readonly iconLibrary?: IconLibrary;
+}
+
+/**
+ * A renderer of MDX tasks holding the caches one thread shares across the pages of a build
+ * (highlighter, highlighted blocks, compiled snippets). Create one per thread.
+ */
+export function createMdxTaskRunner(): (task: MdxTask) => Promise<RenderedBody> {
+  const cache = createMdxCache();
+  return (task) => runMdxTask(task, cache);
 }
 
 /** Renders one MDX page body. Never throws: an unexpected failure is an `internal/error` body. */
-export async function runMdxTask(task: MdxTask): Promise<RenderedBody> {
+export async function runMdxTask(task: MdxTask, cache: MdxCache): Promise<RenderedBody> {
   try {
     const source = await readFile(path.join(task.root, task.file), 'utf8');
-    return await renderMdx({ root: task.root, file: task.file, source, variables: task.variables, components });
+    return await renderMdx({
+      root: task.root,
+      file: task.file,
+      source,
+      variables: task.variables,
+      components,
+      cache,
+      ...(task.iconLibrary ? { componentSettings: { iconLibrary: task.iconLibrary } } : {}),
+    });
   } catch (error) {
     return {
       html: '<p class="render-failed">This page could not be rendered.</p>',

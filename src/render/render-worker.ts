@@ -1,7 +1,9 @@
 // Worker thread entry: renders MDX page bodies sent by the pool in `render-pool.ts`.
 import { parentPort } from 'node:worker_threads';
-import { runMdxTask, type MdxTask } from './render-task.js';
+import { createMdxTaskRunner, type MdxTask } from './render-task.js';
+
+const run = createMdxTaskRunner();
 
 parentPort?.on('message', (message: { id: number; task: MdxTask }) => {
-  void runMdxTask(message.task).then((body) => parentPort?.postMessage({ id: message.id, body }));
+  void run(message.task).then((body) => parentPort?.postMessage({ id: message.id, body }));
 });

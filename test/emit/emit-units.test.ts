@@ -35,8 +35,15 @@ describe('rewriteLinks', () => {
     expect(broken).toEqual([]);
   });
   it('accepts .mdx suffixes and case differences of routes, and reports what exists nowhere', () => {
-    const { html, broken } = rewriteLinks('<a href="/Quickstart">a</a><a href="/quickstart.mdx">b</a><a href="/nope">c</a><img src="/images/missing.png">', '', routes, files);
-    expect(html).toBe('<a href="quickstart/">a</a><a href="quickstart/">b</a><a href="nope">c</a><img src="images/missing.png">');
+    const { html, broken } = rewriteLinks(
+      '<a href="/Quickstart">a</a><a href="/quickstart.mdx">b</a><a href="/nope">c</a><img src="/images/missing.png"><a href="/index">h</a><a href="/api/get-user/index.mdx#x">i</a>',
+      '',
+      routes,
+      files,
+    );
+    expect(html).toBe(
+      '<a href="quickstart/">a</a><a href="quickstart/">b</a><a href="nope">c</a><img src="images/missing.png"><a href="./">h</a><a href="api/get-user/#x">i</a>',
+    );
     expect(broken).toEqual([
       { attribute: 'href', target: '/nope' },
       { attribute: 'src', target: '/images/missing.png' },

@@ -22,19 +22,25 @@ describe('mdx diagnostics, with the page still rendered', () => {
   it("'mdx/unknown-component': once per name, with the nearest known names; children kept", async () => {
     const body = await renderFixture('mdx-unknown-component');
     expect(body.diagnostics.map(where)).toEqual([
-      ['mdx/unknown-component', 'page.mdx', 1, 1],
-      ['mdx/unknown-component', 'page.mdx', 3, 8],
-      ['mdx/unknown-component', 'page.mdx', 9, 5],
+      ['mdx/unknown-component', 'page.mdx', 8, 1],
+      ['mdx/unknown-component', 'page.mdx', 10, 8],
+      ['mdx/unknown-component', 'page.mdx', 16, 5],
+      ['mdx/unknown-component', 'page.mdx', 22, 1],
+      ['mdx/unknown-component', 'page.mdx', 2, 3],
     ]);
     expect(body.diagnostics.map((d) => d.hint)).toEqual([
       'did you mean `Note`?',
       'import it from a snippet (`import { Name } from "/snippets/name.jsx"`) or use a built-in component',
       'did you mean `Tree.Folder`?',
+      'did you mean `Warning` or `Card`?',
+      'import it from a snippet (`import { Name } from "/snippets/name.jsx"`) or use a built-in component',
     ]);
     expect(body.diagnostics[0]?.severity).toBe('warning');
     expect(body.html).toContain('<div data-component="Nte" class="unknown-component">Close to Note.</div>');
     expect(body.html).toContain('<span data-component="Gadget" class="unknown-component">gadget</span>');
     expect(body.html).toContain('<li class="folder">src<ul>');
+    // JSX inside `export const` is checked too, so MDX does not throw for `<Missing>`.
+    expect(body.html).toContain('<div data-component="Missing" class="unknown-component"><div class="callout note">Wrapped.</div></div>');
   });
 
   it("'mdx/snippet-not-found': imports and legacy <Snippet>, with did-you-mean", async () => {

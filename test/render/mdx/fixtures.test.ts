@@ -49,7 +49,7 @@ describe('Markdown', () => {
       ['install-1', 'Install'],
       ['deep-dive', 'Deep dive'],
     ]);
-    expect(body.sections[0]?.text).toBe('Welcome to Sheaf , with inline code , strike and a guide link.'.replace(/ ,/g, ',').replace('Sheaf,', 'Sheaf,'));
+    expect(body.sections[0]?.text).toBe('Welcome to Sheaf, with inline code, strike and a guide link.');
     expect(body.sections[2]?.text).toBe('Name Value a 1 A level-one heading');
   });
 
@@ -115,5 +115,49 @@ describe('variables', () => {
     ]);
     expect(body.diagnostics[0]?.severity).toBe('warning');
     expect(body.diagnostics[0]?.message).toBe('`{{missing}}` names no docs.json variable; it is shown as written.');
+  });
+});
+
+describe('snippets', () => {
+  it('renders MDX snippets with props, exported constants, relative and nested imports, and JSX components', async () => {
+    const body = await run('mdx-snippet-imports');
+    expect(body.html).toContain('<p>Hello, my word is <strong>bananas</strong> (3 times, ).</p>');
+    expect(body.html).toContain('<p>Sheaf since 2026, page-2026.</p>');
+    expect(body.html).toContain('<p>Inner says hi to outer.</p>\n<div class="callout note">A note inside a nested snippet.</div>');
+    expect(body.html).toContain('<span data-label="new" class="badge">Fresh!</span> and <button type="button">Count: 2</button>');
+  });
+
+  it('counts snippet headings as page headings and inlines snippets in the Markdown copy', async () => {
+    const body = await run('mdx-snippet-imports');
+    expect(body.headings).toEqual([{ depth: 2, text: 'From the greeting', id: 'from-the-greeting' }]);
+    expect(body.markdown).toContain('Hello, my word is **bananas** (3 times, ).\n\n## From the greeting\n\nSheaf since 2026, page-2026.');
+    expect(body.markdown).toContain('> **Note:** A note inside a nested snippet.');
+  });
+
+  it('inlines legacy <Snippet file> from _snippets/, then snippets/', async () => {
+    const body = await run('mdx-legacy-snippet');
+    expect(body.html).toBe(
+      '<p>Before.</p>\n<p>Need help? Ask on <a href="https://discord.gg/x">Discord</a>.</p>\n<p>Only in <code>snippets/</code>.</p>',
+    );
+    expect(body.markdown).toBe('Before.\n\nNeed help? Ask on [Discord](https://discord.gg/x).\n\nOnly in `snippets/`.\n');
+  });
+});
+
+describe('Visibility and the aside', () => {
+  it('shows humans content on the web and agents content in the Markdown copy', async () => {
+    const body = await run('mdx-visibility');
+    expect(body.html).toContain('Only people on the web see this.');
+    expect(body.html).not.toContain('Only agents');
+    expect(body.markdown).toContain('Only agents read this in Markdown.');
+    expect(body.markdown).not.toContain('Only people');
+    expect(body.markdown).toContain('> **Note:** A note is a blockquote in Markdown.');
+  });
+
+  it('moves top-level RequestExample and ResponseExample to the aside, in order; nested ones stay', async () => {
+    const body = await run('mdx-aside');
+    expect(body.aside?.match(/class="(request|response)-example"/g)).toEqual(['class="request-example"', 'class="response-example"']);
+    expect(body.html).toContain('<section data-title="Nested" class="tab"><div class="request-example">');
+    expect(body.html).not.toContain('curl');
+    expect(body.sections.map((s) => s.text)).toEqual(['Body text. bash stays in the article']);
   });
 });

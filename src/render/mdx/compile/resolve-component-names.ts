@@ -3,9 +3,11 @@ import { visit } from 'unist-util-visit';
 import { createDiagnostic } from '../../../diagnostics/create.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import { didYouMean, nearest } from '../nearest.js';
-import type { PointMapper } from '../preprocess/point-mapper.js';
+import type { Point, PointMapper } from '../preprocess/point-mapper.js';
 import type { AdaptedComponents } from './adapt-components.js';
 import { isJsxElement, type JsxElement } from './jsx-nodes.js';
+import { moduleEstrees } from './module-estrees.js';
+import { resolveEstreeJsx } from './resolve-estree-jsx.js';
 
 /** True for names JSX treats as HTML elements: lowercase first letter or a namespace (`svg:x`). */
 const isIntrinsic = (name: string) => /^[a-z]/.test(name) || name.includes(':');
@@ -23,20 +25,22 @@ export function resolveComponentNames(
 ): Diagnostic[] {
   const reported = new Set<string>();
   const diagnostics: Diagnostic[] = [];
-  const unknown = (node: JsxElement, name: string) => {
+  const report = (name: string, place: Point | undefined) => {
     if (!reported.has(name)) {
       reported.add(name);
       const hint = didYouMean(nearest(name, ctx.components.names));
-      const place = node.position ? ctx.mapPoint(node.position.start) : {};
       diagnostics.push(
         createDiagnostic('mdx/unknown-component', {
           message: `Unknown component \`<${name}>\`: only its content is shown.`,
           file: ctx.file,
-          ...place,
+          ...(place ? ctx.mapPoint(place) : {}),
           hint: hint ?? 'import it from a snippet (`import { Name } from "/snippets/name.jsx"`) or use a built-in component',
         }),
       );
     }
+  };
+  const unknown = (node: JsxElement, name: string) => {
+    report(name, node.position?.start);
     node.name = node.type === 'mdxJsxFlowElement' ? 'div' : 'span';
     node.attributes = [
       { type: 'mdxJsxAttribute', name: 'className', value: 'unknown-component' },
@@ -52,5 +56,6 @@ export function resolveComponentNames(
     if (!resolution) unknown(node, name);
     else if (resolution.kind === 'alias') node.name = resolution.alias;
   });
+  resolveEstreeJsx(moduleEstrees(tree), (name) => ctx.components.resolve(name), report);
   return diagnostics;
 }

@@ -37,11 +37,16 @@ function prune(children: readonly RootContent[]): RootContent[] {
 
 /**
  * Serialises a Markdown tree from `toMarkdownTree`: placeholders get their values (or vanish),
- * empty paragraphs go, and the page title, if any, leads as `# Title`.
+ * empty paragraphs go, and the page title, if any, leads as `# Title` (unless the page
+ * already starts with that heading).
  */
 export function serializeMarkdown(tree: Root, title: string | undefined, values: (name: string) => string | undefined): string {
   const filled = fillPlaceholders(tree, values);
   const body = toMarkdown({ type: 'root', children: prune(filled.children) }, { extensions: [gfmToMarkdown()] }).trim();
-  const head = title ? `# ${title.replace(/\s+/g, ' ').trim()}` : '';
+  const heading = title?.replace(/\s+/g, ' ').trim();
+  // A page that starts with its own `# Title` does not get it twice.
+  const first = filled.children.find((c) => !(c.type === 'paragraph' && isEmpty(c)));
+  const repeated = first?.type === 'heading' && first.depth === 1 && toMarkdown(first).trim() === `# ${heading}`;
+  const head = heading && !repeated ? `# ${heading}` : '';
   return [head, body].filter((part) => part !== '').join('\n\n') + '\n';
 }
