@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../../src/model/diagnostic.js';
-import { components } from '../../../src/render/components/index.js';
-import { createMdxCache, renderMdx } from '../../../src/render/mdx/index.js';
+import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { components } from '../../src/render/components/index.js';
+import { createMdxCache, renderMdx } from '../../src/render/mdx/index.js';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CORPUS = path.resolve(REPO, '../shared/corpus/mintlify');
 const SKIP_DIRS = new Set(['node_modules', '.git', 'snippets', '_snippets']);
 
