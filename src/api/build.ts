@@ -72,6 +72,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       deployment: options.deployment ?? 'cloud',
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       pool,
+      // Two pages per worker keep each thread busy while the main thread writes; one in-process.
+      concurrency: Math.max(1, workers * 2),
       cache: createRenderCache(options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'))),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });

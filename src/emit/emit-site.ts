@@ -24,6 +24,8 @@ export interface EmitInput {
   readonly deployment: LayoutInput['deployment'];
   readonly siteUrl?: string;
   readonly pool: RenderPool;
+  /** Pages in flight at once (see renderBodies). */
+  readonly concurrency: number;
   readonly cache: RenderCache;
   readonly onProgress?: (progress: { done: number; total: number }) => void;
 }
@@ -96,7 +98,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     input.onProgress?.({ done, total: site.pages.length });
   };
 
-  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody });
+  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency });
   const order = new Map(site.pages.map((p, i) => [p.route, i]));
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -18,6 +18,8 @@ export interface RenderBodiesInput {
   readonly cache: RenderCache;
   /** Receives each body as soon as it is rendered (in completion order). */
   readonly onBody: (page: SitePage, body: RenderedBody) => Promise<void>;
+  /** Pages rendered at once: enough to keep the pool's threads busy, few enough to bound memory. */
+  readonly concurrency: number;
 }
 
 const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
@@ -53,8 +55,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const icons = project.config.config['icons'] as { library?: IconLibrary } | undefined;
   const shared = await sharedFingerprint(project, variables);
   let cached = 0;
-  await Promise.all(
-    pages.map(async (page) => {
+  await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
       let body: RenderedBody;
       if (isMdx) {
@@ -74,7 +75,15 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         body = renderOperationBody(page, loaded, pointer);
       }
       await input.onBody(page, body);
-    }),
-  );
+  });
   return { cached };
+}
+
+/** Runs `fn` over `items` with at most `limit` calls in flight, in order of start. */
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
 }
