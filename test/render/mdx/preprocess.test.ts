@@ -40,7 +40,7 @@ describe('preprocessSource', () => {
 
   it('closes void tags and rewrites </br> and autolinks, outside code only', () => {
     const pre = preprocessSource('<br> <img src="a/b.png" alt="x"> <br/> <img></img> </br> <https://x.io/a>\n`<br>`', {});
-    expect(pre.text).toBe('<br /> <img src="a/b.png" alt="x" /> <br/> <img></img> <br /> [https://x.io/a](https://x.io/a)\n`<br>`');
+    expect(pre.text).toBe('<br /> <img src="a/b.png" alt="x" /> <br/> <img /> <br /> [https://x.io/a](https://x.io/a)\n`<br>`');
   });
 
   it('replaces known variables everywhere and escapes unknown ones outside code and attribute expressions', () => {

@@ -58,13 +58,17 @@ export function preprocessSource(source: string, variables: Readonly<Record<stri
       edits.push({ start: m.index, end: m.index + 2, text: '&#123;&#123;' });
     }
   }
+  // Closing tags consumed by the void tag right before them (`<br></br>` is one `<br />`).
+  const consumed = new Set<number>();
   for (const m of source.matchAll(VOID_TAG)) {
     const end = m.index + m[0].length;
-    if (literal(m.index) || source.startsWith(`</${m[1] ?? ''}`, end)) continue;
-    edits.push({ start: end - 1, end, text: ' />' });
+    if (literal(m.index)) continue;
+    const closing = new RegExp(`^</${m[1] ?? ''}\\s*>`, 'i').exec(source.slice(end, end + 16));
+    if (closing) consumed.add(end);
+    edits.push({ start: end - 1, end: end + (closing ? closing[0].length : 0), text: ' />' });
   }
   for (const m of source.matchAll(CLOSING_BR)) {
-    if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: '<br />' });
+    if (!literal(m.index) && !consumed.has(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: '<br />' });
   }
   for (const m of source.matchAll(AUTOLINK)) {
     const url = m[1] ?? '';
