@@ -1,4 +1,5 @@
 import { openapiLoad } from './openapi-load.js';
+import { openapiSite } from './openapi-site.js';
 import { siteBuild } from './site-build.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
@@ -15,4 +16,5 @@ export type Runner = (input: Readonly<Record<string, string>>) => Promise<Runner
 export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
   'site-build': siteBuild,
+  'openapi-site': openapiSite,
 };
