@@ -11,8 +11,8 @@ const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
 const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
 
 /** Stylesheets and scripts every page loads, in this order. Missing ones are skipped. */
-const CSS = ['base.css', 'layout.css', 'components.css'];
-const JS = ['theme.js', 'nav.js', 'components.js', 'search.js'];
+const CSS = ['base.css', 'layout.css', 'components.css', 'operation.css', 'playground.css'];
+const JS = ['theme.js', 'nav.js', 'components.js', 'search.js', 'playground.js'];
 
 function readOptional(file: string): string | undefined {
   try {

@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import * as playground from '../../../../src/render/operation/playground/index.js';
+
+it('the playground module exports exactly its public API', () => {
+  expect(Object.keys(playground).sort()).toEqual(['buildPlaygroundSpec', 'embedJson', 'playgroundDisplay', 'playgroundSettings', 'renderPlayground']);
+});
