@@ -1,0 +1,85 @@
+import { explicitValue, generateExample, type ExampleOptions } from '../../../openapi/examples/index.js';
+import type { OperationModel, ParameterModel } from '../model.js';
+import { authEntries } from './auth-entries.js';
+import { encodePathValue } from './encode.js';
+import type { HarNameValue, HarRequest } from './har.js';
+import { queryEntries, simpleText } from './parameter-entries.js';
+import { placeholderToken } from './placeholders.js';
+import { isJsonBody, requestPostData } from './request-body.js';
+import { serverUrl } from './server-url.js';
+
+export interface HarSettings {
+  /** `required`: only required parameters and body properties; `all`: every one. */
+  readonly defaults: 'all' | 'required';
+  /** Use `x-default` values (`api.examples.prefill`). */
+  readonly prefill: boolean;
+  /** Origin for operations without an absolute server URL. */
+  readonly baseUrl?: string;
+}
+
+export interface BuiltHar {
+  readonly har: HarRequest;
+  /** Names whose tokens stand in the URL for `{name}` (see placeholders.ts): path parameters without an example, server variables without a default. */
+  readonly placeholders: readonly string[];
+}
+
+/** Header parameters OpenAPI says to ignore: they come from the body and the security schemes. */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+/**
+ * The HAR request that the code samples show for an operation: the first server (see
+ * `serverUrl`), path parameters from their examples (else `{name}`), query, header and cookie
+ * parameters (required ones, or all with `defaults: 'all'`) from their examples or generated
+ * from their schemas, credentials for the first security requirement (`authEntries`), and the
+ * first request body (`requestPostData`) with its `content-type` header.
+ */
+export function buildHar(model: OperationModel, document: unknown, settings: HarSettings): BuiltHar {
+  const options: ExampleOptions = { required: settings.defaults, prefill: settings.prefill };
+  const placeholders: string[] = [];
+  const server = serverUrl(model, settings.baseUrl, placeholders);
+  const included = model.parameters.filter((p) => p.in === 'path' || p.required || settings.defaults === 'all');
+  const valueOf = (p: ParameterModel): unknown => explicitValue(p, document, settings.prefill) ?? generateExample(p.schema, document, 'request', options) ?? '<string>';
+
+  const path = model.path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+    const param = included.find((p) => p.in === 'path' && p.name === name);
+    const value = param ? explicitValue(param, document, settings.prefill) : undefined;
+    if (value === undefined || value === null || value === '') return placeholderToken(placeholders, name);
+    return encodePathValue(simpleText(value, param?.explode));
+  });
+
+  const auth = authEntries(model);
+  const authHeaders = new Set(auth.headers.map((h) => h.name.toLowerCase()));
+  const headers: HarNameValue[] = [...auth.headers];
+  const query: HarNameValue[] = [];
+  const cookies: HarNameValue[] = [];
+  for (const p of included) {
+    if (p.in === 'query') query.push(...queryEntries(p, valueOf(p)));
+    else if (p.in === 'header' && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !authHeaders.has(p.name.toLowerCase())) {
+      headers.push({ name: p.name, value: simpleText(valueOf(p), p.explode) });
+    } else if (p.in === 'cookie') cookies.push({ name: p.name, value: simpleText(valueOf(p), p.explode) });
+  }
+  query.push(...auth.query.map((q) => queryEntries({ name: q.name, in: 'query', required: true, deprecated: false, examples: [] }, q.value)).flat());
+  cookies.push(...auth.cookies);
+
+  const body = requestPostData(model, document, options);
+  // Multipart: httpsnippet writes the header itself, with the boundary where the client needs one.
+  if (body && !body.mimeType.includes('*') && !body.mimeType.toLowerCase().startsWith('multipart/')) {
+    headers.push({ name: 'content-type', value: body.mimeType });
+  }
+  // JSON media types other than `application/json` (`application/vnd.x+json`) are JSON to the
+  // generators too (else they print the body as an opaque string); the header keeps the real type.
+  const postData = body && isJsonBody(body.mimeType) ? { ...body, mimeType: 'application/json' } : body;
+
+  const har: HarRequest = {
+    method: model.method.toUpperCase(),
+    url: server + (path.startsWith('/') ? path : `/${path}`),
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString: query,
+    cookies,
+    postData: postData ?? { mimeType: 'application/octet-stream' },
+    headersSize: -1,
+    bodySize: -1,
+  };
+  return { har, placeholders };
+}

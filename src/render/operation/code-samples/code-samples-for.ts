@@ -1,0 +1,71 @@
+import { HTTPSnippet } from '@readme/httpsnippet';
+import type { OperationModel } from '../model.js';
+import { buildHar, type BuiltHar } from './build-har.js';
+import { restorePlaceholders } from './placeholders.js';
+import { DEFAULT_LANGUAGES, sampleLanguage, type SampleLanguage } from './languages.js';
+
+/** One tab of the request panel. */
+export interface CodeSample {
+  readonly label: string;
+  /** Code-block language id (`bash`, `python`…): highlighting and `data-language`. */
+  readonly language: string;
+  readonly code: string;
+}
+
+/** `api.examples` as resolved from docs.json (with `api.mdx.server` or the like as `baseUrl`). */
+export interface CodeSampleSettings {
+  /** Keys or aliases; default `bash`, `python`, `javascript`. Unknown ones are skipped. */
+  readonly languages?: readonly string[];
+  readonly defaults: 'all' | 'required';
+  readonly autogenerate: boolean;
+  readonly prefill: boolean;
+  readonly baseUrl?: string;
+}
+
+type SnippetInput = ConstructorParameters<typeof HTTPSnippet>[0];
+
+/**
+ * The request samples of an operation, in order: its `x-codeSamples` / `x-code-samples` as
+ * given (label, else the language's label, else `lang`); then, when `autogenerate`, one
+ * generated sample per configured language (aliases folded, duplicates dropped) that the given
+ * samples do not already cover and that httpsnippet can write. Webhooks get no generated
+ * samples (the API sends them; there is nothing to call). Never throws: a language whose
+ * generator fails is left out.
+ */
+export function codeSamplesFor(model: OperationModel, document: unknown, settings: CodeSampleSettings): CodeSample[] {
+  const given = model.codeSamples.map((s): CodeSample => {
+    const lang = sampleLanguage(s.lang);
+    return { label: s.label ?? lang?.label ?? s.lang, language: lang?.language ?? s.lang.toLowerCase(), code: s.source };
+  });
+  if (!settings.autogenerate || model.kind === 'webhook') return given;
+  const covered = new Set(model.codeSamples.map((s) => sampleLanguage(s.lang)?.key ?? s.lang.toLowerCase()));
+  const languages: SampleLanguage[] = [];
+  for (const name of settings.languages ?? DEFAULT_LANGUAGES) {
+    const lang = sampleLanguage(name);
+    if (lang?.target && !covered.has(lang.key)) {
+      covered.add(lang.key);
+      languages.push(lang);
+    }
+  }
+  if (languages.length === 0) return given;
+  let built: BuiltHar;
+  try {
+    built = buildHar(model, document, settings);
+  } catch {
+    return given;
+  }
+  const generated = languages.flatMap((lang): CodeSample[] => {
+    if (!lang.target) return [];
+    try {
+      // A fresh instance and HAR per language: httpsnippet's targets mutate the prepared request.
+      const snippet = new HTTPSnippet(structuredClone(built.har) as unknown as SnippetInput, { harIsAlreadyEncoded: true });
+      const [code] = snippet.convert(lang.target.id as Parameters<HTTPSnippet['convert']>[0], lang.target.client);
+      if (typeof code !== 'string') return [];
+      const restored = restorePlaceholders(code, built.placeholders).trimEnd();
+      return [{ label: lang.label, language: lang.language, code: lang.tidy ? lang.tidy(restored) : restored }];
+    } catch {
+      return [];
+    }
+  });
+  return [...given, ...generated];
+}

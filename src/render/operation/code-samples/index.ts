@@ -1,0 +1,3 @@
+export { codeSamplesFor, type CodeSample, type CodeSampleSettings } from './code-samples-for.js';
+export { renderSamplesPanel } from './render-samples-panel.js';
+export { responseExamples, type ResponseSample } from './response-examples.js';
