@@ -1,13 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoadedOpenApi } from '../model/openapi.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
 import type { IconLibrary } from './components/index.js';
-import { renderOperationBody } from './operation/operation-body.js';
+import { apiAside } from './api-aside.js';
+import { renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 
@@ -34,16 +34,6 @@ async function sharedFingerprint(project: Project, variables: Readonly<Record<st
   return [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config['icons'] ?? null), ...snippets.map((f, i) => `${f}\n${texts[i]}`)].join('\u0000');
 }
 
-function findLoaded(project: Project, page: SitePage): { loaded?: LoadedOpenApi; pointer?: string } {
-  const op = page.operation;
-  if (!op) return {};
-  const loaded = project.openapi.find((d) => d.index.file === op.document);
-  if (!loaded) return {};
-  const list = op.method === 'WEBHOOK' ? loaded.index.webhooks : loaded.index.operations;
-  const match = list.find((o) => o.path === op.path && (op.method === 'WEBHOOK' || o.method === op.method.toLowerCase()));
-  return { loaded, ...(match ? { pointer: match.pointer } : {}) };
-}
-
 /**
  * Renders the body of every page and hands it to `onBody`: MDX pages through the pool (cached by content hash), pages
  * generated from OpenAPI straight from the loaded document. An MDX page documenting an
@@ -54,6 +44,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const variables = (project.config.config['variables'] ?? {}) as Record<string, string>;
   const icons = project.config.config['icons'] as { library?: IconLibrary } | undefined;
   const shared = await sharedFingerprint(project, variables);
+  const api = project.config.config['api'] as { params?: { expanded?: 'all' | 'closed' } } | undefined;
+  const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
+  const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
@@ -66,13 +59,14 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
         if (!hit) await cache.set(key, body);
         if (page.operation) {
-          const { loaded, pointer } = findLoaded(project, page);
-          const op = renderOperationBody(page, loaded, pointer);
-          body = { ...body, html: `${op.html}\n${body.html}`, sections: [...op.sections, ...body.sections], headings: [...op.headings, ...body.headings] };
+          const mdx = body;
+          const frontmatter = frontmatterOf.get(page.source);
+          const aside: OperationBodyOptions['aside'] = (model, document) =>
+            apiAside({ model, document, configApi: api, frontmatter, ...(mdx.aside !== undefined ? { mdxAside: mdx.aside } : {}) });
+          body = withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }));
         }
       } else {
-        const { loaded, pointer } = findLoaded(project, page);
-        body = renderOperationBody(page, loaded, pointer);
+        body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api }) });
       }
       await input.onBody(page, body);
   });

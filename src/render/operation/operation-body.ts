@@ -1,48 +1,87 @@
 import type { LoadedOpenApi } from '../../model/openapi.js';
-import type { RenderedBody } from '../../model/render.js';
+import type { PageSection, RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
-import { isRecord } from '../../openapi/problem.js';
-import { fragmentPointer, resolvePointer } from '../../openapi/resolve-pointer.js';
-import { escapeHtml } from '../html.js';
+import { buildOperationModel } from './build-model.js';
+import type { OperationModel } from './model.js';
+import { renderOperationPage } from './render-operation.js';
 
-const deref = (doc: unknown, value: unknown): unknown =>
-  isRecord(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')
-    ? resolvePointer(doc, fragmentPointer(value.$ref))?.value
-    : value;
+export interface OperationBodyOptions {
+  /** docs.json `api.params.expanded` (default `closed`). */
+  readonly paramsExpanded: 'all' | 'closed';
+  /** One map for the whole build: descriptions shared by many operations are rendered once. */
+  readonly markdownCache: Map<string, string>;
+  /**
+   * Makes the right-hand panel (playground, code samples, response examples) from the model and
+   * the bundled document; for an MDX page, close over its own `RequestExample`/`ResponseExample`.
+   */
+  readonly aside?: (model: OperationModel, document: unknown) => string | undefined;
+}
+
+const NOT_FOUND: RenderedBody = {
+  html: '<p>This operation could not be found in its OpenAPI document.</p>',
+  headings: [],
+  sections: [],
+  markdown: '',
+  features: [],
+  diagnostics: [],
+};
 
 /**
- * The body of an operation or webhook page: method, path, description and parameters, read
- * straight from the loaded document (every string escaped; descriptions shown as text).
+ * The operation part of a page that documents one (`page.operation`): finds its document among
+ * `openapi` and its entry in the document's index, builds the model and renders it, with the
+ * operation's `x-mint.content` shown after its description. A page whose operation is not in a
+ * loaded document (already reported by resolve) gets a one-line notice.
  */
-export function renderOperationBody(page: SitePage, loaded: LoadedOpenApi | undefined, pointer: string | undefined): RenderedBody {
-  const op = loaded && pointer ? resolvePointer(loaded.document, pointer)?.value : undefined;
-  const operation = page.operation;
-  if (!operation || !isRecord(op)) {
-    return { html: '<p>This operation could not be found in its OpenAPI document.</p>', headings: [], sections: [], markdown: '', features: [], diagnostics: [] };
-  }
-  const method = operation.method;
-  const description = typeof op.description === 'string' ? op.description : '';
-  const params = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => deref(loaded?.document, p)).filter(isRecord);
-  const rows = params.map((p) => {
-    const schema = deref(loaded?.document, p.schema);
-    const type = isRecord(schema) && typeof schema.type === 'string' ? schema.type : '';
-    return `<tr><td><code>${escapeHtml(String(p.name ?? ''))}</code>${p.required ? ' <span class="required">required</span>' : ''}</td><td>${escapeHtml(String(p.in ?? ''))}</td><td>${escapeHtml(type)}</td><td>${escapeHtml(typeof p.description === 'string' ? p.description : '')}</td></tr>`;
+export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpenApi[], options: OperationBodyOptions): RenderedBody {
+  const op = page.operation;
+  const loaded = op ? openapi.find((d) => d.index.file === op.document) : undefined;
+  if (!op || !loaded) return NOT_FOUND;
+  const webhook = op.method === 'WEBHOOK';
+  const list = webhook ? loaded.index.webhooks : loaded.index.operations;
+  const entry = list.find((o) => o.path === op.path && (webhook || o.method === op.method.toLowerCase()));
+  if (!entry) return NOT_FOUND;
+  const model = buildOperationModel(loaded, entry.pointer, webhook ? 'webhook' : 'operation', entry.method, entry.path);
+  const aside = options.aside?.(model, loaded.document);
+  return renderOperationPage({
+    page,
+    model,
+    document: loaded.document,
+    settings: { paramsExpanded: options.paramsExpanded },
+    markdownCache: options.markdownCache,
+    ...(aside !== undefined ? { aside } : {}),
+    ...(entry.xMint?.content !== undefined ? { content: entry.xMint.content } : {}),
   });
-  const headings = rows.length ? [{ depth: 2, text: 'Parameters', id: 'parameters' }] : [];
-  const html = [
-    `<div class="operation-header"><span class="method-badge method-${method.toLowerCase()}">${escapeHtml(method)}</span> <code class="operation-path">${escapeHtml(operation.path)}</code></div>`,
-    description ? `<div class="operation-description">${escapeHtml(description).replace(/\n\n+/g, '</p><p>').replace(/^/, '<p>').replace(/$/, '</p>')}</div>` : '',
-    rows.length
-      ? `<h2 id="parameters">Parameters</h2><table class="parameters"><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-      : '',
-  ].join('\n');
-  const text = [description, ...params.map((p) => `${String(p.name ?? '')} ${typeof p.description === 'string' ? p.description : ''}`)].join(' ');
+}
+
+/** The text before the first heading of both bodies, as one section (search ids must be unique per anchor). */
+function mergeTop(a: readonly PageSection[], b: readonly PageSection[]): PageSection[] {
+  const topA = a.find((s) => s.anchor === '');
+  const topB = b.find((s) => s.anchor === '');
+  const text = [topA?.text, topB?.text].filter((t) => t !== undefined && t !== '').join(' ');
+  const rest = [...a, ...b].filter((s) => s.anchor !== '');
+  return text !== '' ? [{ anchor: '', heading: '', text }, ...rest] : rest;
+}
+
+/**
+ * An MDX page that documents an operation: the operation first, then the page's own content.
+ * Markdown: the MDX title, the operation's Markdown (without its title), the MDX rest. The
+ * operation's aside wins (its maker is given the MDX page's own examples, see
+ * `OperationBodyOptions.aside`); without one, the MDX page's aside stays.
+ */
+export function withOperation(mdx: RenderedBody, operation: RenderedBody): RenderedBody {
+  const [first = '', ...rest] = mdx.markdown.split('\n');
+  const opMarkdown = operation.markdown.replace(/^# [^\n]*\n+/, '').trim();
+  const markdown = first.startsWith('# ')
+    ? `${first}\n\n${opMarkdown}\n\n${rest.join('\n').trim()}\n`
+    : `${opMarkdown}\n\n${mdx.markdown.trim()}\n`;
+  const aside = operation.aside ?? mdx.aside;
   return {
-    html,
-    headings,
-    sections: [{ anchor: '', heading: '', text: `${method} ${operation.path} ${text}`.replace(/\s+/g, ' ').trim() }],
-    markdown: `# ${page.title}\n\n\`${method} ${operation.path}\`\n\n${description}\n`,
-    features: [],
-    diagnostics: [],
+    html: `${operation.html}\n${mdx.html}`,
+    ...(aside !== undefined ? { aside } : {}),
+    headings: [...operation.headings, ...mdx.headings],
+    sections: mergeTop(operation.sections, mdx.sections),
+    markdown,
+    features: [...new Set([...operation.features, ...mdx.features])],
+    diagnostics: [...operation.diagnostics, ...mdx.diagnostics],
   };
 }

@@ -1,0 +1,39 @@
+import type { OperationModel } from './operation/model.js';
+import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSettings } from './operation/code-samples/index.js';
+import { playgroundSettings, renderPlayground } from './operation/playground/index.js';
+
+type Obj = Readonly<Record<string, unknown>>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** docs.json `api.examples` as code-sample settings, with Mintlify's defaults. */
+export function sampleSettings(configApi: unknown): CodeSampleSettings {
+  const examples = isObj(configApi) && isObj(configApi['examples']) ? configApi['examples'] : {};
+  const languages = Array.isArray(examples['languages']) ? examples['languages'].filter((l): l is string => typeof l === 'string') : undefined;
+  return {
+    ...(languages && languages.length ? { languages } : {}),
+    defaults: examples['defaults'] === 'required' ? 'required' : 'all',
+    autogenerate: examples['autogenerate'] !== false,
+    prefill: examples['prefill'] === true,
+  };
+}
+
+/**
+ * The right-hand panel of an API page: the playground, then the request samples and response
+ * examples. An MDX page's own `RequestExample`/`ResponseExample` (its `mdxAside`) take the
+ * place of the generated samples.
+ */
+export function apiAside(input: {
+  readonly model: OperationModel;
+  readonly document: unknown;
+  readonly configApi: unknown;
+  readonly frontmatter?: unknown;
+  readonly mdxAside?: string;
+}): string {
+  const settings = playgroundSettings(input.configApi, input.frontmatter ?? {});
+  const panel = renderPlayground({ model: input.model, document: input.document, ...settings });
+  const playground = panel ? `<div class="sheaf-aside" data-aside="playground">${panel}</div>` : '';
+  const samples =
+    input.mdxAside ??
+    renderSamplesPanel(codeSamplesFor(input.model, input.document, sampleSettings(input.configApi)), responseExamples(input.model, input.document));
+  return playground + samples;
+}

@@ -1,0 +1,97 @@
+import type { MediaModel, OperationModel, SecuritySchemeModel } from './model.js';
+import { cell, fieldRows, table } from './markdown-fields.js';
+import { groupMedia } from './group-media.js';
+import { LOCATIONS, LOCATION_TITLES } from './render-parameters.js';
+import { resolveSchema } from './schema/resolve-schema.js';
+import { typeLabel } from './schema/type-label.js';
+import { statusText } from './status-text.js';
+import { operationRefText } from './render-responses.js';
+import type { ParameterModel } from './model.js';
+
+function schemeLine(s: SecuritySchemeModel, scopes: readonly string[]): string {
+  const what =
+    s.type === 'apiKey' ? `API key \`${s.name ?? s.key}\` in ${s.in ?? 'header'}`
+    : s.type === 'http' ? `HTTP ${s.scheme ?? ''} in the \`Authorization\` header`
+    : s.type === 'oauth2' ? 'OAuth 2.0 bearer token'
+    : s.type === 'openIdConnect' ? 'OpenID Connect bearer token'
+    : 'Mutual TLS client certificate';
+  const scopeText = scopes.length > 0 ? ` (scopes: ${scopes.map((x) => `\`${x}\``).join(', ')})` : '';
+  return `- **${s.key}**: ${what}${scopeText}${s.description !== undefined ? `. ${cell(s.description)}` : ''}`;
+}
+
+/** A type as inline code (`integer<int32>` must not read as an HTML tag). */
+const code = (text: string) => `\`${text}\``;
+
+/** Allowed values and default of a parameter, after its description. */
+function paramNotes(doc: unknown, p: ParameterModel): string {
+  const schema = p.schema ? resolveSchema(doc, p.schema).schema : {};
+  const notes: string[] = [];
+  if (Array.isArray(schema.enum)) notes.push(`Allowed: ${schema.enum.slice(0, 20).map((v) => code(typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}${schema.enum.length > 20 ? ', …' : ''}.`);
+  if (schema.default !== undefined) notes.push(`Default: ${code(JSON.stringify(schema.default))}.`);
+  return notes.join(' ');
+}
+
+function mediaBlocks(doc: unknown, content: readonly MediaModel[], mode: 'request' | 'response'): string[] {
+  return groupMedia(content).map((g) => mediaBlock(doc, g.media, g.types, mode));
+}
+
+function mediaBlock(doc: unknown, media: MediaModel, types: readonly string[], mode: 'request' | 'response'): string {
+  const rows = media.schema !== undefined ? fieldRows(doc, media.schema, mode) : [];
+  const type = media.schema !== undefined ? ` (${code(typeLabel(doc, resolveSchema(doc, media.schema).schema))})` : '';
+  const fields = table(['Field', 'Type', 'Required', 'Description'], rows.map((r) => [code(r.name), code(r.type), r.required ? 'yes' : 'no', r.description]));
+  return [`${types.map(code).join(', ')}${type}`, fields].filter((s) => s !== '').join('\n\n');
+}
+
+/**
+ * A readable Markdown copy of an operation page (for `route.md`, llms-full.txt and agents):
+ * title, method and path, description, own content, servers, authorization, parameters as
+ * tables, request body and responses with their fields, callbacks by name.
+ */
+export function renderOperationMarkdown(title: string, model: OperationModel, doc: unknown, content: string | undefined): string {
+  const out: string[] = [`# ${title}`, `\`${model.kind === 'webhook' ? 'WEBHOOK ' : ''}${model.method} ${model.path}\``];
+  if (model.deprecated) out.push('> **Deprecated**');
+  if (model.description !== undefined) out.push(model.description.trim());
+  if (content !== undefined && content.trim() !== '') out.push(content.trim());
+  if (model.servers.length > 0) out.push(`Servers: ${model.servers.map((s) => `\`${s.url}\``).join(', ')}`);
+  const alternatives = model.security.filter((r) => r.schemes.length > 0);
+  if (alternatives.length > 0) {
+    const optional = alternatives.length < model.security.length ? 'Optional. ' : '';
+    const intro = alternatives.length > 1 ? `${optional}Any one of these:` : optional.trim();
+    const lines = alternatives.flatMap((r) => r.schemes.map((x) => schemeLine(x.scheme, x.scopes)));
+    out.push(['## Authorization', intro, lines.join('\n')].filter((s) => s !== '').join('\n\n'));
+  }
+  for (const location of LOCATIONS) {
+    const params = model.parameters.filter((p) => p.in === location);
+    if (params.length === 0) continue;
+    const rows = params.map((p) => [
+      code(p.name),
+      code(p.schema ? typeLabel(doc, resolveSchema(doc, p.schema).schema) : 'any'),
+      p.required ? 'yes' : 'no',
+      [p.deprecated ? '(deprecated)' : '', p.description ?? '', paramNotes(doc, p)].filter((x) => x !== '').join(' '),
+    ]);
+    out.push(`## ${LOCATION_TITLES[location]}\n\n${table(['Name', 'Type', 'Required', 'Description'], rows)}`);
+  }
+  const body = model.requestBody;
+  if (body) {
+    const parts = [`## ${model.kind === 'webhook' ? 'Payload' : 'Request body'}${body.required ? ' (required)' : ''}`];
+    if (body.description !== undefined) parts.push(body.description.trim());
+    parts.push(...mediaBlocks(doc, body.content, 'request'));
+    out.push(parts.join('\n\n'));
+  }
+  if (model.responses.length > 0) {
+    const parts = ['## Responses'];
+    for (const r of model.responses) {
+      parts.push(`### ${r.status} ${statusText(r.status)}`.trim());
+      if (r.description !== undefined && r.description.trim().toLowerCase() !== statusText(r.status).toLowerCase()) parts.push(r.description.trim());
+      if (r.headers.length > 0) parts.push(table(['Header', 'Type', 'Description'], r.headers.map((h) => [code(h.name), code(h.schema ? typeLabel(doc, resolveSchema(doc, h.schema).schema) : 'any'), h.description ?? ''])));
+      parts.push(...mediaBlocks(doc, r.content, 'response'));
+      if (r.links.length > 0) parts.push(r.links.map((l) => `- Link **${l.name}** → \`${l.operationId ?? (l.operationRef !== undefined ? operationRefText(l.operationRef) : '')}\`${l.description !== undefined ? `: ${cell(l.description)}` : ''}`).join('\n'));
+    }
+    out.push(parts.join('\n\n'));
+  }
+  if (model.callbacks.length > 0) {
+    const lines = model.callbacks.flatMap((c) => c.operations.map((op) => `- **${c.name}**: \`${op.method} ${c.expression}\`${op.summary !== undefined ? ` ${op.summary}` : ''}`));
+    out.push(`## Callbacks\n\n${lines.join('\n')}`);
+  }
+  return `${out.join('\n\n')}\n`;
+}

@@ -1,0 +1,59 @@
+import { escapeHtml } from '../html.js';
+import type { OperationModel, ServerModel } from './model.js';
+import { methodBadge, templateHtml } from './html-bits.js';
+import { addText, type RenderContext } from './render-context.js';
+import { renderSchemaField } from './schema/render-schema.js';
+
+/** The endpoint line: kind (webhooks), method badge, path or webhook name with `{params}` marked, deprecated badge. */
+export function renderEndpoint(model: OperationModel): string {
+  let html = '<div class="sheaf-op-endpoint">';
+  if (model.kind === 'webhook') html += '<span class="sheaf-op-kind">Webhook</span>';
+  html += `${methodBadge(model.method)}<code class="sheaf-op-path">${templateHtml(model.path)}</code>`;
+  if (model.deprecated) html += '<span class="sheaf-op-deprecated">Deprecated</span>';
+  return `${html}</div>`;
+}
+
+/** One server: URL with `{variables}` marked, description, and its variables as fields (default, allowed values). */
+function renderServer(server: ServerModel, index: number, ctx: RenderContext): string {
+  let html = `<li class="sheaf-op-server"><code class="sheaf-op-server-url">${templateHtml(server.url)}</code>`;
+  if (server.description !== undefined) html += `<span class="sheaf-op-server-description">${escapeHtml(server.description)}</span>`;
+  const variables = Object.entries(server.variables);
+  if (variables.length > 0) {
+    const rows = variables.map(([name, v]) =>
+      renderSchemaField(
+        {
+          name,
+          schema: { type: 'string', default: v.default, ...(v.enum ? { enum: v.enum } : {}) },
+          required: false,
+          ...(v.description !== undefined ? { description: v.description } : {}),
+        },
+        'request',
+        `server-${index + 1}`,
+        ctx,
+      ),
+    );
+    html += `<div class="sheaf-op-server-variables">${rows.join('')}</div>`;
+  }
+  addText(ctx, server.url, server.description);
+  return `${html}</li>`;
+}
+
+/** The servers the operation is sent to; `''` when there are none. */
+export function renderServers(servers: readonly ServerModel[], ctx: RenderContext): string {
+  if (servers.length === 0) return '';
+  const label = servers.length > 1 ? 'Servers' : 'Server';
+  return `<div class="sheaf-op-servers"><div class="sheaf-op-subhead">${label}</div><ul>${servers.map((s, i) => renderServer(s, i, ctx)).join('')}</ul></div>`;
+}
+
+/**
+ * The top of the page: endpoint line, description (sanitized CommonMark), the page's own
+ * `x-mint.content` (sanitized CommonMark) and the servers.
+ */
+export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined): string {
+  addText(ctx, `${model.method} ${model.path}`, model.summary, model.description, content);
+  let html = renderEndpoint(model);
+  if (model.description !== undefined) html += `<div class="sheaf-op-description">${ctx.markdown(model.description)}</div>`;
+  if (content !== undefined && content.trim() !== '') html += `<div class="sheaf-op-content">${ctx.markdown(content)}</div>`;
+  html += renderServers(model.servers, ctx);
+  return `<div class="sheaf-op-header">${html}</div>`;
+}

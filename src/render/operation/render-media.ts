@@ -1,0 +1,48 @@
+import { escapeHtml } from '../html.js';
+import type { MediaModel } from './model.js';
+import { renderExamples } from './render-examples.js';
+import { idPart, type RenderContext } from './render-context.js';
+import { renderSchemaRoot } from './schema/render-schema.js';
+import { renderTabSet } from './tab-set.js';
+import { groupMedia, groupTitle } from './group-media.js';
+
+/** True for media types whose body is raw bytes rather than structured fields. */
+function isBinaryType(mediaType: string): boolean {
+  return /^(application\/octet-stream|image\/|audio\/|video\/|application\/pdf|application\/zip)/i.test(mediaType);
+}
+
+/** One media type: its schema tree (or a note for raw bytes / no schema) and its examples. */
+function renderMedia(media: MediaModel, mode: 'request' | 'response', id: string, ctx: RenderContext): string {
+  let html = '';
+  if (media.schema !== undefined && Object.keys(media.schema).length > 0) {
+    html += renderSchemaRoot(media.schema, { mode, id, ...(media.encoding ? { encoding: media.encoding } : {}) }, ctx);
+  } else if (isBinaryType(media.mediaType)) {
+    html += `<p class="sheaf-op-note">Binary data (<code>${escapeHtml(media.mediaType)}</code>).</p>`;
+  }
+  html += renderExamples(media.examples, media.mediaType, ctx);
+  return `<div class="sheaf-op-media" data-media-type="${escapeHtml(media.mediaType)}">${html}</div>`;
+}
+
+/** The media types of a group as code labels. */
+function typesHtml(types: readonly string[]): string {
+  return `<div class="sheaf-op-media-type">${types.map((t) => `<code>${escapeHtml(t)}</code>`).join(' ')}</div>`;
+}
+
+/**
+ * The content of a request body or response, media types with the same schema grouped (see
+ * `groupMedia`): one group shown with its types as labels, several as a tab set titled by their
+ * types. Ids of the fields start with `idBase` (plus the first media type when there are several).
+ */
+export function renderContent(content: readonly MediaModel[], mode: 'request' | 'response', idBase: string, ctx: RenderContext): string {
+  const groups = groupMedia(content);
+  const first = groups[0];
+  if (first === undefined) return '';
+  if (groups.length === 1) return typesHtml(first.types) + renderMedia(first.media, mode, idBase, ctx);
+  return renderTabSet(
+    groups.map((g) => ({
+      title: groupTitle(g.types),
+      html: (g.types.length > 1 ? typesHtml(g.types) : '') + renderMedia(g.media, mode, `${idBase}-${idPart(g.media.mediaType)}`, ctx),
+    })),
+    'sheaf-op-content-types',
+  );
+}
