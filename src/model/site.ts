@@ -10,6 +10,8 @@ export interface PageOperation {
   readonly method: Uppercase<HttpMethod> | 'WEBHOOK';
   /** Path key as written in the document (webhook name for webhooks). */
   readonly path: string;
+  /** For webhooks: the HTTP method of the webhook's path item this page documents. */
+  readonly webhookMethod?: Uppercase<HttpMethod>;
 }
 
 /** One page of the site. The list of these is also the bundle manifest's page list. */

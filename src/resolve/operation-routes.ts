@@ -4,9 +4,29 @@ import { slugify } from '../openapi/slug.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
-/** Key of an operation inside its document: `get /users` or `webhook orderUpdated`. */
+/**
+ * Longest generated path segment, in UTF-8 bytes. File systems cap a name at 255 bytes, and a
+ * route segment becomes a folder; summaries can be whole paragraphs. Room is left for `-N`.
+ */
+const MAX_SEGMENT_BYTES = 200;
+
+/** Cuts a slug to MAX_SEGMENT_BYTES at a character boundary, without a trailing `-`. */
+function capSegment(segment: string): string {
+  if (Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES) return segment;
+  let out = '';
+  for (const ch of segment) {
+    if (Buffer.byteLength(out + ch) > MAX_SEGMENT_BYTES) break;
+    out += ch;
+  }
+  return out.replace(/-+$/, '');
+}
+
+/**
+ * Key of an operation inside its document: `get /users`, or `webhook post orderUpdated` (a
+ * webhook's path item may hold several methods, each its own page).
+ */
 export function operationKey(op: IndexedOperation, webhook: boolean): string {
-  return webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`;
+  return webhook ? `webhook ${op.method} ${op.path}` : `${op.method} ${op.path}`;
 }
 
 /**
@@ -14,7 +34,7 @@ export function operationKey(op: IndexedOperation, webhook: boolean): string {
  * `directory/slug(first tag)/slug(summary)`, or `method-slug(path)` without a summary, the tag
  * folder dropped without a tag; `x-mint.href` replaces the computed path. Collisions are
  * checked case-insensitively in document order and get `-1`, `-2`, …; routes are lowercased.
- * Excluded operations get no route. Keys are `operationKey`s; routes start with `/`.
+ * Segments are cut to a length every file system can store. Excluded operations get no route. Keys are `operationKey`s; routes start with `/`.
  */
 export function computeOperationRoutes(index: OperationIndex, directory = DEFAULT_API_DIRECTORY): Map<string, string> {
   const routes = new Map<string, string>();
@@ -24,14 +44,14 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
     let base: string;
     const href = op.xMint?.href;
     if (typeof href === 'string' && href.trim()) {
-      base = href.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+      base = href.trim().replace(/^\/+/, '').replace(/\/+$/, '').split('/').map(capSegment).join('/');
     } else {
       const title = webhook
         ? slugify(op.path)
         : op.summary?.trim()
           ? slugify(op.summary)
           : `${op.method}-${slugify(op.path)}`;
-      base = path.posix.join(directory, slugify(op.tags[0] ?? ''), title);
+      base = path.posix.join(directory, capSegment(slugify(op.tags[0] ?? '')), capSegment(title));
     }
     base = base.toLowerCase();
     let candidate = base;

@@ -64,9 +64,6 @@ function operationTitle(op: IndexedOperation, routeOrPath: string): string {
 }
 
 function pageOperation(doc: OperationIndex, op: IndexedOperation, webhook: boolean): NonNullable<SitePage['operation']> {
-  return {
-    document: doc.file,
-    method: webhook ? 'WEBHOOK' : (op.method.toUpperCase() as Uppercase<typeof op.method>),
-    path: op.path,
-  };
+  const method = op.method.toUpperCase() as Uppercase<typeof op.method>;
+  return { document: doc.file, method: webhook ? 'WEBHOOK' : method, path: op.path, ...(webhook ? { webhookMethod: method } : {}) };
 }

@@ -171,7 +171,7 @@ describe('OpenAPI navigation rules', () => {
     expect(await op('/api/slash')).toEqual({ document: 'a/alpha.yaml', method: 'DELETE', path: '/users/{id}' });
     expect(await op('/api/token')).toEqual({ document: 'b/zeta.yaml', method: 'GET', path: '/users/{id}' });
     expect(await op('/api/token-noext')).toEqual({ document: 'b/zeta.yaml', method: 'POST', path: '/users' });
-    expect(await op('/api/hook')).toEqual({ document: 'hooks.yaml', method: 'WEBHOOK', path: 'orderUpdated' });
+    expect(await op('/api/hook')).toEqual({ document: 'hooks.yaml', method: 'WEBHOOK', path: 'orderUpdated', webhookMethod: 'POST' });
     expect((await page('ref-frontmatter', '/api/hook'))?.kind).toBe('webhook');
     const d = (await run('ref-frontmatter')).diagnostics;
     expect(d.map((x) => [x.code, x.file, x.line, x.column])).toEqual([

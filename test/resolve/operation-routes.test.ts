@@ -31,11 +31,31 @@ describe('computeOperationRoutes', () => {
       'get /users/{id}': '/api-reference/get-users',
       'get /users/{id}/x': '/api-reference/get-users-x',
       'patch /a': '/custom/place',
-      'webhook Order Updated': '/api-reference/hooks/order-updated',
+      'webhook post Order Updated': '/api-reference/hooks/order-updated',
     });
   });
 
   it('uses the given directory', () => {
     expect(computeOperationRoutes(doc, 'reference/v2').get('get /users')).toBe('/reference/v2/users/list-users');
+  });
+});
+
+describe('computeOperationRoutes: long summaries', () => {
+  it('cuts a segment to 200 bytes at a character boundary, still numbering collisions', () => {
+    const long = 'Ünïcode '.repeat(40);
+    const doc: OperationIndex = {
+      file: 'a.yaml',
+      version: '3.0.0',
+      converted: false,
+      tags: [],
+      operations: [op('get', '/a', { summary: long }), op('put', '/a', { summary: long })],
+      webhooks: [],
+    };
+    const routes = [...computeOperationRoutes(doc).values()];
+    const segment = (r: string) => r.split('/').pop() as string;
+    expect(Buffer.byteLength(segment(routes[0] as string))).toBeLessThanOrEqual(200);
+    expect(routes[0]).toMatch(/^\/api-reference\/ünïcode-ünïcode-/);
+    expect(routes[1]).toBe(`${routes[0]}-1`);
+    expect(routes[0]?.endsWith('-')).toBe(false);
   });
 });

@@ -38,7 +38,8 @@ export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpen
   if (!op || !loaded) return NOT_FOUND;
   const webhook = op.method === 'WEBHOOK';
   const list = webhook ? loaded.index.webhooks : loaded.index.operations;
-  const entry = list.find((o) => o.path === op.path && (webhook || o.method === op.method.toLowerCase()));
+  const method = (webhook ? (op.webhookMethod ?? '') : op.method).toLowerCase();
+  const entry = list.find((o) => o.path === op.path && (o.method === method || (webhook && !op.webhookMethod)));
   if (!entry) return NOT_FOUND;
   const model = buildOperationModel(loaded, entry.pointer, webhook ? 'webhook' : 'operation', entry.method, entry.path);
   const aside = options.aside?.(model, loaded.document);
