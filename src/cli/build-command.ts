@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Deployment } from '../api/build.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
-import type { CliIO } from './io.js';
+import { cachedReader, type CliIO } from './io.js';
 
 export interface BuildFlags {
   readonly format: 'text' | 'json';
@@ -54,13 +53,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
     io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  const readText = (file: string): string | undefined => {
-    try {
-      return readFileSync(path.join(root, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  const readText = cachedReader(root);
   const shown = result.diagnostics.filter((d) => d.severity !== 'info' || d.code !== 'build/no-site-url');
   io.stderr(formatDiagnostics(shown, { color: io.color, readText }) + '\n');
   if (result.stats) {

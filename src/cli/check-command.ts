@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { check } from '../api/check.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
-import type { CliIO } from './io.js';
+import { cachedReader, type CliIO } from './io.js';
 
 export interface CheckFlags {
   readonly format: 'text' | 'json';
@@ -27,13 +26,7 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
     return failed ? 1 : 0;
   }
   if (flags.printNavigation && navigation) io.stdout(JSON.stringify(navigation, null, 2) + '\n');
-  const readText = (file: string): string | undefined => {
-    try {
-      return readFileSync(path.join(root, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  const readText = cachedReader(root);
   const pages = result.site ? `${result.site.pages.length} pages; ` : '';
   io.stderr(formatDiagnostics(result.diagnostics, { color: io.color, readText }).replace(/([^\n]*)$/, `${pages}$1`) + '\n');
   return failed ? 1 : 0;

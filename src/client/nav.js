@@ -13,6 +13,14 @@
  *                                stores the id in localStorage['sheaf-banner'] and hides it
  *   [data-sheaf-aside-column]    right column; the body's .sheaf-aside blocks move into it on
  *                                screens at least 1280px wide, and back below that
+ *   details[data-sheaf-nav-fragment][data-sheaf-nav-index]
+ *                                a group of a large sidebar whose list is left out of the page
+ *                                (it holds a link to the group's first page): when it opens, the
+ *                                fragment script `base + fragment` is loaded once (it registers
+ *                                window.__SHEAF_NAV__[fragment][index] = '<li>…</li>…') and the
+ *                                list is replaced by that entry. Its links carry data-route
+ *                                ("/a/b") and images data-sheaf-src ("img/x.svg"), root-relative:
+ *                                they get href/src relative to <html data-base> here
  * Plain ES2019, no dependencies; runs deferred, in any order with the other Sheaf scripts.
  */
 (function () {
@@ -92,6 +100,102 @@
     if (at.top < box.top || at.bottom > box.bottom) {
       sidebar.scrollTop += at.top - box.top - sidebar.clientHeight / 3;
     }
+  }
+
+  /* Large sidebars: group lists loaded on first open */
+
+  var fragmentWaiters = {};
+
+  function loadFragment(path, done) {
+    var store = window.__SHEAF_NAV__;
+    if (store && store[path]) return done(store[path]);
+    if (fragmentWaiters[path]) return void fragmentWaiters[path].push(done);
+    fragmentWaiters[path] = [done];
+    var script = document.createElement('script');
+    script.src = (root.getAttribute('data-base') || '') + path;
+    script.async = true;
+    script.onload = script.onerror = function () {
+      var waiters = fragmentWaiters[path] || [];
+      delete fragmentWaiters[path];
+      if (script.parentNode) script.parentNode.removeChild(script);
+      var entries = (window.__SHEAF_NAV__ && window.__SHEAF_NAV__[path]) || null;
+      for (var i = 0; i < waiters.length; i++) waiters[i](entries);
+    };
+    document.head.appendChild(script);
+  }
+
+  function routeHref(route) {
+    var base = root.getAttribute('data-base') || '';
+    var path = route.replace(/^\/+|\/+$/g, '');
+    return fileLink(path ? base + path + '/' : base || './');
+  }
+
+  /* Gives the root-relative links and images of an inserted fragment their page-relative URLs. */
+  function linkFragment(container) {
+    var current = root.getAttribute('data-route');
+    var links = container.querySelectorAll('a[data-route]');
+    for (var i = 0; i < links.length; i++) {
+      var route = links[i].getAttribute('data-route');
+      links[i].setAttribute('href', routeHref(route));
+      if (route === current) {
+        links[i].classList.add('is-active');
+        links[i].setAttribute('aria-current', 'page');
+      }
+    }
+    var images = container.querySelectorAll('img[data-sheaf-src]');
+    for (var j = 0; j < images.length; j++) {
+      images[j].setAttribute('src', (root.getAttribute('data-base') || '') + images[j].getAttribute('data-sheaf-src'));
+    }
+  }
+
+  function fillGroup(details) {
+    if (details.hasAttribute('data-sheaf-nav-loaded') || details.hasAttribute('aria-busy')) return;
+    var path = details.getAttribute('data-sheaf-nav-fragment');
+    var index = details.getAttribute('data-sheaf-nav-index');
+    if (!path || !index) return;
+    details.setAttribute('aria-busy', 'true');
+    loadFragment(path, function (entries) {
+      details.removeAttribute('aria-busy');
+      var html = entries ? entries[index] : undefined;
+      if (typeof html !== 'string') return; /* not loaded: the first-page link stays, retried on the next open */
+      var list = null;
+      for (var child = details.firstElementChild; child; child = child.nextElementSibling) {
+        if (child.tagName === 'UL') list = child;
+      }
+      if (!list) {
+        list = document.createElement('ul');
+        list.className = 'sheaf-nav-list';
+        details.appendChild(list);
+      }
+      var focused = list.contains(document.activeElement) ? document.activeElement.getAttribute('href') : null;
+      var template = document.createElement('template');
+      template.innerHTML = html;
+      linkFragment(template.content);
+      list.textContent = '';
+      list.appendChild(template.content);
+      details.setAttribute('data-sheaf-nav-loaded', '');
+      if (focused !== null) {
+        /* focus was on the first-page link that was replaced: keep it on the same link */
+        var same = list.querySelector('a[href="' + focused.replace(/["\\]/g, '\\$&') + '"]');
+        var summary = details.querySelector('summary');
+        if (same) same.focus();
+        else if (summary) summary.focus();
+      }
+      var open = list.querySelectorAll('details[data-sheaf-nav-fragment][open]');
+      for (var i = 0; i < open.length; i++) fillGroup(open[i]);
+    });
+  }
+
+  /* `toggle` does not bubble: listen in the capture phase. */
+  function onToggle(event) {
+    var details = event.target;
+    if (details && details.open && details.hasAttribute && details.hasAttribute('data-sheaf-nav-fragment')) fillGroup(details);
+  }
+  document.addEventListener('toggle', onToggle, true);
+
+  function fillOpenGroups() {
+    var open = document.querySelectorAll('details[data-sheaf-nav-fragment][open]');
+    for (var i = 0; i < open.length; i++) fillGroup(open[i]);
   }
 
   /* Banner */
@@ -197,23 +301,30 @@
    * Pages link to folders (`guide/`), which a browser opening files from disk shows as a
    * listing: there, point links at the folder's index.html instead.
    */
+  function fileLink(href) {
+    if (window.location.protocol !== 'file:') return href;
+    if (!href || /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(href)) return href;
+    var cut = href.search(/[?#]/);
+    var path = cut < 0 ? href : href.slice(0, cut);
+    if (path === '') return href;
+    if (path === '.' || path === '..') path += '/';
+    if (path.charAt(path.length - 1) !== '/') return href;
+    return path + 'index.html' + (cut < 0 ? '' : href.slice(cut));
+  }
+
   function fixFileLinks() {
     if (window.location.protocol !== 'file:') return;
     var links = document.querySelectorAll('a[href]');
     for (var i = 0; i < links.length; i++) {
       var href = links[i].getAttribute('href');
-      if (!href || /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(href)) continue;
-      var cut = href.search(/[?#]/);
-      var path = cut < 0 ? href : href.slice(0, cut);
-      if (path === '') continue;
-      if (path === '.' || path === '..') path += '/';
-      if (path.charAt(path.length - 1) !== '/') continue;
-      links[i].setAttribute('href', path + 'index.html' + (cut < 0 ? '' : href.slice(cut)));
+      var fixed = fileLink(href);
+      if (fixed !== href) links[i].setAttribute('href', fixed);
     }
   }
 
   function init() {
     fixFileLinks();
+    fillOpenGroups();
     revealActive();
     scrollSpy();
     moveAsides();

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
-import { renderDocument } from '../render/layout/index.js';
+import { createLayoutMemo, renderDocument, renderNavFragments } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import { renderBodies } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -68,6 +68,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const broken: { page: SitePage; links: BrokenLink[] }[] = [];
   const diagnostics: Diagnostic[] = [];
   let done = 0;
+  // Renders the parts of large sidebars shared by many pages once per build.
+  const memo = createLayoutMemo();
 
   const onBody = async (page: SitePage, body: RenderedBody): Promise<void> => {
     diagnostics.push(...body.diagnostics);
@@ -86,6 +88,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       assets,
       pages,
       deployment: input.deployment,
+      memo,
       ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
     });
     await writer.write({ path: htmlPathOf(page.route), content: document });
@@ -111,6 +114,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     { path: SEARCH_INDEX, content: index.script },
     { path: '_sheaf/search-records.json', content: index.records },
     ...extras.files,
+    ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, deployment: input.deployment }),
     ...own.files,
   ]) {
     await writer.write(file);

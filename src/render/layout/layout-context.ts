@@ -1,6 +1,8 @@
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';
+import type { LazySidebar } from './large-sidebar.js';
 import type { LayoutConfig } from './layout-config.js';
+import type { LayoutMemo } from './layout-memo.js';
 import type { NavContext } from './nav-context.js';
 import type { LayoutInput, SiteAssets } from './types.js';
 
@@ -17,6 +19,10 @@ export interface LayoutContext {
   readonly iconLibrary: IconLibrary;
   /** The route of the page shown; absent on the 404 page. */
   readonly route?: string;
+  /** Set when the sidebar is large: its groups off the active path load from these fragment files. */
+  readonly lazy?: LazySidebar;
+  /** HTML shared by the pages of the build, when the caller keeps one. */
+  readonly memo?: LayoutMemo;
 }
 
 const LIBRARIES: readonly string[] = ['fontawesome', 'lucide', 'tabler'];

@@ -1,21 +1,24 @@
 import type { JSX } from 'preact';
 import type { NavGroupNode, NavNode, NavPageNode } from '../../model/site.js';
-import { routeHref } from './href.js';
+import { countLinks, isCollapsible } from './large-sidebar.js';
 import type { LayoutContext } from './layout-context.js';
-import { NavIcon } from './nav-icon.js';
-import { methodLabel } from './nav-link.js';
-import { UiIcon } from './svg.js';
+import { LazyGroup, LazyGroupItem, type LazyList } from './lazy-group.js';
+import { Chevron, ChevronSymbol } from './nav-chevron.js';
+import { GroupLabel, PageLink, type TreeScope } from './nav-entry.js';
 
 /**
  * The sidebar's page tree. Top-level groups are sections with a title and always open; nested
  * groups are `<details>`, open when they hold the active page or are `expanded`. Consecutive
- * top-level pages share one list. Hidden nodes never render.
+ * top-level pages share one list. Hidden nodes never render. In large mode (`ctx.lazy`), groups
+ * off the active path, top-level ones included, render as collapsed `LazyGroup`s unless they
+ * hold only a few links.
  */
 export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly nodes: readonly NavNode[] }): JSX.Element {
+  const scope: TreeScope = { base: ctx.base, route: ctx.route, pages: ctx.pages, deployment: ctx.deployment, path: ctx.nav.path, memo: ctx.memo };
   const blocks: JSX.Element[] = [];
   let pages: NavPageNode[] = [];
   const flush = (): void => {
-    if (pages.length) blocks.push(<ul class="sheaf-nav-list">{pages.map((p) => <li><PageLink ctx={ctx} node={p} /></li>)}</ul>);
+    if (pages.length) blocks.push(<ul class="sheaf-nav-list">{pages.map((p) => <li><PageLink scope={scope} node={p} /></li>)}</ul>);
     pages = [];
   };
   for (const node of nodes) {
@@ -23,89 +26,82 @@ export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly 
     if (node.type === 'page') pages.push(node);
     else if (node.type === 'group') {
       flush();
-      blocks.push(<Section ctx={ctx} group={node} />);
+      const file = ctx.lazy?.files.get(node); // only for sections with something to collapse
+      const lazy = file === undefined ? undefined : { file, index: '0' };
+      blocks.push(lazy && !scope.path.has(node) ? <LazyGroup scope={scope} group={node} lazy={lazy} section /> : <Section scope={scope} group={node} lazy={lazy} />);
     }
   }
   flush();
-  return <>{blocks}</>;
-}
-
-function Section({ ctx, group }: { readonly ctx: LayoutContext; readonly group: NavGroupNode }): JSX.Element {
-  return (
-    <div class="sheaf-nav-section">
-      <p class="sheaf-nav-section-title">
-        <GroupLabel ctx={ctx} group={group} />
-      </p>
-      <Items ctx={ctx} nodes={group.children} />
-    </div>
-  );
-}
-
-function Items({ ctx, nodes }: { readonly ctx: LayoutContext; readonly nodes: readonly NavNode[] }): JSX.Element | null {
-  const visible = nodes.filter((n) => !n.hidden);
-  if (visible.length === 0) return null;
-  return (
-    <ul class="sheaf-nav-list">
-      {visible.map((node) =>
-        node.type === 'page' ? (
-          <li>
-            <PageLink ctx={ctx} node={node} />
-          </li>
-        ) : node.type === 'group' ? (
-          <li>
-            <NestedGroup ctx={ctx} group={node} />
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
-}
-
-function NestedGroup({ ctx, group }: { readonly ctx: LayoutContext; readonly group: NavGroupNode }): JSX.Element {
-  const open = ctx.nav.path.has(group) || group.expanded === true;
-  return (
-    <details class="sheaf-nav-group" open={open}>
-      <summary class="sheaf-nav-group-summary">
-        <GroupLabel ctx={ctx} group={group} />
-        <UiIcon name="chevron-right" class="sheaf-nav-chevron" />
-      </summary>
-      <Items ctx={ctx} nodes={group.children} />
-    </details>
-  );
-}
-
-/** A group's icon, title (a link to its root page when it has one) and tag. */
-function GroupLabel({ ctx, group }: { readonly ctx: LayoutContext; readonly group: NavGroupNode }): JSX.Element {
-  const active = group.root !== undefined && group.root === ctx.route;
-  const title = group.root ? (
-    <a class={active ? 'sheaf-nav-group-link is-active' : 'sheaf-nav-group-link'} href={routeHref(ctx.base, group.root)} aria-current={active ? 'page' : undefined}>
-      {group.title}
-    </a>
-  ) : (
-    <span class="sheaf-nav-group-title">{group.title}</span>
-  );
   return (
     <>
-      <NavIcon ctx={ctx} icon={group.icon} />
-      {title}
-      {group.tag ? <span class="sheaf-tag">{group.tag}</span> : null}
+      {ctx.lazy ? <ChevronSymbol /> : null}
+      {blocks}
     </>
   );
 }
 
-function PageLink({ ctx, node }: { readonly ctx: LayoutContext; readonly node: NavPageNode }): JSX.Element {
-  const active = node.route === ctx.route;
-  const deprecated = ctx.pages.get(node.route)?.deprecated === true;
-  const cls = ['sheaf-nav-link', active ? 'is-active' : '', deprecated ? 'is-deprecated' : ''].filter(Boolean).join(' ');
+function Section({ scope, group, lazy }: { readonly scope: TreeScope; readonly group: NavGroupNode; readonly lazy: LazyList | undefined }): JSX.Element {
   return (
-    <a class={cls} href={routeHref(ctx.base, node.route)} aria-current={active ? 'page' : undefined}>
-      {node.method ? <MethodBadge method={node.method} /> : null}
-      <span class="sheaf-nav-label">{node.title}</span>
-    </a>
+    <div class="sheaf-nav-section">
+      <p class="sheaf-nav-section-title">
+        <GroupLabel scope={scope} group={group} />
+      </p>
+      <Items scope={scope} nodes={group.children} lazy={lazy} />
+    </div>
   );
 }
 
-/** The coloured HTTP method pill of API pages (`sheaf-method-get`, …). */
-export function MethodBadge({ method }: { readonly method: string }): JSX.Element {
-  return <span class={`sheaf-method sheaf-method-${method.toLowerCase()}`}>{methodLabel(method)}</span>;
+function Items({ scope, nodes, lazy }: { readonly scope: TreeScope; readonly nodes: readonly NavNode[]; readonly lazy: LazyList | undefined }): JSX.Element | null {
+  if (!nodes.some((n) => !n.hidden)) return null;
+  return (
+    <ul class="sheaf-nav-list">
+      <ItemList scope={scope} nodes={nodes} lazy={lazy} />
+    </ul>
+  );
+}
+
+/**
+ * The `<li>` items of a list. In large mode (`lazy`), a group off the active path with more than
+ * a few links (`isCollapsible`) is a `LazyGroup` under `lazy.index` + its position among `nodes`.
+ */
+export function ItemList({ scope, nodes, lazy }: { readonly scope: TreeScope; readonly nodes: readonly NavNode[]; readonly lazy: LazyList | undefined }): JSX.Element {
+  const items: JSX.Element[] = [];
+  nodes.forEach((node, i) => {
+    if (node.hidden) return;
+    if (node.type === 'page') {
+      items.push(
+        <li>
+          <PageLink scope={scope} node={node} />
+        </li>,
+      );
+    } else if (node.type === 'group') {
+      const below = lazy && { file: lazy.file, index: `${lazy.index}.${i}` };
+      const collapsed = below !== undefined && !scope.path.has(node) && isCollapsible(node);
+      items.push(
+        collapsed ? (
+          <LazyGroupItem scope={scope} group={node} lazy={below} />
+        ) : (
+          <li>
+            <NestedGroup scope={scope} group={node} lazy={below} />
+          </li>
+        ),
+      );
+    }
+  });
+  return <>{items}</>;
+}
+
+/** A nested group, inlined; in large mode (`lazy`) with its number of links, like the collapsed ones. */
+function NestedGroup({ scope, group, lazy }: { readonly scope: TreeScope; readonly group: NavGroupNode; readonly lazy: LazyList | undefined }): JSX.Element {
+  const open = scope.path.has(group) || group.expanded === true;
+  return (
+    <details class="sheaf-nav-group" open={open}>
+      <summary class="sheaf-nav-group-summary">
+        <GroupLabel scope={scope} group={group} />
+        {lazy ? <span class="sheaf-nav-count">{countLinks(group.children)}</span> : null}
+        <Chevron compact={lazy !== undefined} />
+      </summary>
+      <Items scope={scope} nodes={group.children} lazy={lazy} />
+    </details>
+  );
 }

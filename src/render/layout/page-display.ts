@@ -1,3 +1,4 @@
+import type { LayoutMemo } from './layout-memo.js';
 import type { LayoutInput } from './types.js';
 
 /** Page layouts of frontmatter `mode` (Mintlify's `assistant` mode renders as `default`). */
@@ -24,6 +25,8 @@ export interface PageDisplay {
 export interface LayoutExtras {
   /** The page's frontmatter (MDX pages): `mode`, `noindex` and `hideFooterPagination` are read. */
   readonly frontmatter?: Readonly<Record<string, unknown>>;
+  /** HTML shared by the pages of one build (`createLayoutMemo`): the same memo for every page of a site. */
+  readonly memo?: LayoutMemo;
 }
 
 export type DocumentInput = LayoutInput & LayoutExtras;

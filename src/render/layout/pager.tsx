@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { routeHref } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import { pageOrder, type OrderedPage } from './nav-context.js';
-import { MethodBadge } from './nav-tree.js';
+import { MethodBadge } from './nav-entry.js';
 import { UiIcon } from './svg.js';
 
 /**

@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { readLayoutConfig } from './layout-config.js';
+import { planLazySidebar } from './large-sidebar.js';
 import { iconLibraryOf, type LayoutContext } from './layout-context.js';
 import { resolveNavContext } from './nav-context.js';
 import { NotFound } from './not-found.js';
@@ -20,14 +21,17 @@ export type NotFoundInput = Omit<LayoutInput, 'page' | 'body'>;
  */
 export function render404(input: NotFoundInput): string {
   const config = readLayoutConfig(input.config);
+  const nav = resolveNavContext(input.navigation, {});
+  const lazy = planLazySidebar(input.navigation, nav.content);
   const ctx: LayoutContext = {
     base: input.base,
     config,
     assets: input.assets,
     deployment: input.deployment,
-    nav: resolveNavContext(input.navigation, {}),
+    nav,
     pages: input.pages,
     iconLibrary: iconLibraryOf(input.config),
+    ...(lazy ? { lazy } : {}),
   };
   return renderShell({
     ctx,

@@ -1,4 +1,5 @@
 import { readLayoutConfig, type LayoutConfig } from './layout-config.js';
+import { planLazySidebar } from './large-sidebar.js';
 import { iconLibraryOf, type LayoutContext } from './layout-context.js';
 import { resolveNavContext } from './nav-context.js';
 import { readPageDisplay, type DocumentInput } from './page-display.js';
@@ -28,15 +29,19 @@ export function renderDocument(input: DocumentInput): string {
   const config = readLayoutConfig(input.config);
   const display = readPageDisplay(input.frontmatter, input.page.hidden);
   const { page, body } = input;
+  const nav = resolveNavContext(input.navigation, page);
+  const lazy = planLazySidebar(input.navigation, nav.content);
   const ctx: LayoutContext = {
     base: input.base,
     config,
     assets: input.assets,
     deployment: input.deployment,
-    nav: resolveNavContext(input.navigation, page),
+    nav,
     pages: input.pages,
     iconLibrary: iconLibraryOf(input.config),
     route: page.route,
+    ...(lazy ? { lazy } : {}),
+    ...(input.memo ? { memo: input.memo } : {}),
   };
   const { main, rail } = pageColumns(ctx, page, body, display.mode);
   const full = display.mode === 'custom' || display.mode === 'frame';
