@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { createDiagnostic } from '../diagnostics/create.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
@@ -91,8 +92,21 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       memo,
       ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
     });
-    await writer.write({ path: htmlPathOf(page.route), content: document });
-    await writer.write({ path: markdownPathOf(page.route), content: body.markdown });
+    try {
+      await writer.write({ path: htmlPathOf(page.route), content: document });
+      await writer.write({ path: markdownPathOf(page.route), content: body.markdown });
+    } catch (error) {
+      // One page that cannot be written (a name the file system refuses…) must not stop the rest.
+      diagnostics.push(
+        createDiagnostic('build/write-failed', {
+          message: `The page \`${page.route}\` could not be written: ${error instanceof Error ? error.message : String(error)}`,
+          file: page.source,
+          line: 1,
+          column: 1,
+          hint: 'Shorten or rename the page path (for OpenAPI pages: the summary, or set `x-mint.href`).',
+        }),
+      );
+    }
     if (!noindex.has(page.route)) {
       copies.push({ route: page.route, markdown: body.markdown });
       for (const s of body.sections) records.push(searchRecord(page, s.anchor, s.heading, s.text));

@@ -113,3 +113,21 @@ describe('build: links, assets and output safety', () => {
     expect(await readFile(path.join(dir, 'b', 'index.html'), 'utf8')).toBe(await readFile(path.join(dir, 'a', 'index.html'), 'utf8'));
   });
 });
+
+describe('build: a page that cannot be written', () => {
+  it('is reported, and the other pages are still written', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sheaf-build-'));
+    const root = path.join(dir, 'docs');
+    await mkdir(path.join(root, '_sheaf'), { recursive: true });
+    const docs = { theme: 'mint', name: 'W', colors: { primary: '#000000' }, navigation: { pages: ['index'] } };
+    await writeFile(path.join(root, 'docs.json'), JSON.stringify(docs));
+    await writeFile(path.join(root, 'index.mdx'), '---\ntitle: Home\n---\nHello.\n');
+    // Its folder would be `_sheaf/.sheaf-output/`, where the output marker file already is.
+    await writeFile(path.join(root, '_sheaf', '.sheaf-output.mdx'), '---\ntitle: Clash\n---\nText.\n');
+    const out = path.join(dir, 'site');
+    const r = await build({ root, outDir: out, cacheDir: false });
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.file])).toEqual([['build/write-failed', '_sheaf/.sheaf-output.mdx']]);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(true);
+  });
+});

@@ -13,6 +13,10 @@ export const buildCodes = {
     severity: 'warning',
     summary: 'A page or docs.json refers to an image or file that is not in the project; it is left out.',
   },
+  'build/write-failed': {
+    severity: 'error',
+    summary: 'A page could not be written (e.g. a path the file system refuses); the other pages are written.',
+  },
   'build/no-site-url': {
     severity: 'info',
     summary: 'No site URL was given, so sitemap.xml lists root-relative paths; pass --site-url for absolute ones.',
