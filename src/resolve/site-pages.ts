@@ -51,7 +51,9 @@ export function operationPage(
     source: doc.file,
     title: text(meta['title']) ?? (webhook ? slugToTitle(route) : operationTitle(op, route)),
     ...(text(meta['sidebarTitle']) ? { sidebarTitle: text(meta['sidebarTitle']) } : {}),
-    ...(text(meta['description']) ?? op.description ? { description: text(meta['description']) ?? op.description } : {}),
+    // The operation's own description is Markdown, rendered in the page body; the page-level
+    // description (a plain-text lede, meta tag and llms.txt entry) comes only from x-mint.
+    ...(text(meta['description']) ? { description: text(meta['description']) } : {}),
     hidden: op.hidden,
     ...(op.deprecated || meta['deprecated'] === true ? { deprecated: true } : {}),
     operation: pageOperation(doc, op, webhook),
