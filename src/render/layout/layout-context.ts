@@ -1,9 +1,9 @@
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';
-import type { LazySidebar } from './large-sidebar.js';
+import { planLazySidebar, type LazySidebar } from './large-sidebar.js';
 import type { LayoutConfig } from './layout-config.js';
 import type { LayoutMemo } from './layout-memo.js';
-import type { NavContext } from './nav-context.js';
+import { resolveNavContext, type NavContext } from './nav-context.js';
 import type { LayoutInput, SiteAssets } from './types.js';
 
 /** What every region of the layout reads: one object per rendered page. */
@@ -32,4 +32,30 @@ export function iconLibraryOf(config: Readonly<Record<string, unknown>>): IconLi
   const icons = config['icons'];
   const library = icons && typeof icons === 'object' ? (icons as { library?: unknown }).library : undefined;
   return typeof library === 'string' && LIBRARIES.includes(library) ? (library as IconLibrary) : 'fontawesome';
+}
+
+/**
+ * The context of one document: the layout config, the navigation resolved around `page` (or
+ * the default divisions for a page outside navigation, like the 404 page), the large-sidebar
+ * plan, and the site-wide inputs.
+ */
+export function createLayoutContext(
+  input: Omit<LayoutInput, 'page' | 'body'> & { readonly memo?: LayoutMemo },
+  config: LayoutConfig,
+  page?: SitePage,
+): LayoutContext {
+  const nav = resolveNavContext(input.navigation, page ?? {});
+  const lazy = planLazySidebar(input.navigation, nav.content);
+  return {
+    base: input.base,
+    config,
+    assets: input.assets,
+    deployment: input.deployment,
+    nav,
+    pages: input.pages,
+    iconLibrary: iconLibraryOf(input.config),
+    ...(page ? { route: page.route } : {}),
+    ...(lazy ? { lazy } : {}),
+    ...(input.memo ? { memo: input.memo } : {}),
+  };
 }

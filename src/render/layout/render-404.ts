@@ -1,8 +1,6 @@
 import { h } from 'preact';
 import { readLayoutConfig } from './layout-config.js';
-import { planLazySidebar } from './large-sidebar.js';
-import { iconLibraryOf, type LayoutContext } from './layout-context.js';
-import { resolveNavContext } from './nav-context.js';
+import { createLayoutContext } from './layout-context.js';
 import { NotFound } from './not-found.js';
 import { documentTitle } from './render-document.js';
 import { renderShell } from './render-shell.js';
@@ -21,18 +19,7 @@ export type NotFoundInput = Omit<LayoutInput, 'page' | 'body'>;
  */
 export function render404(input: NotFoundInput): string {
   const config = readLayoutConfig(input.config);
-  const nav = resolveNavContext(input.navigation, {});
-  const lazy = planLazySidebar(input.navigation, nav.content);
-  const ctx: LayoutContext = {
-    base: input.base,
-    config,
-    assets: input.assets,
-    deployment: input.deployment,
-    nav,
-    pages: input.pages,
-    iconLibrary: iconLibraryOf(input.config),
-    ...(lazy ? { lazy } : {}),
-  };
+  const ctx = createLayoutContext(input, config);
   return renderShell({
     ctx,
     head: { title: documentTitle(config.notFound.title, config), description: config.notFound.description, noindex: true, metatags: [], features: [] },

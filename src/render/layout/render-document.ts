@@ -1,7 +1,5 @@
 import { readLayoutConfig, type LayoutConfig } from './layout-config.js';
-import { planLazySidebar } from './large-sidebar.js';
-import { iconLibraryOf, type LayoutContext } from './layout-context.js';
-import { resolveNavContext } from './nav-context.js';
+import { createLayoutContext } from './layout-context.js';
 import { readPageDisplay, type DocumentInput } from './page-display.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
@@ -29,20 +27,7 @@ export function renderDocument(input: DocumentInput): string {
   const config = readLayoutConfig(input.config);
   const display = readPageDisplay(input.frontmatter, input.page.hidden);
   const { page, body } = input;
-  const nav = resolveNavContext(input.navigation, page);
-  const lazy = planLazySidebar(input.navigation, nav.content);
-  const ctx: LayoutContext = {
-    base: input.base,
-    config,
-    assets: input.assets,
-    deployment: input.deployment,
-    nav,
-    pages: input.pages,
-    iconLibrary: iconLibraryOf(input.config),
-    route: page.route,
-    ...(lazy ? { lazy } : {}),
-    ...(input.memo ? { memo: input.memo } : {}),
-  };
+  const ctx = createLayoutContext(input, config, page);
   const { main, rail } = pageColumns(ctx, page, body, display.mode);
   const full = display.mode === 'custom' || display.mode === 'frame';
   return renderShell({
