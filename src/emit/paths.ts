@@ -13,8 +13,3 @@ export function baseOf(route: string): string {
   return route === '/' ? '' : '../'.repeat(route.split('/').length - 1);
 }
 
-/** Relative URL of a route from a page with `base`: the home page is `./` at the root. */
-export function routeUrl(base: string, route: string): string {
-  if (route === '/') return base || './';
-  return `${base}${route.slice(1)}/`;
-}

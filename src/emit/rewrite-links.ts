@@ -1,4 +1,4 @@
-import { routeUrl } from './paths.js';
+import { routeHref } from '../render/layout/href.js';
 
 /** A site-absolute link that points at no page and no file of the site. */
 export interface BrokenLink {
@@ -32,10 +32,10 @@ export function rewriteLinks(
     }
     // `/a/index`, `/a/index.mdx` and `/a/` all name the page `/a`, as page paths do.
     const route = '/' + decoded.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
-    if (routes.has(route)) return `${attribute}="${routeUrl(base, route)}${suffix}"`;
+    if (routes.has(route)) return `${attribute}="${routeHref(base, route)}${suffix}"`;
     const file = decoded.replace(/^\/+/, '');
     if (!files.has(file) && !routes.has(route.toLowerCase())) broken.push({ attribute, target: value });
-    if (routes.has(route.toLowerCase())) return `${attribute}="${routeUrl(base, route.toLowerCase())}${suffix}"`;
+    if (routes.has(route.toLowerCase())) return `${attribute}="${routeHref(base, route.toLowerCase())}${suffix}"`;
     return `${attribute}="${base}${rawPath.replace(/^\/+/, '')}${suffix}"`;
   });
   return { html: out, broken };

@@ -5,7 +5,8 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { render404, renderRedirectPage } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import type { OutputFile } from './output-file.js';
-import { baseOf, htmlPathOf, routeUrl } from './paths.js';
+import { routeHref } from '../render/layout/href.js';
+import { baseOf, htmlPathOf } from './paths.js';
 import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
 
 export interface ExtrasInput {
@@ -70,7 +71,7 @@ function redirectPages(redirects: readonly Redirect[], routes: ReadonlySet<strin
       : (() => {
           const [pathPart = '', hash = ''] = r.destination.split('#');
           const route = '/' + pathPart.replace(/^\/+|\/+$/g, '');
-          return routeUrl(base, route) + (hash ? `#${hash}` : '');
+          return routeHref(base, route) + (hash ? `#${hash}` : '');
         })();
     out.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
   }

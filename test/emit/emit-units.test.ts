@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseOf, htmlPathOf, markdownPathOf, routeUrl } from '../../src/emit/paths.js';
+import { baseOf, htmlPathOf, markdownPathOf } from '../../src/emit/paths.js';
+import { routeHref } from '../../src/render/layout/href.js';
 import { rewriteLinks } from '../../src/emit/rewrite-links.js';
 import { renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap } from '../../src/emit/site-files.js';
 import { OUTPUT_MARKER, prepareOutput } from '../../src/emit/write-site.js';
@@ -15,7 +16,7 @@ describe('output paths', () => {
     expect([htmlPathOf('/'), htmlPathOf('/a/b')]).toEqual(['index.html', 'a/b/index.html']);
     expect([markdownPathOf('/'), markdownPathOf('/a/b')]).toEqual(['index.md', 'a/b.md']);
     expect([baseOf('/'), baseOf('/a'), baseOf('/a/b/c')]).toEqual(['', '../', '../../../']);
-    expect([routeUrl('', '/'), routeUrl('../', '/'), routeUrl('../../', '/x/y')]).toEqual(['./', '../', '../../x/y/']);
+    expect([routeHref('', '/'), routeHref('../', '/'), routeHref('../../', '/x/y')]).toEqual(['./', '../', '../../x/y/']);
   });
 });
 
