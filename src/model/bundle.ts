@@ -1,0 +1,54 @@
+/**
+ * The export bundle: a deterministic `.tar.gz` or `.zip` of a built site with `manifest.json` at
+ * its root. `sheaf export` writes it, the export job service serves it, `sheaf host` checks a
+ * downloaded bundle against it before serving.
+ */
+import type { SitePage } from './site.js';
+
+export type Deployment = 'cloud' | 'client-hosted' | 'air-gapped';
+
+/** Features gated per deployment profile (the feature table of the interface). */
+export interface DeploymentFeatures {
+  /** Site search (Sheaf's is a static index inside the bundle, so it can work air-gapped). */
+  readonly search: boolean;
+  /** Links to the hosted assistant. */
+  readonly assistant: boolean;
+  /** Web analytics integrations from docs.json. */
+  readonly analytics: boolean;
+  /** The API playground ("Try it"). */
+  readonly playground: boolean;
+}
+
+/** Version of the manifest and archive layout; bumped on any incompatible change. */
+export const BUNDLE_FORMAT_VERSION = 1;
+
+export interface BundleFile {
+  /** POSIX path relative to the site root, no leading slash (`guides/intro/index.html`). */
+  readonly path: string;
+  /** Hex SHA-256 of the file's bytes. */
+  readonly sha256: string;
+  /** Bytes. */
+  readonly size: number;
+}
+
+/** `manifest.json` at the bundle's root. The file list covers every file except the manifest. */
+export interface BundleManifest {
+  readonly formatVersion: typeof BUNDLE_FORMAT_VERSION;
+  readonly sheafVersion: string;
+  /**
+   * Export version: given by the exporter (the service uses the job id), else the first 12 hex
+   * digits of `contentHash`. `sheaf host --version` pins it.
+   */
+  readonly version: string;
+  /** Hex SHA-256 over the sorted `path\0sha256\n` lines of `files`: same site, same hash. */
+  readonly contentHash: string;
+  readonly deployment: Deployment;
+  readonly features: DeploymentFeatures;
+  /** Site name from docs.json. */
+  readonly name: string;
+  readonly pageCount: number;
+  /** Every page with its route: the `pages` list that `sheaf check --print-navigation` prints. */
+  readonly pages: readonly SitePage[];
+  /** Sorted by path. */
+  readonly files: readonly BundleFile[];
+}

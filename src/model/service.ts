@@ -1,0 +1,59 @@
+/**
+ * Records of the export job service (`sheaf service`), kept in its store (SQLite by default).
+ * Plain data: the HTTP layer, the job runner and the assistant exchange these.
+ */
+
+/** Plans an organization can be on; static export requires `enterprise`. */
+export type Plan = 'free' | 'pro' | 'enterprise';
+
+export interface Organization {
+  readonly id: string;
+  readonly name: string;
+  readonly plan: Plan;
+}
+
+/** A documentation site the service can export: domain -> docs source folder. */
+export interface ServiceSite {
+  /** The domain identifier clients pass (`acme`, `docs.acme.com`). */
+  readonly domain: string;
+  readonly orgId: string;
+  /** Absolute path of the docs project folder (a folder or a git checkout). */
+  readonly source: string;
+}
+
+/** `admin` keys start `svc_` (server-side secret), `assistant` keys `svc_dsc_` (public). */
+export type ApiKeyKind = 'admin' | 'assistant';
+
+export interface ApiKeyRecord {
+  readonly id: string;
+  readonly orgId: string;
+  readonly kind: ApiKeyKind;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface ExportJob {
+  /** `se_` + 16 hex digits. */
+  readonly jobId: string;
+  readonly orgId: string;
+  readonly domain: string;
+  readonly status: JobStatus;
+  /** 0–100. */
+  readonly progress: number;
+  /** Pages written so far (the final count once completed). */
+  readonly pageCount: number;
+  /** Why the job failed, in words for the caller (no internals). */
+  readonly error?: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Times the job was started (a job interrupted by a restart is run again once). */
+  readonly attempts: number;
+  /** Once completed: the bundle, relative to the service's data folder, and its size in bytes. */
+  readonly bundleFile?: string;
+  readonly bundleBytes?: number;
+  /** Once completed: the site's search records (`_sheaf/search-records.json`), relative to the data folder. */
+  readonly searchRecordsFile?: string;
+}
