@@ -1,5 +1,6 @@
 import { openapiLoad } from './openapi-load.js';
 import { openapiSite } from './openapi-site.js';
+import { openapiSiteScaled } from './openapi-site-scaled.js';
 import { siteBuild } from './site-build.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
@@ -17,4 +18,5 @@ export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
   'site-build': siteBuild,
   'openapi-site': openapiSite,
+  'openapi-site-scaled': openapiSiteScaled,
 };

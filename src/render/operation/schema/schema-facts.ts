@@ -7,10 +7,13 @@ const MAX_VALUE_CHARS = 200;
 /** Schema examples shown, at most. */
 const MAX_EXAMPLES = 3;
 
-/** A value as written in the document: strings as they are, anything else as compact JSON; cut at `MAX_VALUE_CHARS`. */
+/**
+ * A value as written in the document: strings as they are (an empty or blank string quoted, so it
+ * stays visible), anything else as compact JSON; cut at `MAX_VALUE_CHARS`.
+ */
 export function valueText(value: unknown): string {
   let text: string;
-  if (typeof value === 'string') text = value;
+  if (typeof value === 'string') text = value.trim() === '' ? JSON.stringify(value) : value;
   else {
     try {
       text = JSON.stringify(value) ?? String(value);
