@@ -42,7 +42,7 @@ export const CASES: readonly BenchCase[] = [
   openapiSite('site: stripe (468 operations)', 'large/stripe-spec3.yaml'),
   openapiSite('site: kubernetes (1,123 operations, Swagger 2.0)', 'large/kubernetes-swagger.json'),
   openapiSite('site: ec2 (1,188 operations)', 'large/amazonaws-ec2.json'),
-  openapiSiteScaled('site: github x10 (12,230 operations, 130 MB)', 'large/github-api.github.com.json', 10),
+  openapiSiteScaled('site: github x10 (12,230 operations)', 'large/github-api.github.com.json', 10),
   siteBuild('build: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
   siteBuild('build: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
