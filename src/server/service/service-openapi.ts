@@ -1,0 +1,289 @@
+import { SHEAF_VERSION } from '../../version.js';
+import { SERVICE_ERRORS, type ServiceErrorCode } from './service-error.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** Error responses shared by operations: each names the codes it can carry. */
+const ERROR_RESPONSES: Record<string, { status: number; description: string; codes: ServiceErrorCode[] }> = {
+  BadRequest: { status: 400, description: 'The body is not valid JSON, has an unknown field or a wrong type, or the job id is malformed.', codes: ['invalid-json', 'invalid-body', 'invalid-job-id'] },
+  Unauthorized: { status: 401, description: 'No API key, or a malformed or unknown one.', codes: ['missing-api-key', 'invalid-api-key'] },
+  Forbidden: { status: 403, description: 'An assistant key (`svc_dsc_…`) instead of an admin key, or an organization not on the Enterprise plan.', codes: ['admin-key-required', 'plan-required'] },
+  JobNotFound: { status: 404, description: "No such job in the key's organization (another organization's job is reported the same way).", codes: ['job-not-found'] },
+  PayloadTooLarge: { status: 413, description: 'The body is larger than the limit (16 KiB by default).', codes: ['payload-too-large'] },
+  UnsupportedMediaType: { status: 415, description: 'The body is not sent as `application/json`.', codes: ['unsupported-media-type'] },
+  Internal: { status: 500, description: 'The service failed; the body carries no internals.', codes: ['internal'] },
+};
+
+function errorResponse(description: string, codes: readonly ServiceErrorCode[]): Json {
+  const first = codes[0]!;
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: ref('Error'),
+        example: { error: { code: first, message: exampleMessages[first] } },
+      },
+    },
+  };
+}
+
+const exampleMessages: Record<ServiceErrorCode, string> = {
+  'invalid-json': 'The body is not valid JSON: Unexpected end of JSON input.',
+  'invalid-body': 'Unknown field `domian` in the body.',
+  'invalid-job-id': 'A job id is `se_` followed by 16 hexadecimal digits.',
+  'missing-api-key': 'Send an admin API key: `Authorization: Bearer svc_…`.',
+  'invalid-api-key': 'The API key is malformed or unknown.',
+  'admin-key-required': 'This is an assistant key (`svc_dsc_…`); the static export API needs an admin key (`svc_…`).',
+  'plan-required': 'Static export requires the Enterprise plan; organization `acme` is on the pro plan.',
+  'link-invalid': 'The bundle link is not valid: its signature does not match.',
+  'link-expired': 'The bundle link expired at 2026-01-01T13:00:00.000Z; request a new one with POST /v1/static-export/jobs/{jobId}/bundle.',
+  'not-found': 'No endpoint GET /v1/nothing.',
+  'domain-not-found': 'No site `docs.acme.com` in your organization.',
+  'job-not-found': 'No job `se_0123456789abcdef` in your organization.',
+  'bundle-not-found': 'The bundle is no longer stored; start a new job.',
+  'job-not-completed': 'Job `se_0123456789abcdef` is running; poll its status until it is completed.',
+  'payload-too-large': 'The body is larger than 16384 bytes.',
+  'unsupported-media-type': 'The body must be JSON: send `Content-Type: application/json`.',
+  'range-not-satisfiable': "The range is outside the bundle's 52311 bytes.",
+  'rate-limited': 'Too many export jobs: at most 60 per 3600 seconds per organization; retry in 42 seconds.',
+  internal: 'The service failed to handle the request; try again later.',
+};
+
+const jobIdParam: Json = {
+  name: 'jobId',
+  in: 'path',
+  required: true,
+  description: 'The job id returned when the job was started.',
+  schema: { type: 'string', pattern: '^se_[0-9a-f]{16}$', example: 'se_0123456789abcdef' },
+};
+
+const exampleJob = {
+  jobId: 'se_0123456789abcdef',
+  domain: 'docs.acme.com',
+  status: 'running',
+  progress: 40,
+  pageCount: 12,
+  createdAt: '2026-01-01T12:00:00.000Z',
+  updatedAt: '2026-01-01T12:00:04.000Z',
+};
+
+/**
+ * The OpenAPI 3.1 document of `sheaf service`: every endpoint, every status and the one error
+ * shape. Served at `/openapi.json` with `serverUrl` as its server; `docs/openapi.json` is this
+ * document with the default local URL (a test keeps them equal).
+ */
+export function serviceOpenApiDocument(serverUrl: string): Json {
+  const std = (extra: Record<string, Json> = {}): Record<string, Json> => ({
+    '401': errorRef('Unauthorized'),
+    '403': errorRef('Forbidden'),
+    ...extra,
+    '500': errorRef('Internal'),
+  });
+  const responses: Record<string, Json> = {};
+  for (const [name, r] of Object.entries(ERROR_RESPONSES)) responses[name] = errorResponse(r.description, r.codes);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sheaf static export API',
+      version: SHEAF_VERSION,
+      description:
+        'Pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: serverUrl, description: 'This service' }],
+    security: [{ adminKey: [] }],
+    tags: [
+      { name: 'Static export', description: 'Start export jobs, follow them and get their bundles.' },
+      { name: 'Service', description: 'About the service itself.' },
+    ],
+    paths: {
+      '/v1/static-export/jobs': {
+        post: {
+          operationId: 'startExportJob',
+          tags: ['Static export'],
+          summary: 'Start a static export job',
+          description:
+            'Queues a build of the site registered under `domain` in your organization. Jobs run one at a time by default; poll the job until its status is `completed` or `failed`. Each organization may start a limited number of jobs per hour (60 by default); past that the answer is 429 with `Retry-After`.',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('StartJobRequest'), example: { domain: 'docs.acme.com' } } },
+          },
+          responses: std({
+            '202': {
+              description: 'The job is queued.',
+              headers: {
+                Location: { description: 'Path of the job.', schema: { type: 'string' } },
+                'RateLimit-Policy': { description: 'The job limit of the organization: `<jobs>;w=<seconds>`.', schema: { type: 'string' } },
+              },
+              content: { 'application/json': { schema: ref('Job'), example: { ...exampleJob, status: 'queued', progress: 0, pageCount: 0, updatedAt: exampleJob.createdAt } } },
+            },
+            '400': errorRef('BadRequest'),
+            '404': errorResponse("No site with this domain in the key's organization (another organization's site is reported the same way).", ['domain-not-found']),
+            '413': errorRef('PayloadTooLarge'),
+            '415': errorRef('UnsupportedMediaType'),
+            '429': {
+              description: 'The organization started too many jobs in the window.',
+              headers: { 'Retry-After': { description: 'Seconds to wait before starting another job.', schema: { type: 'integer', minimum: 1 } } },
+              content: { 'application/json': { schema: ref('Error'), example: { error: { code: 'rate-limited', message: exampleMessages['rate-limited'] } } } },
+            },
+          }),
+        },
+      },
+      '/v1/static-export/jobs/{jobId}': {
+        get: {
+          operationId: 'getExportJob',
+          tags: ['Static export'],
+          summary: 'Get a job status',
+          description: 'The job with its live `progress` (0–100) and `pageCount`. `completed` ends polling successfully and `failed` unsuccessfully, with the reason in `error`.',
+          parameters: [jobIdParam],
+          responses: std({
+            '200': { description: 'The job.', content: { 'application/json': { schema: ref('Job'), example: exampleJob } } },
+            '400': errorRef('BadRequest'),
+            '404': errorRef('JobNotFound'),
+          }),
+        },
+      },
+      '/v1/static-export/jobs/{jobId}/bundle': {
+        post: {
+          operationId: 'createExportBundle',
+          tags: ['Static export'],
+          summary: 'Generate a bundle link',
+          description: 'A presigned link to the bundle of a completed job. The link expires (one hour by default); call this endpoint again for a fresh one. The request has no body (or an empty JSON object).',
+          parameters: [jobIdParam],
+          requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', additionalProperties: false } } } },
+          responses: std({
+            '200': {
+              description: 'The bundle link.',
+              content: {
+                'application/json': {
+                  schema: ref('Bundle'),
+                  example: {
+                    jobId: 'se_0123456789abcdef',
+                    bundleUrl: 'http://127.0.0.1:8787/v1/static-export/bundles/se_0123456789abcdef/bundle.tar.gz?X-Sheaf-Expires=1767272400&X-Sheaf-Signature=9f2c…',
+                    expiresAt: '2026-01-01T13:00:00.000Z',
+                    sizeBytes: 52311,
+                  },
+                },
+              },
+            },
+            '400': errorRef('BadRequest'),
+            '404': errorResponse('No such job in the organization, or its bundle is no longer stored.', ['job-not-found', 'bundle-not-found']),
+            '409': errorResponse('The job is not completed (queued, running or failed).', ['job-not-completed']),
+            '413': errorRef('PayloadTooLarge'),
+            '415': errorRef('UnsupportedMediaType'),
+          }),
+        },
+      },
+      '/v1/static-export/bundles/{jobId}/bundle.tar.gz': {
+        get: {
+          operationId: 'downloadExportBundle',
+          tags: ['Static export'],
+          summary: 'Download a bundle',
+          description:
+            'The `bundleUrl` of the bundle endpoint. The link is the credential: no `Authorization` header is needed, and any change to its path, expiry or signature makes it invalid. Supports `Range` requests for resuming downloads. The archive is a `.tar.gz` with `manifest.json` at its root.',
+          security: [],
+          parameters: [
+            jobIdParam,
+            { name: 'X-Sheaf-Expires', in: 'query', required: true, description: 'Expiry, in Unix seconds.', schema: { type: 'integer' } },
+            { name: 'X-Sheaf-Signature', in: 'query', required: true, description: 'Hex HMAC-SHA256 over the method, path and expiry.', schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+            { name: 'Range', in: 'header', required: false, description: 'One byte range, e.g. `bytes=0-1023`.', schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': { description: 'The whole bundle.', headers: downloadHeaders(), content: { 'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } } } },
+            '206': {
+              description: 'The requested byte range.',
+              headers: { ...downloadHeaders(), 'Content-Range': { description: '`bytes <first>-<last>/<size>`.', schema: { type: 'string' } } },
+              content: { 'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } } },
+            },
+            '304': { description: 'The bundle matches `If-None-Match`.' },
+            '403': errorResponse('The link is expired, or its path, expiry or signature was altered.', ['link-expired', 'link-invalid']),
+            '404': errorResponse('The bundle is no longer stored.', ['bundle-not-found']),
+            '416': errorResponse('The range starts past the end of the bundle.', ['range-not-satisfiable']),
+            '500': errorRef('Internal'),
+          },
+        },
+      },
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApiDocument',
+          tags: ['Service'],
+          summary: 'Get the OpenAPI document',
+          description: 'This document, with the service URL as its server.',
+          security: [],
+          responses: {
+            '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } },
+            '500': errorRef('Internal'),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        adminKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An admin API key of the organization (`svc_…`), created with `sheaf keys create --org ORG --kind admin`. It is a server-side secret.',
+        },
+      },
+      schemas: {
+        StartJobRequest: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['domain'],
+          properties: { domain: { type: 'string', minLength: 1, maxLength: 253, description: 'The domain of a site registered for your organization.', example: 'docs.acme.com' } },
+        },
+        Job: {
+          type: 'object',
+          required: ['jobId', 'domain', 'status', 'progress', 'pageCount', 'createdAt', 'updatedAt'],
+          properties: {
+            jobId: { type: 'string', pattern: '^se_[0-9a-f]{16}$', description: 'The job id.' },
+            domain: { type: 'string', description: 'The exported site.' },
+            status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'], description: '`queued` when started, `running` while it builds; `completed` and `failed` are final.' },
+            progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent done.' },
+            pageCount: { type: 'integer', minimum: 0, description: 'Pages written so far; the final count once completed.' },
+            error: { type: 'string', description: 'Why the job failed (only when `failed`).' },
+            createdAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        Bundle: {
+          type: 'object',
+          required: ['jobId', 'bundleUrl', 'expiresAt', 'sizeBytes'],
+          properties: {
+            jobId: { type: 'string', pattern: '^se_[0-9a-f]{16}$' },
+            bundleUrl: { type: 'string', format: 'uri', description: 'Presigned download link of the `.tar.gz` bundle.' },
+            expiresAt: { type: 'string', format: 'date-time', description: 'When the link stops working.' },
+            sizeBytes: { type: 'integer', minimum: 0, description: 'Size of the bundle in bytes.' },
+          },
+        },
+        Error: {
+          type: 'object',
+          required: ['error'],
+          description: 'The body of every failure.',
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string', enum: Object.keys(SERVICE_ERRORS).sort(), description: 'Permanent error code.' },
+                message: { type: 'string', description: 'What happened and what to do, for people.' },
+              },
+            },
+          },
+        },
+      },
+      responses,
+    },
+  };
+}
+
+function downloadHeaders(): Record<string, Json> {
+  return {
+    'Content-Length': { description: 'Bytes in this response.', schema: { type: 'integer' } },
+    ETag: { description: 'Strong entity tag of the bundle.', schema: { type: 'string' } },
+    'Accept-Ranges': { description: 'Always `bytes`.', schema: { type: 'string' } },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { openStore, type ServiceStore } from '../store/open-store.js';
+import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
+import { childProcessRunner, type ExportRunner } from './export-runner.js';
+import type { JobQueue } from './job-queue.js';
+import { createLinkSigner, loadSigningSecret } from './link-signer.js';
+import type { ServiceLog } from './service-log.js';
+
+export interface StartServiceOptions {
+  /** Holds `sheaf.db`, `signing.key`, `jobs/` and `work/`. */
+  readonly dataDir: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host: string;
+  /** Base of bundle links; default: the origin each request was sent to. */
+  readonly publicUrl?: string;
+  readonly limits?: Partial<ServiceLimits>;
+  /** Reads `SHEAF_SIGNING_SECRET`. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly log: ServiceLog;
+  /** Default: the build in a child process. */
+  readonly runner?: ExportRunner;
+  /** Unix milliseconds; default the system clock. */
+  readonly clock?: () => number;
+  readonly mount?: (app: Hono<ServiceEnv>, store: ServiceStore) => void;
+}
+
+export interface RunningService {
+  /** `http://host:port` it listens on. */
+  readonly url: string;
+  readonly port: number;
+  readonly store: ServiceStore;
+  readonly queue: JobQueue;
+  /** Stops accepting requests, puts running jobs back in the queue, closes the store. */
+  close(): Promise<void>;
+}
+
+/** Opens the store in `dataDir`, starts the job queue and listens on `host:port`. */
+export async function startService(options: StartServiceOptions): Promise<RunningService> {
+  const dataDir = path.resolve(options.dataDir);
+  const clock = options.clock ?? Date.now;
+  const store = openStore(path.join(dataDir, 'sheaf.db'));
+  let queue: JobQueue | undefined;
+  try {
+    const signer = createLinkSigner(loadSigningSecret(dataDir, options.env));
+    const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+    const service = createServiceApp({
+      store,
+      clock,
+      signer,
+      runner: options.runner ?? childProcessRunner,
+      dataDir,
+      log: options.log,
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.mount ? { mount: (app: Hono<ServiceEnv>) => options.mount!(app, store) } : {}),
+    });
+    queue = service.queue;
+    const server = createAdaptorServer({ fetch: service.app.fetch, hostname: options.host }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    let closed: Promise<void> | undefined;
+    return {
+      url: `http://${hostForUrl}:${port}`,
+      port,
+      store,
+      queue: service.queue,
+      close: () =>
+        (closed ??= (async () => {
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          await service.queue.close();
+          await stopped;
+          store.close();
+        })()),
+    };
+  } catch (error) {
+    await queue?.close();
+    store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExportJob } from '../../../src/model/service.js';
+import type { ExportRunRequest } from '../../../src/server/service/export-runner.js';
+import { createJobQueue, INTERRUPTED_REASON, type JobQueue } from '../../../src/server/service/job-queue.js';
+import { silentLog } from '../../../src/server/service/service-log.js';
+import { fakeRunner, makeWorld, type World } from './helpers.js';
+
+let w: World;
+let queue: JobQueue | undefined;
+beforeEach(async () => {
+  w = await makeWorld();
+});
+afterEach(async () => {
+  await queue?.close();
+  queue = undefined;
+  await w.cleanup();
+});
+
+const job = (jobId: string, over: Partial<ExportJob>): ExportJob => ({
+  jobId,
+  orgId: 'acme',
+  domain: 'docs.acme.com',
+  status: 'queued',
+  progress: 0,
+  pageCount: 0,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  attempts: 0,
+  ...over,
+});
+
+describe('job queue recovery', () => {
+  it('runs again a job left running once, fails one left running twice, and picks up queued ones', async () => {
+    w.store.insertJob(job('se_000000000000000a', { status: 'running', attempts: 1, progress: 55, pageCount: 9 }));
+    w.store.insertJob(job('se_000000000000000b', { status: 'running', attempts: 2 }));
+    w.store.insertJob(job('se_000000000000000c', { status: 'queued', createdAt: '2026-03-01T09:30:00.000Z' }));
+    w.store.insertJob(job('se_000000000000000d', { status: 'completed', progress: 100, attempts: 1 }));
+    // A scratch folder of the dead process.
+    await mkdir(path.join(w.dir, 'work', 'se_000000000000000a-1'), { recursive: true });
+    await writeFile(path.join(w.dir, 'work', 'se_000000000000000a-1', 'half.tar.gz'), 'x');
+    const runner = fakeRunner();
+    queue = createJobQueue({ store: w.store, runner, dataDir: w.dir, clock: () => w.now, log: silentLog });
+    // Recovery is synchronous: no job is seen as running by a reader after creation.
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'queued', progress: 0, pageCount: 0 });
+    expect(w.store.getJob('se_000000000000000b')).toMatchObject({ status: 'failed', error: INTERRUPTED_REASON });
+    await queue.idle();
+    expect(runner.calls.map((c) => c.version)).toEqual(['se_000000000000000a', 'se_000000000000000c']);
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(w.store.getJob('se_000000000000000c')).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(w.store.getJob('se_000000000000000d')).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(runner.calls[0]!.workDir).toBe(path.join(w.dir, 'work', 'se_000000000000000a-2'));
+    expect(await readdir(path.join(w.dir, 'work'))).toEqual([]);
+  });
+
+  it('puts a running job back in the queue on a graceful close, without counting the start', async () => {
+    w.store.insertJob(job('se_000000000000000a', {}));
+    const runner = fakeRunner({ hold: true });
+    queue = createJobQueue({ store: w.store, runner, dataDir: w.dir, clock: () => w.now, log: silentLog });
+    await expect.poll(() => w.store.getJob('se_000000000000000a')?.status).toBe('running');
+    await queue.close();
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(runner.calls[0]!.signal?.aborted).toBe(true);
+  });
+
+  it('fails a job whose site was removed from the organization', async () => {
+    w.store.insertJob(job('se_000000000000000a', { domain: 'docs.beta.com' }));
+    queue = createJobQueue({ store: w.store, runner: fakeRunner(), dataDir: w.dir, clock: () => w.now, log: silentLog });
+    await queue.idle();
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'failed', error: 'The domain `docs.beta.com` is no longer registered.' });
+  });
+
+  it('writes progress at most once per interval and clamps it to 0–100', async () => {
+    w.store.insertJob(job('se_000000000000000a', {}));
+    const seen: number[] = [];
+    const runner = async (r: ExportRunRequest) => {
+      r.onProgress?.({ progress: 10, pageCount: 1 });
+      seen.push(w.store.getJob('se_000000000000000a')!.progress);
+      r.onProgress?.({ progress: 20, pageCount: 2 });
+      seen.push(w.store.getJob('se_000000000000000a')!.progress);
+      w.now += 1000;
+      r.onProgress?.({ progress: 130, pageCount: 3.7 });
+      seen.push(w.store.getJob('se_000000000000000a')!.progress, w.store.getJob('se_000000000000000a')!.pageCount);
+      return { ok: false as const, reason: 'stop' };
+    };
+    queue = createJobQueue({ store: w.store, runner, dataDir: w.dir, clock: () => w.now, log: silentLog, progressIntervalMs: 500 });
+    await queue.idle();
+    expect(seen).toEqual([10, 10, 100, 3]);
+  });
+});
