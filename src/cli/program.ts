@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
 import { runBuild, type BuildFlags } from './build-command.js';
 import { runCheck } from './check-command.js';
+import { registerAdminCommands } from './admin-commands.js';
+import { registerServiceCommand } from './service-command.js';
 import type { CliIO } from './io.js';
 import { SHEAF_VERSION } from '../version.js';
 
@@ -40,6 +42,9 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     .action(async (dir: string, flags: BuildFlags) => {
       done(await runBuild(dir, flags, io));
     });
+
+  registerServiceCommand(program, io, done);
+  registerAdminCommands(program, io, done);
 
   program
     .command('schema')

@@ -1,0 +1,136 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import type { ApiKeyKind, Plan } from '../model/service.js';
+import { openStore, type ServiceStore, type StoreProblem } from '../server/store/open-store.js';
+import type { CliIO } from './io.js';
+
+/** Where `sheaf service` and the admin commands keep their data unless told otherwise. */
+export const DEFAULT_DATA_DIR = './.sheaf-service';
+
+const dataDirOption = () => new Option('--data-dir <dir>', 'folder of the service data (sheaf.db, bundles)').default(DEFAULT_DATA_DIR);
+
+/** Runs `body` on the store of `dataDir`; store problems become a plain message and exit code 1. */
+function withStore(dataDir: string, io: CliIO, body: (store: ServiceStore) => number | StoreProblem): number {
+  const store = openStore(path.join(path.resolve(dataDir), 'sheaf.db'));
+  try {
+    const result = body(store);
+    if (typeof result === 'number') return result;
+    io.stderr(`sheaf: ${result.message}\n`);
+    return 1;
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * `sheaf orgs create|list`, `sheaf sites add|list`, `sheaf keys create|list`: the operator's
+ * commands over the service's store. A key is printed once, alone on stdout; the store keeps only
+ * its SHA-256.
+ */
+export function registerAdminCommands(program: Command, io: CliIO, done: (code: number) => void): void {
+  const orgs = program.command('orgs').description('Organizations of the export service (sheaf service).');
+  orgs
+    .command('create')
+    .description('Create an organization.')
+    .argument('<id>', 'organization id: lowercase letters, digits and dashes')
+    .requiredOption('--name <name>', 'display name')
+    .addOption(new Option('--plan <plan>', 'plan; static export requires enterprise').choices(['free', 'pro', 'enterprise']).makeOptionMandatory())
+    .addOption(dataDirOption())
+    .action((id: string, flags: { name: string; plan: Plan; dataDir: string }) => {
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          const r = store.createOrganization({ id, name: flags.name, plan: flags.plan });
+          if (!r.ok) return r;
+          io.stdout(`Created organization ${id} (${flags.name}) on the ${flags.plan} plan.\n`);
+          return 0;
+        }),
+      );
+    });
+  orgs
+    .command('list')
+    .description('List organizations.')
+    .addOption(dataDirOption())
+    .action((flags: { dataDir: string }) => {
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          for (const o of store.listOrganizations()) io.stdout(`${o.id}\t${o.plan}\t${o.name}\n`);
+          return 0;
+        }),
+      );
+    });
+
+  const sites = program.command('sites').description('Sites of the export service: domain -> docs source folder.');
+  sites
+    .command('add')
+    .description('Register a docs project folder (or git checkout) under a domain.')
+    .argument('<domain>', 'domain identifier clients pass (acme, docs.acme.com)')
+    .requiredOption('--org <org>', 'owning organization')
+    .requiredOption('--source <dir>', 'docs project folder holding docs.json or mint.json')
+    .addOption(dataDirOption())
+    .action((domain: string, flags: { org: string; source: string; dataDir: string }) => {
+      const source = path.resolve(flags.source);
+      if (!existsSync(source) || !statSync(source).isDirectory()) {
+        io.stderr(`sheaf: Source \`${flags.source}\` is not a folder.\n`);
+        return done(1);
+      }
+      if (!existsSync(path.join(source, 'docs.json')) && !existsSync(path.join(source, 'mint.json'))) {
+        io.stderr(`sheaf: Source \`${flags.source}\` holds no docs.json or mint.json.\n`);
+        return done(1);
+      }
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          const r = store.addSite({ domain, orgId: flags.org, source });
+          if (!r.ok) return r;
+          io.stdout(`Added site ${domain} for ${flags.org}: ${source}\n`);
+          return 0;
+        }),
+      );
+    });
+  sites
+    .command('list')
+    .description('List sites.')
+    .option('--org <org>', 'only this organization')
+    .addOption(dataDirOption())
+    .action((flags: { org?: string; dataDir: string }) => {
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          for (const s of store.listSites(flags.org)) io.stdout(`${s.domain}\t${s.orgId}\t${s.source}\n`);
+          return 0;
+        }),
+      );
+    });
+
+  const keys = program.command('keys').description('API keys: admin (svc_…, static export) and assistant (svc_dsc_…).');
+  keys
+    .command('create')
+    .description('Create an API key; it is printed once, on stdout, and stored only as a hash.')
+    .requiredOption('--org <org>', 'organization')
+    .addOption(new Option('--kind <kind>', 'admin for the static export API, assistant for the assistant').choices(['admin', 'assistant']).makeOptionMandatory())
+    .addOption(dataDirOption())
+    .action((flags: { org: string; kind: ApiKeyKind; dataDir: string }) => {
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          const r = store.createApiKey(flags.org, flags.kind);
+          if (!r.ok) return r;
+          io.stdout(`${r.key}\n`);
+          io.stderr(`Created ${flags.kind} key ${r.record.id} for ${flags.org}. Copy it now: it is not shown again.\n`);
+          return 0;
+        }),
+      );
+    });
+  keys
+    .command('list')
+    .description('List the keys of an organization (ids and kinds, never the keys).')
+    .requiredOption('--org <org>', 'organization')
+    .addOption(dataDirOption())
+    .action((flags: { org: string; dataDir: string }) => {
+      done(
+        withStore(flags.dataDir, io, (store) => {
+          if (!store.getOrganization(flags.org)) return { ok: false, code: 'store/unknown-org', message: `Organization \`${flags.org}\` does not exist.` };
+          for (const k of store.listApiKeys(flags.org)) io.stdout(`${k.id}\t${k.kind}\t${k.createdAt}\n`);
+          return 0;
+        }),
+      );
+    });
+}

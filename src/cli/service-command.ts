@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { DEFAULT_LIMITS, type ServiceLimits } from '../server/service/create-service-app.js';
+import { DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS } from '../server/service/link-signer.js';
+import { jsonLineLog } from '../server/service/service-log.js';
+import { startService } from '../server/service/start-service.js';
+import { DEFAULT_DATA_DIR } from './admin-commands.js';
+import type { CliIO } from './io.js';
+
+export interface ServiceFlags {
+  readonly dataDir: string;
+  readonly port: string;
+  readonly host: string;
+  readonly publicUrl?: string;
+  readonly concurrency: string;
+  readonly jobTimeout: string;
+  readonly jobMemory: string;
+  readonly linkTtl: string;
+  readonly jobsPerHour: string;
+}
+
+/** A whole number within bounds, or a sentence saying what is wrong with the flag. */
+function integerFlag(name: string, value: string, min: number, max: number): number | string {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) return `--${name} must be a whole number from ${min} to ${max}, got \`${value}\`.`;
+  return n;
+}
+
+/**
+ * `sheaf service`: the static-export job API on `host:port` until SIGTERM or SIGINT, then a
+ * graceful stop (no new requests; running jobs go back to the queue for the next start).
+ */
+export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS.EventEmitter = process): Promise<number> {
+  const parsed = {
+    port: integerFlag('port', flags.port, 0, 65535),
+    concurrency: integerFlag('concurrency', flags.concurrency, 1, 64),
+    jobTimeout: integerFlag('job-timeout', flags.jobTimeout, 1, 86_400),
+    jobMemory: integerFlag('job-memory', flags.jobMemory, 64, 65_536),
+    linkTtl: integerFlag('link-ttl', flags.linkTtl, 1, MAX_LINK_TTL_SECONDS),
+    jobsPerHour: integerFlag('jobs-per-hour', flags.jobsPerHour, 1, 1_000_000),
+  };
+  const problems = Object.values(parsed).filter((v): v is string => typeof v === 'string');
+  if (problems.length > 0) {
+    io.stderr(problems.map((p) => `sheaf: ${p}\n`).join(''));
+    return 2;
+  }
+  const n = parsed as Record<keyof typeof parsed, number>;
+  if (flags.publicUrl !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(flags.publicUrl)) {
+    io.stderr(`sheaf: --public-url must be an http(s) URL without query, got \`${flags.publicUrl}\`.\n`);
+    return 2;
+  }
+  const limits: Partial<ServiceLimits> = {
+    concurrency: n.concurrency,
+    jobTimeoutMs: n.jobTimeout * 1000,
+    jobMemoryMb: n.jobMemory,
+    linkTtlSeconds: n.linkTtl,
+    jobsPerWindow: n.jobsPerHour,
+    rateWindowSeconds: 3600,
+  };
+  const dataDir = path.resolve(flags.dataDir);
+  let service;
+  try {
+    service = await startService({
+      dataDir,
+      port: n.port,
+      host: flags.host,
+      limits,
+      env: process.env,
+      log: jsonLineLog(io.stderr, Date.now),
+      ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
+    });
+  } catch (error) {
+    io.stderr(`sheaf: the service could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  io.stdout(`Sheaf export service listening on ${service.url} (data in ${dataDir})\n`);
+  io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
+  const signal = await new Promise<string>((resolve) => {
+    signals.once('SIGTERM', () => resolve('SIGTERM'));
+    signals.once('SIGINT', () => resolve('SIGINT'));
+  });
+  io.stderr(`Received ${signal}: stopping (running jobs go back to the queue).\n`);
+  await service.close();
+  io.stderr('Stopped.\n');
+  return 0;
+}
+
+export function registerServiceCommand(program: Command, io: CliIO, done: (code: number) => void): void {
+  program
+    .command('service')
+    .description('Run the static-export job API (POST /v1/static-export/jobs …) over the data folder.')
+    .addOption(new Option('--data-dir <dir>', 'folder of the service data (sheaf.db, signing.key, bundles)').default(DEFAULT_DATA_DIR))
+    .option('--port <port>', 'port to listen on (0 = any free port)', '8787')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--public-url <url>', 'base URL of bundle links (default: the URL each request came to)')
+    .option('--concurrency <n>', 'builds running at once', String(DEFAULT_LIMITS.concurrency))
+    .option('--job-timeout <seconds>', 'time limit of one build', String(DEFAULT_LIMITS.jobTimeoutMs / 1000))
+    .option('--job-memory <mb>', 'memory limit of one build, in MB', String(DEFAULT_LIMITS.jobMemoryMb))
+    .option('--link-ttl <seconds>', `lifetime of bundle links (max ${MAX_LINK_TTL_SECONDS})`, String(DEFAULT_LINK_TTL_SECONDS))
+    .option('--jobs-per-hour <n>', 'export jobs one organization may start per hour', String(DEFAULT_LIMITS.jobsPerWindow))
+    .action(async (flags: ServiceFlags) => {
+      done(await runService(flags, io));
+    });
+}
