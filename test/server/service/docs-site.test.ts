@@ -1,0 +1,45 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../../src/api/build.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+let out: string;
+let result: BuildResult;
+beforeAll(async () => {
+  out = await mkdtemp(path.join(os.tmpdir(), 'sheaf-service-docs-'));
+  result = await build({ root: path.join(REPO, 'docs'), outDir: out, cacheDir: false, workers: 0 });
+}, 120_000);
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true });
+});
+
+describe("Sheaf's own docs (docs/)", () => {
+  it('build with Sheaf without errors or warnings', () => {
+    expect(result.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.code} ${d.file ?? ''}: ${d.message}`)).toEqual([]);
+    expect(result.errorCount).toBe(0);
+  });
+
+  it('have one API page per endpoint of the service, from its OpenAPI document', () => {
+    const operations = (result.site?.pages ?? []).filter((p) => p.kind === 'operation').map((p) => `${p.operation!.method} ${p.operation!.path}`);
+    expect(operations.sort()).toEqual([
+      'GET /openapi.json',
+      'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
+      'GET /v1/static-export/jobs/{jobId}',
+      'POST /v1/static-export/jobs',
+      'POST /v1/static-export/jobs/{jobId}/bundle',
+    ]);
+    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/hosting', '/operating', '/quickstart']);
+  });
+
+  it('render the start-job page with its error responses', async () => {
+    const page = (result.site?.pages ?? []).find((p) => p.operation?.path === '/v1/static-export/jobs')!;
+    const html = await readFile(path.join(out, page.route, 'index.html'), 'utf8');
+    expect(html).toContain('Start a static export job');
+    expect(html).toContain('429');
+    expect(html).toContain('Retry-After');
+  });
+});
