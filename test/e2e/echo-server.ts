@@ -14,8 +14,8 @@ export interface Echo {
 }
 
 export interface EchoOptions {
-  /** The origin allowed by CORS (`Access-Control-Allow-Origin`); `undefined`: no CORS headers at all. */
-  readonly allowOrigin?: string;
+  /** The origins allowed by CORS (`Access-Control-Allow-Origin` echoes a listed one); `undefined`: no CORS headers at all. */
+  readonly allowOrigin?: string | readonly string[];
 }
 
 function cors(req: IncomingMessage, res: ServerResponse, origin: string): void {
@@ -32,15 +32,17 @@ function cors(req: IncomingMessage, res: ServerResponse, origin: string): void {
 
 /**
  * An HTTP server on 127.0.0.1 that answers every request with JSON `Echo` (status 200, header
- * `x-echo: yes`), and preflights with 204. With `allowOrigin` it allows that origin by CORS.
+ * `x-echo: yes`), and preflights with 204. With `allowOrigin` it allows those origins by CORS.
  */
-export async function startEchoServer(options: EchoOptions = {}): Promise<{ url: string; close: () => Promise<void>; received: Echo[] }> {
+export async function startEchoServer(options: EchoOptions = {}): Promise<{ url: string; port: number; close: () => Promise<void>; received: Echo[] }> {
   const received: Echo[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (options.allowOrigin) cors(req, res, options.allowOrigin);
+      const allowed = typeof options.allowOrigin === 'string' ? [options.allowOrigin] : (options.allowOrigin ?? []);
+      const origin = req.headers.origin ?? '';
+      if (allowed.includes(origin)) cors(req, res, origin);
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const query: Record<string, string | string[]> = {};
@@ -56,5 +58,5 @@ export async function startEchoServer(options: EchoOptions = {}): Promise<{ url:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${port}`, port, received, close: () => new Promise((r) => server.close(() => r())) };
 }
