@@ -4,6 +4,7 @@ import { runBuild, type BuildFlags } from './build-command.js';
 import { runCheck } from './check-command.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
+import { registerHostCommand } from './host-command.js';
 import type { CliIO } from './io.js';
 import { SHEAF_VERSION } from '../version.js';
 
@@ -45,6 +46,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
 
   registerServiceCommand(program, io, done);
   registerAdminCommands(program, io, done);
+  registerHostCommand(program, io, done);
 
   program
     .command('schema')
