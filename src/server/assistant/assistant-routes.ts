@@ -1,0 +1,208 @@
+import type { Database } from 'better-sqlite3';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { AnswerProvider, HistoryMessage } from './answer-provider.js';
+import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
+import { answerStream, DATA_STREAM_HEADERS } from './data-stream.js';
+import { errorResponse } from './http-error.js';
+import { parseMessageBody, questionOf, type MessageBody } from './message-body.js';
+import { createFixedWindowLimiter, rateLimitHeaders, type LimitState } from './rate-limiter.js';
+import { readJsonBody } from './read-json-body.js';
+import { createRetriever } from './retriever.js';
+import { createThreadStore, historyOf, type NewMessage, type Thread } from './thread-store.js';
+
+export interface AssistantDeps {
+  /** The org an assistant key (`svc_dsc_…`) belongs to; undefined for unknown keys. Admin keys never reach this. */
+  readonly verifyAssistantKey: (token: string) => { orgId: string } | undefined;
+  /**
+   * The domain's org and its latest completed build's search records file (absolute path, JSON
+   * array of `SearchRecord`); undefined when the domain is unknown; `searchRecordsFile` undefined
+   * when the site was never built.
+   */
+  readonly siteOf: (domain: string) => { orgId: string; searchRecordsFile?: string } | undefined;
+  /** The service's better-sqlite3 database; the `assistant_threads`/`assistant_messages` tables are created on it. */
+  readonly db: Database;
+  /** ms since epoch. */
+  readonly clock: () => number;
+  /** Requests per organization per hour, and per client IP address per day. */
+  readonly limits: { readonly orgPerHour: number; readonly ipPerDay: number };
+  readonly provider: AnswerProvider;
+  /** The client's IP address (the service knows whether to trust a proxy's forwarding headers). */
+  readonly clientIp: (c: Context) => string;
+  /** Operator log lines (provider failures, unreadable indexes); never given a key or a request body. */
+  readonly log?: (line: string) => void;
+}
+
+/** The route; `:domain` is the site's domain identifier. */
+export const ASSISTANT_MESSAGE_PATH = '/discovery/v1/assistant/:domain/message';
+/** Request bodies above 1 MiB (bytes) are refused with 413. */
+export const MAX_BODY_BYTES = 1_048_576;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Response headers a browser script may read (CORS). */
+const EXPOSED_HEADERS = [
+  'X-Thread-Id',
+  'X-Vercel-AI-Data-Stream',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'RateLimit-Policy',
+  'Deprecation',
+  'Sunset',
+  'Link',
+];
+
+/**
+ * `POST /discovery/v1/assistant/{domain}/message` (v1, deprecated, AI SDK v4 data stream), with
+ * its CORS preflight. Mount with `app.route('/', createAssistantRoutes(deps))`. Rate-limit
+ * windows are kept in memory (per process, reset on restart); threads persist in `deps.db`.
+ */
+export function createAssistantRoutes(deps: AssistantDeps): Hono {
+  const threads = createThreadStore(deps.db, deps.clock);
+  const retriever = createRetriever();
+  const orgLimiter = createFixedWindowLimiter({ limit: deps.limits.orgPerHour, windowMs: HOUR_MS, clock: deps.clock });
+  const ipLimiter = createFixedWindowLimiter({ limit: deps.limits.ipPerDay, windowMs: DAY_MS, clock: deps.clock });
+  const log = deps.log ?? (() => undefined);
+  const app = new Hono();
+
+  app.use(ASSISTANT_MESSAGE_PATH, async (c, next) => {
+    await next();
+    // The v1 endpoint is deprecated in favour of v2 (AI SDK v5 clients).
+    c.res.headers.set('Deprecation', 'true');
+    c.res.headers.set('Link', `</discovery/v2/assistant/${encodeURIComponent(c.req.param('domain') ?? '')}/message>; rel="successor-version"`);
+  });
+  app.use(
+    ASSISTANT_MESSAGE_PATH,
+    // The assistant key is public and no cookies are involved, so any origin may call.
+    cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+  );
+  app.on(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], ASSISTANT_MESSAGE_PATH, () =>
+    errorResponse(405, 'request/method-not-allowed', 'Send the message with POST.', { Allow: 'POST, OPTIONS' }),
+  );
+  app.post(ASSISTANT_MESSAGE_PATH, async (c) => {
+    try {
+      return await handleMessage(c);
+    } catch (error) {
+      log(`assistant: internal error: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(500, 'internal', 'The assistant failed on this request. Try again later.');
+    }
+  });
+
+  async function handleMessage(c: Context): Promise<Response> {
+    const domain = c.req.param('domain') ?? '';
+    const ipState = ipLimiter.take(deps.clientIp(c));
+    if (!ipState.allowed) {
+      return errorResponse(429, 'rate-limit/ip', tooMany(ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));
+    }
+    const auth = authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
+    if ('code' in auth) return errorResponse(auth.status, auth.code, auth.message, { 'WWW-Authenticate': WWW_AUTHENTICATE, ...rateLimitHeaders([ipState]) });
+    const site = deps.siteOf(domain);
+    // Another organization's domain answers exactly like an unknown one: keys do not reveal sites.
+    if (!site || site.orgId !== auth.orgId) {
+      return errorResponse(404, 'site/not-found', `No documentation site \`${domain}\` is available to this assistant key.`, rateLimitHeaders([ipState]));
+    }
+    const orgState = orgLimiter.take(auth.orgId);
+    const limitHeaders = rateLimitHeaders([orgState, ipState]);
+    if (!orgState.allowed) return errorResponse(429, 'rate-limit/organization', tooMany(orgState, 'for this organization', 'hour'), limitHeaders);
+    const fail = (status: number, code: Parameters<typeof errorResponse>[1], message: string): Response => errorResponse(status, code, message, limitHeaders);
+
+    const contentType = c.req.header('Content-Type');
+    if (contentType !== undefined && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+      return fail(415, 'request/unsupported-media-type', 'Send the body as JSON with `Content-Type: application/json`.');
+    }
+    const read = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
+    if ('problem' in read) {
+      if (read.problem === 'invalid-json') return fail(400, 'request/invalid-json', 'The request body is not valid JSON.');
+      // The rest of the body was not read: close the connection rather than let the client reuse it.
+      return errorResponse(413, 'request/too-large', `The request body is larger than ${MAX_BODY_BYTES / 1_048_576} MiB. Send fewer or shorter messages.`, {
+        ...limitHeaders,
+        Connection: 'close',
+      });
+    }
+    const parsed = parseMessageBody(read.value);
+    if ('message' in parsed) return fail(400, 'request/invalid-body', parsed.message);
+    const body = parsed.body;
+    if (!site.searchRecordsFile) {
+      return fail(409, 'site/not-built', `The site \`${domain}\` has no completed build yet, so the assistant has nothing to answer from. Export the site first.`);
+    }
+    const threadId = body.threadId || undefined;
+    let thread: Thread | undefined;
+    if (threadId !== undefined) {
+      thread = threads.find(threadId);
+      if (!thread || thread.domain !== domain || thread.orgId !== auth.orgId) {
+        return fail(404, 'thread/not-found', `There is no thread \`${threadId}\` on this site. Leave threadId out to start a new thread.`);
+      }
+    }
+
+    const last = body.messages[body.messages.length - 1] as MessageBody['messages'][number];
+    const question = questionOf(last);
+    let retrieval;
+    try {
+      retrieval = await retriever.retrieve(site.searchRecordsFile, {
+        question,
+        context: body.context ?? [],
+        currentPath: body.currentPath,
+        filter: body.filter,
+        pageSize: body.retrievalPageSize,
+      });
+    } catch (error) {
+      log(`assistant: the search records of ${domain} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(500, 'internal', 'The site’s search index could not be read. Try again later.');
+    }
+
+    const asked: NewMessage = { id: last.id, role: 'user', content: question };
+    let history: HistoryMessage[];
+    if (thread) {
+      const stored = threads.messages(thread.id);
+      // The same user message again (the client's `reload()`): answer it anew from the history before it.
+      const again = stored.findIndex((m) => m.role === 'user' && m.id === last.id);
+      history = historyOf(again === -1 ? stored : stored.slice(0, again));
+      if (again === -1) threads.append(thread.id, asked);
+    } else {
+      const earlier = conversationOf(body.messages.slice(0, -1));
+      history = earlier.map((m) => ({ role: m.role, content: m.content }));
+      thread = threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...earlier, asked]);
+    }
+    const threadOf = thread;
+    const stream = answerStream({
+      threadId: threadOf.id,
+      question,
+      history,
+      context: (body.context ?? []).map((c) => ({ type: c.type, value: c.value, ...(c.path === undefined ? {} : { path: c.path }) })),
+      query: retrieval.query,
+      hits: retrieval.hits,
+      provider: deps.provider,
+      signal: c.req.raw.signal,
+      onEnd: (turn) => {
+        if (turn.end === 'error') log(`assistant: provider ${deps.provider.name} failed on a question for ${domain}`);
+        try {
+          threads.append(threadOf.id, { id: turn.messageId, role: 'assistant', content: turn.text, sources: turn.sources, end: turn.end });
+        } catch (error) {
+          log(`assistant: the answer could not be stored: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+    });
+    return new Response(stream, {
+      status: 200,
+      headers: { ...DATA_STREAM_HEADERS, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', 'X-Thread-Id': threadOf.id, ...limitHeaders },
+    });
+  }
+
+  return app;
+}
+
+/** User and assistant messages with text, for a new thread's stored history. */
+function conversationOf(messages: MessageBody['messages']): NewMessage[] {
+  return messages.flatMap((m) => {
+    if (m.role !== 'user' && m.role !== 'assistant') return [];
+    const content = questionOf(m);
+    return content ? [{ id: m.id, role: m.role, content }] : [];
+  });
+}
+
+function tooMany(state: LimitState, who: string, per: string): string {
+  const seconds = Math.max(1, Math.ceil(state.resetMs / 1000));
+  return `Too many assistant requests ${who}: the limit is ${state.limit} per ${per}. Try again in ${seconds} s.`;
+}
