@@ -162,8 +162,8 @@ async function tarEntries(gz: Buffer): Promise<Map<string, Buffer>> {
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (header, stream, next) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => {
-        chunks.push(c);
+      stream.on('data', (c: unknown) => {
+        chunks.push(c as Buffer);
       });
       stream.on('end', () => {
         entries.set(header.name, Buffer.concat(chunks));
