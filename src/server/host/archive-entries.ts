@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import yauzl from 'yauzl';
-import { HostProblemError, rejectWith } from './host-problem.js';
+import { HostProblemError, rejectWith, writeFailure } from './host-problem.js';
 
 export type ArchiveKind = 'tar.gz' | 'zip';
 
@@ -45,6 +45,8 @@ export async function readArchiveEntries(file: string, kind: ArchiveKind, onEntr
     await (kind === 'zip' ? readZip(file, onEntry) : readTarGz(file, onEntry));
   } catch (error) {
     if (error instanceof HostProblemError) throw error;
+    const io = writeFailure(error, 'read the archive or write its files');
+    if (io) throw new HostProblemError(io);
     const detail = error instanceof Error ? error.message : String(error);
     throw rejectWith('host/bad-archive', `The bundle is not a readable ${kind} archive (${detail}).`, 'Generate a new bundle; the download may have been cut short.');
   }

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HostProblemError, hostFail, hostOk, redactUrl, type HostProblem, type HostResult } from './host-problem.js';
+import { HostProblemError, hostFail, hostOk, redactUrl, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
 
 export interface DownloadLimits {
   /** Bytes of the archive as downloaded. */
@@ -59,6 +59,8 @@ export async function downloadBundle(link: string, target: string, limits: Downl
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), meter, createWriteStream(target, { mode: 0o600 }));
   } catch (error) {
     if (error instanceof HostProblemError) return { ok: false, problem: error.problem };
+    const io = writeFailure(error, 'write the downloaded bundle');
+    if (io) return { ok: false, problem: io };
     return networkFailure(error, shown, limits);
   }
   return hostOk({ bytes });

@@ -29,7 +29,9 @@ export type HostProblemCode =
   /** `--version`, `--port` or another flag has a value that cannot be used. */
   | 'host/bad-option'
   /** The server could not listen (port in use, address not available). */
-  | 'host/listen-failed';
+  | 'host/listen-failed'
+  /** The data folder cannot be created or written (permissions, a full disk). */
+  | 'host/write-failed';
 
 export interface HostProblem {
   readonly code: HostProblemCode;
@@ -73,4 +75,15 @@ export function redactUrl(link: string): string {
 /** One line for the terminal: `sheaf host: <message> [code]` and the hint below it. */
 export function formatHostProblem(problem: HostProblem): string {
   return `sheaf host: ${problem.message} [${problem.code}]` + (problem.hint ? `\n  hint: ${problem.hint}` : '');
+}
+
+/** A file-system failure (it has a `syscall`) as a problem: the data folder, not the bundle, is at fault. */
+export function writeFailure(error: unknown, what: string): HostProblem | undefined {
+  const e = error as { syscall?: unknown; code?: unknown } | undefined;
+  if (!e || typeof e.syscall !== 'string') return undefined;
+  return {
+    code: 'host/write-failed',
+    message: `Cannot ${what} (${typeof e.code === 'string' ? e.code : 'error'} on ${e.syscall}).`,
+    hint: 'Check that the data folder (--data-dir) is writable and its disk has room.',
+  };
 }

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { detectArchiveKind } from './archive-entries.js';
 import { downloadBundle, type DownloadLimits } from './download-bundle.js';
-import { hostFail, redactUrl, type HostProblem, type HostResult } from './host-problem.js';
+import { hostFail, redactUrl, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
 import type { UnpackLimits } from './unpack-bundle.js';
 import { cachedVersions, installBundle, openDataDir, verifyInstalled, type InstalledVersion } from './version-store.js';
 
@@ -34,7 +34,13 @@ const DOWNLOAD_FAILURES = new Set<HostProblem['code']>(['host/link-expired', 'ho
  * recently installed one, after checking it again, and says so through `log`.
  */
 export async function prepareVersion(options: PrepareOptions): Promise<HostResult<PreparedVersion>> {
-  await openDataDir(options.dataDir);
+  try {
+    await openDataDir(options.dataDir);
+  } catch (error) {
+    const problem = writeFailure(error, `use the data folder ${options.dataDir}`);
+    if (problem) return { ok: false, problem };
+    throw error;
+  }
   const archive = path.join(options.dataDir, 'tmp', `bundle-${randomBytes(6).toString('hex')}`);
   try {
     options.log(`sheaf host: downloading the bundle from ${redactUrl(options.bundleUrl)}`);
@@ -54,6 +60,10 @@ export async function prepareVersion(options: PrepareOptions): Promise<HostResul
     });
     if (!installed.ok) return installed;
     return { ok: true, value: { ...installed.value, source: 'download' } };
+  } catch (error) {
+    const problem = writeFailure(error, `install the bundle under ${path.join(options.dataDir, 'versions')}`);
+    if (problem) return { ok: false, problem };
+    throw error;
   } finally {
     await rm(archive, { force: true });
   }

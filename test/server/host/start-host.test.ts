@@ -250,6 +250,18 @@ describe('sheaf host: bad bundles are refused and nothing is served', () => {
     expect((await readdir(path.join(dataDir, 'versions'))).sort()).toEqual(['v1']);
   });
 
+  it('says when the data folder cannot be used', async () => {
+    const store = await storage({ '/b.tar.gz': { body: await packTarGz(bundleEntries(site('one'), 'v1')) } });
+    await writeFile(path.join(work, 'a-file'), 'not a folder');
+    const result = await start(`${store.url}/b.tar.gz`, { dataDir: path.join(work, 'a-file', 'data') });
+    expect(result.ok ? undefined : result.problem).toEqual({
+      code: 'host/write-failed',
+      message: `Cannot use the data folder ${path.join(work, 'a-file', 'data')} (ENOTDIR on mkdir).`,
+      hint: 'Check that the data folder (--data-dir) is writable and its disk has room.',
+    });
+    expect(store.requests).toEqual([]);
+  });
+
   it('refuses a download that is not an archive', async () => {
     const store = await storage({ '/b.tar.gz': { body: '<html>Sign in</html>', headers: { 'content-type': 'text/html' } } });
     const result = await start(`${store.url}/b.tar.gz`);
