@@ -262,6 +262,13 @@ describe('sheaf host: bad bundles are refused and nothing is served', () => {
     expect(store.requests).toEqual([]);
   });
 
+  it('says when the port is taken', async () => {
+    const store = await storage({ '/b.tar.gz': { body: await packTarGz(bundleEntries(site('one'), 'v1')) } });
+    const first = await started(`${store.url}/b.tar.gz`);
+    const second = await start(`${store.url}/b.tar.gz`, { port: first.port });
+    expect(second.ok ? undefined : second.problem.message).toBe(`Cannot listen on 127.0.0.1:${first.port} (EADDRINUSE).`);
+  });
+
   it('refuses a download that is not an archive', async () => {
     const store = await storage({ '/b.tar.gz': { body: '<html>Sign in</html>', headers: { 'content-type': 'text/html' } } });
     const result = await start(`${store.url}/b.tar.gz`);
