@@ -76,7 +76,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const jobId = pending.shift()!;
       const controller = new AbortController();
       const done = runJob(jobId, controller)
-        .catch((error: unknown) => log('error', 'job crashed', { jobId, error: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) => {
+          log('error', 'job crashed', { jobId, error: error instanceof Error ? error.message : String(error) });
+          // Never leave a job running in a live process.
+          if (store.getJob(jobId)?.status === 'running') update(jobId, { status: 'failed', error: UNEXPECTED_REASON });
+        })
         .finally(() => {
           running.delete(jobId);
           pump();

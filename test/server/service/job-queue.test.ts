@@ -89,3 +89,17 @@ describe('job queue recovery', () => {
     expect(seen).toEqual([10, 10, 100, 3]);
   });
 });
+
+describe('job queue failures', () => {
+  it('fails a job whose scratch folder cannot be made, instead of leaving it running', async () => {
+    w.store.insertJob(job('se_000000000000000a', {}));
+    // A file where the work folder should be: mkdir fails.
+    const blocked = path.join(w.dir, 'blocked');
+    await writeFile(blocked, 'x');
+    const logs: string[] = [];
+    queue = createJobQueue({ store: w.store, runner: fakeRunner(), dataDir: blocked, clock: () => w.now, log: (_l, m) => logs.push(m) });
+    await queue.idle();
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'failed', error: 'The export failed unexpectedly; try again or contact the operator.' });
+    expect(logs).toContain('job crashed');
+  });
+});
