@@ -5,6 +5,7 @@ import { loadCodes } from './codes/load.js';
 import { openapiCodes } from './codes/openapi.js';
 import { navCodes } from './codes/nav.js';
 import { mdxCodes } from './codes/mdx.js';
+import { mdxApiCodes } from './codes/mdx-api.js';
 import { buildCodes } from './codes/build.js';
 
 /**
@@ -18,6 +19,7 @@ export const catalogue = {
   ...openapiCodes,
   ...navCodes,
   ...mdxCodes,
+  ...mdxApiCodes,
   ...buildCodes,
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 

@@ -35,6 +35,31 @@ export interface RenderedBody {
   /** Client features the page needs, so only those scripts load: e.g. `mermaid`, `math`. */
   readonly features: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The page's `<ParamField>`s as written, for a page with `api:` frontmatter only (its endpoint
+   * and playground are built from them); absent on other pages.
+   */
+  readonly paramFields?: readonly MdxParamField[];
+}
+
+/**
+ * One `<ParamField>` of an MDX page (its props as plain JSON values), with the fields nested in it
+ * (`<ParamField>`/`<ResponseField>` inside, usually through `<Expandable>`) as `children`.
+ */
+export interface MdxParamField {
+  /** The location prop that names it; absent for a nested field named by `name`. */
+  readonly in?: 'path' | 'query' | 'header' | 'body';
+  readonly name: string;
+  /** `type` as written (`string`, `integer`, `string[]`, `User object`…). */
+  readonly type?: string;
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  /** `default` as written: a string, or the value of a literal expression (`{5}`, `{true}`). */
+  readonly default?: unknown;
+  readonly placeholder?: string;
+  /** Plain text of its own content (nested fields left out), whitespace collapsed. */
+  readonly description?: string;
+  readonly children: readonly MdxParamField[];
 }
 
 /** A record of the static search index; the assistant endpoint retrieves from the same records. */

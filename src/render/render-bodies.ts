@@ -8,6 +8,7 @@ import { SHEAF_VERSION } from '../version.js';
 import type { IconLibrary } from './components/index.js';
 import { apiAside } from './api-aside.js';
 import { renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
+import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 
@@ -37,7 +38,8 @@ async function sharedFingerprint(project: Project, variables: Readonly<Record<st
 /**
  * Renders the body of every page and hands it to `onBody`: MDX pages through the pool (cached by content hash), pages
  * generated from OpenAPI straight from the loaded document. An MDX page documenting an
- * operation shows the operation first, then its own content.
+ * operation shows the operation first, then its own content; so does one describing an endpoint
+ * with `api:` frontmatter (its playground built from its ParamFields).
  */
 export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
   const { project, pages, pool, cache } = input;
@@ -58,12 +60,14 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         if (hit) cached += 1;
         body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
         if (!hit) await cache.set(key, body);
-        if (page.operation) {
+        const frontmatter = frontmatterOf.get(page.source);
+        if (page.operation || hasApiFrontmatter(frontmatter)) {
           const mdx = body;
-          const frontmatter = frontmatterOf.get(page.source);
           const aside: OperationBodyOptions['aside'] = (model, document) =>
             apiAside({ model, document, configApi: api, frontmatter, ...(mdx.aside !== undefined ? { mdxAside: mdx.aside } : {}) });
-          body = withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }));
+          body = page.operation
+            ? withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }))
+            : withMdxEndpoint({ page, mdx, frontmatter, source, configApi: api, options: { ...operationOptions, aside } });
         }
       } else {
         body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api }) });

@@ -82,6 +82,8 @@ async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBod
     markdown: serializeMarkdown(compiled.state.markdown, title, (name) => valueOf(compiled, exports, name)),
     features: [...features].sort(),
     diagnostics: dedupe(diagnostics),
+    // Only pages that describe an endpoint carry their fields (see RenderedBody.paramFields).
+    ...(frontmatter['api'] !== undefined && frontmatter['api'] !== null ? { paramFields: compiled.state.paramFields } : {}),
   };
 }
 

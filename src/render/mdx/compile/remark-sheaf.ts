@@ -1,12 +1,14 @@
 import type { Root } from 'mdast';
 import { visit, EXIT } from 'unist-util-visit';
 import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { MdxParamField } from '../../../model/render.js';
 import type { MdxCache } from '../mdx-cache.js';
 import { toMarkdownTree } from '../markdown/to-markdown-tree.js';
 import type { Point, PointMapper } from '../preprocess/point-mapper.js';
 import type { LoadSnippet, SnippetModule } from '../snippets/snippet-module.js';
 import type { AdaptedComponents } from './adapt-components.js';
 import { applyVisibility } from './apply-visibility.js';
+import { collectParamFields } from './collect-param-fields.js';
 import { declaredNames } from './declared-names.js';
 import { expressionNames } from './expression-names.js';
 import { markAsides } from './mark-asides.js';
@@ -37,6 +39,8 @@ export interface ModuleState {
   readonly diagnostics: Diagnostic[];
   /** For snippets: the free names read as props. */
   readonly props: SnippetProps;
+  /** Its ParamFields, those of the MDX snippets it renders included (for `api:` pages). */
+  paramFields: readonly MdxParamField[];
 }
 
 export function createModuleState(): ModuleState {
@@ -50,6 +54,7 @@ export function createModuleState(): ModuleState {
     features: new Set(),
     diagnostics: [],
     props: { names: [] },
+    paramFields: [],
   };
 }
 
@@ -65,7 +70,7 @@ export function detectMath(tree: Root, features: Set<string>): void {
 /**
  * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), take the
  * Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
- * names, collect expression names and features. Results go to `state`.
+ * names, collect expression names, features and ParamFields. Results go to `state`.
  */
 export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
   return async (tree: Root): Promise<void> => {
@@ -83,6 +88,13 @@ export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
     });
     applyVisibility(tree, declared);
     if (ctx.kind === 'page') markAsides(tree, declared);
+    state.paramFields = collectParamFields(tree, {
+      declared,
+      snippet: (name) => {
+        const binding = resolved.bindings.get(name);
+        return binding?.name === 'default' ? binding.module.paramFields : undefined;
+      },
+    });
     state.diagnostics.push(...resolveComponentNames(tree, { ...ctx, declared }));
     state.names = expressionNames(tree, ctx.mapPoint);
     detectMath(tree, state.features);

@@ -81,6 +81,7 @@ async function buildMdxSnippet(file: string, source: string, env: ModuleEnv): Pr
     file,
     exports,
     markdown: fillPlaceholders(state.markdown, own),
+    paramFields: state.paramFields,
     features: [...features].sort(),
     failed,
     diagnostics: dedupe([...diagnostics, ...state.modules.flatMap((m) => m.diagnostics)]),

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { MdxParamField } from '../../../model/render.js';
 
 /** A snippet file, compiled and evaluated once per build. */
 export interface SnippetModule {
@@ -9,6 +10,8 @@ export interface SnippetModule {
   readonly exports: Readonly<Record<string, unknown>>;
   /** For MDX/MD snippets: its Markdown tree, with `{prop}` placeholders still to fill. */
   readonly markdown?: Root;
+  /** For MDX/MD snippets: its ParamFields (a page with `api:` frontmatter counts them as its own). */
+  readonly paramFields?: readonly MdxParamField[];
   /** Client features its content needs (`math`, `mermaid`). */
   readonly features: readonly string[];
   /** True when it did not compile or evaluate: its exports are partial, imports of it are not checked. */

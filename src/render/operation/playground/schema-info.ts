@@ -9,6 +9,12 @@ import { isRecord } from '../../../openapi/problem.js';
 
 export type Schema = Readonly<Record<string, unknown>>;
 
+/**
+ * The schema key of an input's placeholder text: an MDX ParamField's `placeholder` (see
+ * `mdx-endpoint/field-schema.ts`). Shown in the empty input, never sent.
+ */
+export const PLACEHOLDER_KEY = 'x-sheaf-placeholder';
+
 /** The schema with its `$ref`s followed and `allOf` merged; `{}` when unresolved or a cycle. */
 export function resolveSchema(document: unknown, schema: unknown): Schema {
   return resolveMerged(schema, document) ?? {};
@@ -23,6 +29,8 @@ export interface SchemaInfo {
   readonly example?: unknown;
   /** `x-default`: the value with `api.examples.prefill`. */
   readonly xDefault?: unknown;
+  /** Placeholder text for the empty input (`PLACEHOLDER_KEY`). */
+  readonly placeholder?: string;
   /** A file: binary string (`format: binary`, a binary `contentMediaType`, base64 encodings). */
   readonly file: boolean;
   /** An array of files. */
@@ -57,6 +65,7 @@ export function describeSchema(document: unknown, raw: unknown): SchemaInfo {
     ...(schema.const !== undefined && !Array.isArray(schema.enum) && { enum: [schema.const] }),
     ...(schema.default !== undefined && { default: schema.default }),
     ...(schema['x-default'] !== undefined && { xDefault: schema['x-default'] }),
+    ...(typeof schema[PLACEHOLDER_KEY] === 'string' && { placeholder: schema[PLACEHOLDER_KEY] }),
     ...(schema.example !== undefined ? { example: schema.example } : examples.length > 0 && { example: examples[0] }),
     file: isFile(schema),
     files: items !== undefined && isFile(items),

@@ -41,10 +41,11 @@ export function valueControl(c: ValueControl): string {
 
 /**
  * Value and placeholder of a field: with prefill (`api.examples.prefill`) the example is the
- * value; else the schema's default is, and the example is the placeholder.
+ * value; else the schema's default is, and the example is the placeholder. The schema's own
+ * placeholder text (an MDX ParamField's) is the placeholder when no example is.
  */
 export function startingValue(info: SchemaInfo, example: unknown, prefill: boolean): { value: unknown; placeholder: unknown } {
   if (prefill && example !== undefined) return { value: example, placeholder: undefined };
   if (info.default !== undefined) return { value: info.default, placeholder: undefined };
-  return { value: undefined, placeholder: example };
+  return { value: undefined, placeholder: example ?? info.placeholder };
 }
