@@ -12,3 +12,8 @@ export type { Diagnostic, Severity } from './model/diagnostic.js';
 export type { Site, SitePage, NavNode, NavRoot } from './model/site.js';
 export type { Project, LoadedConfig, PageSource } from './model/project.js';
 export type { OperationIndex, IndexedOperation, LoadedOpenApi } from './model/openapi.js';
+export { exportBundle } from './bundle/export-bundle.js';
+export type { ExportOptions, ExportResult } from './bundle/export-bundle.js';
+export { resolveFeatures } from './bundle/features.js';
+export type { FeatureOverrides } from './bundle/features.js';
+export type { BundleManifest, BundleFile, DeploymentFeatures } from './model/bundle.js';

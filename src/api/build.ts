@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { analyticsDiagnostics } from '../bundle/analytics-diagnostics.js';
+import { resolveFeatures, type FeatureOverrides } from '../bundle/features.js';
+import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
@@ -9,7 +12,7 @@ import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
 import { analyze, countBySeverity, internalError, locate, type AnalyzeOptions } from './analyze.js';
 
-export type Deployment = 'cloud' | 'client-hosted' | 'air-gapped';
+export type { Deployment } from '../model/bundle.js';
 
 export interface BuildProgress {
   readonly done: number;
@@ -21,6 +24,8 @@ export interface BuildOptions extends AnalyzeOptions {
   readonly outDir?: string;
   /** Feature gating per deployment profile (interface table); default `cloud`. */
   readonly deployment?: Deployment;
+  /** Features to turn on or off against the profile's defaults (see `resolveFeatures`). */
+  readonly features?: FeatureOverrides;
   /** Public URL of the site (`https://docs.example.com/`), for absolute sitemap entries. */
   readonly siteUrl?: string;
   /** Worker threads rendering MDX; default: the cores, at most 4, and none for small sites. */
@@ -37,6 +42,9 @@ export interface BuildResult {
   readonly errorCount: number;
   readonly warningCount: number;
   readonly outDir: string;
+  readonly deployment: Deployment;
+  /** The features the site was built with (the defaults when the overrides were refused). */
+  readonly features: DeploymentFeatures;
   /** Undefined when nothing was written (no project, or the output folder was refused). */
   readonly stats?: BuildStats;
   readonly durationMs: number;
@@ -50,12 +58,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const insideRoot = path.relative(root, outDir);
   const outputDirs = insideRoot && !insideRoot.startsWith('..') ? [insideRoot.split(path.sep).join('/')] : [];
   const analysis = await analyze({ ...options, root, outputDirs: [...(options.outputDirs ?? []), ...outputDirs] });
-  const diagnostics: Diagnostic[] = [...analysis.diagnostics];
+  const deployment = options.deployment ?? 'cloud';
+  const { features, diagnostics: featureProblems } = resolveFeatures(deployment, options.features);
+  const diagnostics: Diagnostic[] = [...featureProblems, ...analysis.diagnostics];
   const finish = async (stats?: BuildStats): Promise<BuildResult> => {
     const all = await locate(diagnostics, root);
-    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
+    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
   };
-  if (!analysis.project || !analysis.site) return finish();
+  // Refused feature flags are the caller's mistake: nothing is written rather than a site built otherwise.
+  if (!analysis.project || !analysis.site || featureProblems.some((d) => d.severity === 'error')) return finish();
+  diagnostics.push(...analyticsDiagnostics(analysis.project.config, deployment, features));
   const refused = await prepareOutput(outDir, root);
   if (refused) {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
@@ -69,7 +81,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       project: analysis.project,
       site: analysis.site,
       outDir,
-      deployment: options.deployment ?? 'cloud',
+      deployment,
+      features,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       pool,
       // Two pages per worker keep each thread busy while the main thread writes; one in-process.

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { build, type Deployment } from '../api/build.js';
-import { formatDiagnostics } from '../diagnostics/format-terminal.js';
-import { cachedReader, type CliIO } from './io.js';
+import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
+import { describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
+import type { CliIO } from './io.js';
 
-export interface BuildFlags {
+export interface BuildFlags extends FeatureFlags {
   readonly format: 'text' | 'json';
   readonly out?: string;
   readonly deployment: Deployment;
@@ -14,8 +15,6 @@ export interface BuildFlags {
   readonly allowNetwork: boolean;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /**
  * `sheaf build [dir]`: builds the site, shows a progress bar on a terminal, then the diagnostics
  * and a report (pages, cached, files, size, time). Exit code 1 on errors (and warnings with
@@ -23,47 +22,35 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  */
 export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
-  let lastDraw = 0;
+  const onProgress = progressBar(io);
   const result = await build({
     root,
     ...(flags.out ? { outDir: path.resolve(flags.out) } : {}),
     deployment: flags.deployment,
+    features: featureOverrides(flags),
     ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
     allowNetwork: flags.allowNetwork,
-    ...(io.progress
-      ? {
-          onProgress: ({ done, total }) => {
-            const now = Date.now();
-            if (now - lastDraw < 80 && done < total) return;
-            lastDraw = now;
-            const width = 30;
-            const filled = Math.round((done / total) * width);
-            io.progress?.(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages`);
-            if (done === total) io.progress?.('\n');
-          },
-        }
-      : {}),
+    ...(onProgress ? { onProgress } : {}),
   });
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
     const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords } : undefined;
-    io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, diagnostics: result.diagnostics }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  const readText = cachedReader(root);
-  const shown = result.diagnostics.filter((d) => d.severity !== 'info' || d.code !== 'build/no-site-url');
-  io.stderr(formatDiagnostics(shown, { color: io.color, readText }) + '\n');
+  printBuildDiagnostics(result, root, io);
   if (result.stats) {
     const s = result.stats;
     const seconds = result.durationMs / 1000;
     io.stderr(
       [
         `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
-        `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records (static index: works offline and air-gapped)`,
-        `  ${seconds.toFixed(1)} s, ${(s.pages / Math.max(seconds, 0.001)).toFixed(0)} pages/s, deployment ${flags.deployment}`,
+        `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records`,
+        `  ${describeFeatures(result.deployment, result.features)}`,
+        `  ${seconds.toFixed(1)} s, ${(s.pages / Math.max(seconds, 0.001)).toFixed(0)} pages/s`,
       ].join('\n') + '\n',
     );
   }

@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
 import { runBuild, type BuildFlags } from './build-command.js';
 import { runCheck } from './check-command.js';
+import { registerExportCommand } from './export-command.js';
+import { collectList } from './feature-flags.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
 import { registerHostCommand } from './host-command.js';
@@ -35,6 +37,8 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
     .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
     .addOption(new Option('--deployment <profile>', 'feature profile').choices(['cloud', 'client-hosted', 'air-gapped']).default('cloud'))
+    .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
+    .option('--disable <features>', 'features to turn off, comma-separated', collectList)
     .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
     .option('--strict', 'exit with 1 on warnings too', false)
     .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
@@ -47,6 +51,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
   registerServiceCommand(program, io, done);
   registerAdminCommands(program, io, done);
   registerHostCommand(program, io, done);
+  registerExportCommand(program, io, done);
 
   program
     .command('schema')

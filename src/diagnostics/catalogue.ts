@@ -7,6 +7,7 @@ import { navCodes } from './codes/nav.js';
 import { mdxCodes } from './codes/mdx.js';
 import { mdxApiCodes } from './codes/mdx-api.js';
 import { buildCodes } from './codes/build.js';
+import { bundleCodes } from './codes/bundle.js';
 
 /**
  * The permanent catalogue of diagnostic codes. Codes are never renamed or reused; each area
@@ -21,6 +22,7 @@ export const catalogue = {
   ...mdxCodes,
   ...mdxApiCodes,
   ...buildCodes,
+  ...bundleCodes,
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -1,3 +1,4 @@
+import type { DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { Project } from '../model/project.js';
@@ -9,6 +10,7 @@ import { renderBodies } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { RenderPool } from '../render/render-pool.js';
 import { brokenLinkDiagnostics } from './broken-links.js';
+import { withoutRemoteResources } from './offline-resources.js';
 import { firstGroupOf } from './nav-groups.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { projectFiles } from './project-files.js';
@@ -23,6 +25,8 @@ export interface EmitInput {
   readonly site: Site;
   readonly outDir: string;
   readonly deployment: LayoutInput['deployment'];
+  /** Features of the build: without `search` no index, search box or search files are written. */
+  readonly features: DeploymentFeatures;
   readonly siteUrl?: string;
   readonly pool: RenderPool;
   /** Pages in flight at once (see renderBodies). */
@@ -53,8 +57,9 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const { project, site } = input;
   const writer = createSiteWriter(input.outDir);
   const own = await projectFiles(project, input.deployment);
-  const siteAssets = buildSiteAssets(own.styles, SEARCH_CLIENT_FILES);
-  const assets: SiteAssets = { ...siteAssets.assets, searchIndex: SEARCH_INDEX, files: own.copied };
+  const search = input.features.search;
+  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : []);
+  const assets: SiteAssets = { ...siteAssets.assets, ...(search ? { searchIndex: SEARCH_INDEX } : {}), files: own.copied };
   const pages = new Map(site.pages.map((p) => [p.route, p]));
   const routes = new Set(pages.keys());
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
@@ -76,6 +81,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     diagnostics.push(...body.diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
+    if (input.deployment === 'air-gapped') body = offlineBody(page, body, diagnostics);
     const html = rewriteLinks(body.html, base, routes, known);
     const aside = body.aside === undefined ? undefined : rewriteLinks(body.aside, base, routes, known);
     const links = [...html.broken, ...(aside?.broken ?? [])];
@@ -89,6 +95,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       assets,
       pages,
       deployment: input.deployment,
+      features: input.features,
       memo,
       ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
     });
@@ -120,13 +127,17 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = buildSearchIndex(records);
-  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, features: input.features, groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),
-    { path: SEARCH_INDEX, content: index.script },
-    { path: '_sheaf/search-records.json', content: index.records },
+    ...(search
+      ? [
+          { path: SEARCH_INDEX, content: index.script },
+          { path: '_sheaf/search-records.json', content: index.records },
+        ]
+      : []),
     ...extras.files,
     ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, deployment: input.deployment }),
     ...own.files,
@@ -135,7 +146,24 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   }
   diagnostics.push(...(await brokenLinkDiagnostics(project.root, broken)));
   const { files, bytes } = writer.stats();
-  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: records.length, diagnostics };
+  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, diagnostics };
+}
+
+/** The body with every remote image, video, frame… held back (air-gapped), and a warning saying which. */
+function offlineBody(page: SitePage, body: RenderedBody, diagnostics: Diagnostic[]): RenderedBody {
+  const html = withoutRemoteResources(body.html);
+  const aside = body.aside === undefined ? undefined : withoutRemoteResources(body.aside);
+  const removed = [...new Set([...html.removed, ...(aside?.removed ?? [])])];
+  if (!removed.length) return body;
+  const shown = removed.slice(0, 3).map((u) => `\`${u}\``).join(', ') + (removed.length > 3 ? ` and ${removed.length - 3} more` : '');
+  diagnostics.push(
+    createDiagnostic('bundle/external-resource', {
+      message: `The page \`${page.route}\` loads ${shown} from the network; the air-gapped bundle leaves ${removed.length === 1 ? 'it' : 'them'} out.`,
+      file: page.source,
+      hint: 'Put the file in the project (e.g. `images/`) and link it by its path, so it ships inside the bundle.',
+    }),
+  );
+  return { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) };
 }
 
 function searchRecord(page: SitePage, anchor: string, section: string, text: string): SearchRecord {

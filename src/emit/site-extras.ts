@@ -16,6 +16,7 @@ export interface ExtrasInput {
   readonly copies: readonly { route: string; markdown: string }[];
   readonly assets: SiteAssets;
   readonly deployment: LayoutInput['deployment'];
+  readonly features?: LayoutInput['features'];
   readonly siteUrl?: string;
   readonly groupOf: (route: string) => string;
 }
@@ -90,5 +91,6 @@ function notFoundPage(input: ExtrasInput): string {
     assets: input.assets,
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
     deployment: input.deployment,
+    ...(input.features ? { features: input.features } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { AnalyticsTags } from './analytics.js';
 import { brandStyle } from './brand-style.js';
 import { fileHref, isExternal, normalizeFilePath } from './href.js';
 import type { LayoutContext } from './layout-context.js';
@@ -50,6 +51,7 @@ export function Head({ ctx, title, description, noindex, metatags, features }: H
         <script defer src={base + src} />
       ))}
       {assets.searchIndex ? <script async src={base + assets.searchIndex} /> : null}
+      <AnalyticsTags scripts={ctx.analytics} />
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { defaultFeatures } from '../../bundle/features.js';
+import type { DeploymentFeatures } from '../../model/bundle.js';
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';
+import { planAnalytics, type AnalyticsScript } from './analytics.js';
 import { planLazySidebar, type LazySidebar } from './large-sidebar.js';
 import type { LayoutConfig } from './layout-config.js';
 import type { LayoutMemo } from './layout-memo.js';
@@ -13,6 +16,10 @@ export interface LayoutContext {
   readonly config: LayoutConfig;
   readonly assets: SiteAssets;
   readonly deployment: LayoutInput['deployment'];
+  /** The build's features: `LayoutInput.features`, else the deployment's defaults. */
+  readonly features: DeploymentFeatures;
+  /** Analytics tags of docs.json `integrations`; none when analytics are off or air-gapped. */
+  readonly analytics: readonly AnalyticsScript[];
   readonly nav: NavContext;
   readonly pages: ReadonlyMap<string, SitePage>;
   /** docs.json `icons.library`: where bare icon names are looked up first. */
@@ -46,11 +53,14 @@ export function createLayoutContext(
 ): LayoutContext {
   const nav = resolveNavContext(input.navigation, page ?? {});
   const lazy = planLazySidebar(input.navigation, nav.content);
+  const features = input.features ?? defaultFeatures(input.deployment);
   return {
     base: input.base,
     config,
     assets: input.assets,
     deployment: input.deployment,
+    features,
+    analytics: features.analytics && input.deployment !== 'air-gapped' ? planAnalytics(input.config).scripts : [],
     nav,
     pages: input.pages,
     iconLibrary: iconLibraryOf(input.config),

@@ -3,6 +3,7 @@ import { createLayoutContext } from './layout-context.js';
 import { readPageDisplay, type DocumentInput } from './page-display.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
+import { withoutPlayground } from './without-playground.js';
 
 /** `page — site`, or the site name alone for a page titled like the site. */
 export function documentTitle(title: string, config: LayoutConfig): string {
@@ -26,8 +27,9 @@ function pageMetatags(config: LayoutConfig, frontmatter: Readonly<Record<string,
 export function renderDocument(input: DocumentInput): string {
   const config = readLayoutConfig(input.config);
   const display = readPageDisplay(input.frontmatter, input.page.hidden);
-  const { page, body } = input;
+  const { page } = input;
   const ctx = createLayoutContext(input, config, page);
+  const body = ctx.features.playground ? input.body : { ...input.body, aside: withoutPlayground(input.body.aside) };
   const { main, rail } = pageColumns(ctx, page, body, display.mode);
   const full = display.mode === 'custom' || display.mode === 'frame';
   return renderShell({

@@ -1,3 +1,4 @@
+import type { Deployment, DeploymentFeatures } from '../../model/bundle.js';
 import type { DocsConfig } from '../../model/project.js';
 import type { RenderedBody } from '../../model/render.js';
 import type { NavRoot, SitePage } from '../../model/site.js';
@@ -32,5 +33,10 @@ export interface LayoutInput {
   /** All pages by route, for titles and methods of previous/next links and breadcrumbs. */
   readonly pages: ReadonlyMap<string, SitePage>;
   /** `cloud`, `client-hosted` or `air-gapped`: air-gapped pages load nothing from the network. */
-  readonly deployment: 'cloud' | 'client-hosted' | 'air-gapped';
+  readonly deployment: Deployment;
+  /**
+   * Features of the build (search, analytics, playground…); the deployment's defaults when
+   * absent. Search follows `assets.searchIndex`; without `playground` API pages have no Try-it.
+   */
+  readonly features?: DeploymentFeatures;
 }

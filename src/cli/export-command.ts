@@ -1,0 +1,85 @@
+import { Option, type Command } from 'commander';
+import path from 'node:path';
+import { exportBundle } from '../bundle/export-bundle.js';
+import { DEPLOYMENTS } from '../bundle/features.js';
+import type { Deployment } from '../model/bundle.js';
+import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
+import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
+import type { CliIO } from './io.js';
+
+export interface ExportFlags extends FeatureFlags {
+  readonly output: string;
+  readonly format: 'text' | 'json';
+  readonly deployment: Deployment;
+  readonly exportVersion?: string;
+  readonly siteUrl?: string;
+  readonly strict: boolean;
+  readonly cache: boolean;
+  readonly workers?: string;
+  readonly allowNetwork: boolean;
+}
+
+/**
+ * `sheaf export [dir] -o site.tar.gz`: builds the site into a temporary folder and packs it as a
+ * deterministic bundle with `manifest.json`; a progress bar on a terminal, then the diagnostics
+ * and a report (pages, size, sha256, version, features). Exit code 1 when no bundle was written,
+ * on errors, and on warnings with --strict — as `sheaf build`.
+ */
+export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Promise<number> {
+  const root = path.resolve(dir);
+  const onProgress = progressBar(io);
+  const { build, manifest, archive } = await exportBundle({
+    root,
+    output: flags.output,
+    deployment: flags.deployment,
+    features: featureOverrides(flags),
+    ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
+    ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+    ...(flags.cache ? {} : { cacheDir: false as const }),
+    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    allowNetwork: flags.allowNetwork,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  const failed = !archive || build.errorCount > 0 || (flags.strict && build.warningCount > 0);
+  if (flags.format === 'json') {
+    const summary = { errors: build.errorCount, warnings: build.warningCount, durationMs: Math.round(build.durationMs) };
+    const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: manifest.files.length } : undefined;
+    io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, diagnostics: build.diagnostics }, null, 2) + '\n');
+    return failed ? 1 : 0;
+  }
+  printBuildDiagnostics(build, root, io);
+  if (archive && manifest) {
+    io.stderr(
+      [
+        `Exported ${manifest.pageCount} pages to ${path.relative(process.cwd(), archive.path) || archive.path}`,
+        `  ${mb(archive.bytes)}, ${manifest.files.length} files + manifest.json, version ${manifest.version}`,
+        `  sha256 ${archive.sha256}`,
+        `  ${describeFeatures(build.deployment, build.features)}`,
+        `  ${(build.durationMs / 1000).toFixed(1)} s`,
+      ].join('\n') + '\n',
+    );
+  }
+  return failed ? 1 : 0;
+}
+
+/** Adds `sheaf export` to the program; its action sets the exit code through `done`. */
+export function registerExportCommand(program: Command, io: CliIO, done: (code: number) => void): void {
+  program
+    .command('export')
+    .description('Build the site and pack it as one deterministic bundle (.tar.gz or .zip) with manifest.json.')
+    .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
+    .requiredOption('-o, --output <file>', 'bundle to write: site.tar.gz, site.tgz or site.zip')
+    .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
+    .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
+    .option('--disable <features>', 'features to turn off, comma-separated', collectList)
+    .option('--export-version <version>', 'version recorded in the manifest (default: content hash)')
+    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
+    .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'exit with 1 on warnings too', false)
+    .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
+    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
+    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
+    .action(async (dir: string, flags: ExportFlags) => {
+      done(await runExport(dir, flags, io));
+    });
+}

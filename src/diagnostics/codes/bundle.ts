@@ -1,0 +1,53 @@
+import type { CodeTable } from './types.js';
+
+/** Export bundles and deployment profiles (`sheaf export`, `--deployment`, `--enable`/`--disable`). */
+export const bundleCodes = {
+  'bundle/unknown-feature': {
+    severity: 'error',
+    summary: 'A feature named in --enable or --disable is not one of search, assistant, analytics, playground.',
+  },
+  'bundle/feature-conflict': {
+    severity: 'error',
+    summary: 'The same feature is both enabled and disabled.',
+  },
+  'bundle/feature-unavailable': {
+    severity: 'error',
+    summary: 'The feature cannot be enabled in this deployment profile (the assistant and analytics need the network, so not air-gapped).',
+  },
+  'bundle/feature-fixed': {
+    severity: 'warning',
+    summary: 'The feature is always on in this deployment profile, so disabling it is ignored.',
+  },
+  'bundle/output-format': {
+    severity: 'error',
+    summary: 'The bundle path does not end in .tar.gz, .tgz or .zip, so Sheaf cannot tell which archive to write.',
+  },
+  'bundle/invalid-version': {
+    severity: 'error',
+    summary: 'The export version is not 1–64 letters, digits, dots, dashes or underscores starting with a letter or digit.',
+  },
+  'bundle/reserved-path': {
+    severity: 'error',
+    summary: 'The site has a file at a path the bundle keeps for itself (manifest.json at the root).',
+  },
+  'bundle/write-failed': {
+    severity: 'error',
+    summary: 'The archive could not be written (missing permission, full disk, a folder in the way).',
+  },
+  'bundle/analytics-off': {
+    severity: 'info',
+    summary: 'docs.json configures analytics integrations, but analytics are off in this build (air-gapped or --disable analytics), so no tag is rendered.',
+  },
+  'bundle/analytics-unsupported': {
+    severity: 'info',
+    summary: 'An integration of docs.json is not rendered by Sheaf (only ga4, gtm, plausible, posthog and fathom are).',
+  },
+  'bundle/analytics-invalid': {
+    severity: 'warning',
+    summary: 'An analytics integration has an id or host Sheaf does not accept in a script tag, so it is left out.',
+  },
+  'bundle/external-resource': {
+    severity: 'warning',
+    summary: 'An air-gapped page would load an image, video or frame from the network; the bundle leaves it out.',
+  },
+} as const satisfies CodeTable;
