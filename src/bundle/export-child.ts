@@ -1,0 +1,62 @@
+/**
+ * Entry of the sandboxed export process that `runExportChild` starts (never imported). It runs
+ * under Node's permission model: it may read Sheaf's own files, the docs source and its work
+ * folder, and write only the work folder. Argument: the job as JSON (`ChildJob`). It builds
+ * and packs the site with `exportBundle` and reports to the parent over IPC (`ChildMessage`).
+ */
+import { copyFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exportBundle } from './export-bundle.js';
+import { BUNDLE_FILE, DIAGNOSTICS_FILE, RECORDS_FILE, SITE_DIR, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+
+const send = (message: ChildMessage): Promise<void> =>
+  new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+
+// The parent gone (killed, crashed), nobody waits for this build: stop rather than run on.
+process.on('disconnect', () => process.exit(1));
+
+async function main(job: ChildJob): Promise<ChildMessage> {
+  const siteDir = path.join(job.workDir, SITE_DIR);
+  const result = await exportBundle({
+    root: job.source,
+    outDir: siteDir,
+    output: path.join(job.workDir, BUNDLE_FILE),
+    version: job.version,
+    ...(job.deployment ? { deployment: job.deployment } : {}),
+    // No render cache (it would live outside the work folder), no worker threads (one heap
+    // under one memory limit), no network fetches of OpenAPI documents.
+    cacheDir: false,
+    workers: 0,
+    allowNetwork: false,
+    onProgress: ({ done, total }) => void send({ type: 'progress', done, total }),
+  });
+  const { build, archive } = result;
+  await writeFile(path.join(job.workDir, DIAGNOSTICS_FILE), JSON.stringify(build.diagnostics, null, 2) + '\n');
+  try {
+    if (!archive) {
+      const first = build.diagnostics.find((d) => d.severity === 'error');
+      return { type: 'failed', reason: first ? `${first.message} [${first.code}]` : 'The site could not be built.' };
+    }
+    const records = path.join(siteDir, '_sheaf', 'search-records.json');
+    await copyFile(records, path.join(job.workDir, RECORDS_FILE)).catch(() => writeFile(path.join(job.workDir, RECORDS_FILE), '[]\n'));
+    return { type: 'result', pageCount: build.stats?.pages ?? 0, errors: build.errorCount, warnings: build.warningCount };
+  } finally {
+    await rm(siteDir, { recursive: true, force: true });
+  }
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as ChildJob;
+let message: ChildMessage;
+try {
+  message = await main(job);
+} catch (error) {
+  // A bug, not the user's problem: the stack goes to stderr (kept by the parent for operators),
+  // never to the API caller.
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  message = { type: 'failed', reason: 'The export stopped on an internal error.' };
+}
+await send(message);
+process.exit(0);
