@@ -28,6 +28,8 @@ export interface SitePage {
   readonly hidden: boolean;
   readonly deprecated?: boolean;
   readonly operation?: PageOperation;
+  /** Uppercase method of an MDX page describing an endpoint with `api:` frontmatter (a sidebar badge). */
+  readonly apiMethod?: string;
   /** Enclosing version and language divisions, for search filters. */
   readonly version?: string;
   readonly language?: string;

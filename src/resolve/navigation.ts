@@ -282,7 +282,7 @@ function navPage(page: SitePage, hidden: boolean): NavPageNode {
     type: 'page',
     route: page.route,
     title: page.sidebarTitle ?? page.title,
-    ...(page.operation ? { method: page.operation.method } : {}),
+    ...(page.operation ? { method: page.operation.method } : page.apiMethod ? { method: page.apiMethod } : {}),
     ...(hidden ? { hidden: true } : {}),
   };
 }

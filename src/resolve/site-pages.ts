@@ -31,8 +31,17 @@ export function mdxPage(page: PageSource, match: PageOperationMatch | undefined,
     hidden: fm['hidden'] === true,
     ...(fm['deprecated'] === true || match?.op.deprecated ? { deprecated: true } : {}),
     ...(match ? { operation: pageOperation(match.doc, match.op, match.webhook) } : {}),
+    ...(!match && apiMethod(fm['api']) ? { apiMethod: apiMethod(fm['api']) } : {}),
     ...contextFields(ctx),
   };
+}
+
+const API_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/** The method of an `api: "<METHOD> <url>"` frontmatter value, uppercase; undefined when it names none (render reports why). */
+function apiMethod(value: unknown): string | undefined {
+  const method = typeof value === 'string' ? value.trim().split(/\s+/)[0]?.toUpperCase() : undefined;
+  return method && API_METHODS.has(method) ? method : undefined;
 }
 
 /** The site page generated for an operation or webhook at `route`. */
