@@ -47,8 +47,6 @@ export type ExportRunner = (request: ExportRunRequest) => Promise<ExportRunResul
  * service starts without loading the build pipeline.
  */
 export const childProcessRunner: ExportRunner = async (request) => {
-  // A computed specifier keeps this module independent of the bundle module at type-check time.
-  const specifier = '../../bundle/run-export-child.js';
-  const module = (await import(specifier)) as { runExportChild: ExportRunner };
-  return module.runExportChild(request);
+  const { runExportChild } = await import('../../bundle/run-export-child.js');
+  return runExportChild(request);
 };
