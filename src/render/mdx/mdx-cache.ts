@@ -1,4 +1,4 @@
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import type { ComponentMap } from '../components/index.js';
 import type { AdaptedComponents } from './compile/adapt-components.js';
 import type { SnippetModule } from './snippets/snippet-module.js';
@@ -17,9 +17,18 @@ export interface HighlightedCode {
  * and pass it to every `renderMdx` call; treat it as opaque. Snippets are kept per components
  * map and variables, so a cache is also correct if those change.
  */
+/** A shiki highlighter holding one language's grammars, and the id to highlight with. */
+export interface LanguageHighlighter {
+  readonly core: HighlighterCore;
+  /** The language, or `text` when it is unknown or its grammar failed to load. */
+  readonly lang: string;
+}
+
 export interface MdxCache {
-  highlighter?: Promise<HighlighterCore>;
-  readonly languages: Map<string, Promise<string>>;
+  /** The regex engine the highlighters share. */
+  engine?: Promise<RegexEngine>;
+  /** One highlighter per language as written in the code block (see `highlightCode`). */
+  readonly highlighters: Map<string, Promise<LanguageHighlighter>>;
   readonly highlights: Map<string, HighlightedCode>;
   readonly components: WeakMap<ComponentMap, AdaptedComponents>;
   /** Finished snippet modules by components map, then variables, then absolute path. */
@@ -32,7 +41,7 @@ export interface MdxCache {
 
 export function createMdxCache(): MdxCache {
   return {
-    languages: new Map(),
+    highlighters: new Map(),
     highlights: new Map(),
     components: new WeakMap(),
     snippets: new WeakMap(),

@@ -1,41 +1,41 @@
 import { createHash } from 'node:crypto';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import type { MdxCache } from '../mdx-cache.js';
+import type { LanguageHighlighter, MdxCache } from '../mdx-cache.js';
 
 /** Light and dark themes in one output: light colours inline, dark ones in `--shiki-dark`. */
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PLAIN = 'text';
 
-function highlighter(cache: MdxCache): Promise<HighlighterCore> {
-  cache.highlighter ??= createHighlighterCore({
-    themes: [bundledThemes[THEMES.light](), bundledThemes[THEMES.dark]()],
-    langs: [],
+/**
+ * The highlighter for `lang` and the language id to use (`text` when the language is unknown or
+ * its grammar fails to load). Each language gets its own highlighter holding only that language's
+ * grammars: shiki grammars inject into others (vue into HTML and Markdown, ts-tags into JS/TS) and
+ * embed whichever languages happen to be loaded (Markdown fences), so a shared highlighter would
+ * colour the same block differently depending on which pages a worker rendered first. Separate
+ * highlighters make the output depend on (language, code) alone (so shiki's warning about many
+ * instances is turned off: they are intended, one per language, shared by every page of a build).
+ */
+function highlighterFor(cache: MdxCache, lang: string): Promise<LanguageHighlighter> {
+  let found = cache.highlighters.get(lang);
+  if (!found) {
     // Oniguruma (wasm), not the JS regex engine: on the corpus it is 1.5-2.5x faster (TypeScript
-    // grammars especially) and it is the engine the grammars are written for.
-    engine: createOnigurumaEngine(import('shiki/wasm')),
-  });
-  return cache.highlighter;
-}
-
-/** Loads the grammar of `lang` once per cache; resolves to the language id to use (`text` if unknown). */
-function loadLanguage(cache: MdxCache, core: HighlighterCore, lang: string): Promise<string> {
-  let loaded = cache.languages.get(lang);
-  if (!loaded) {
+    // grammars especially) and it is the engine the grammars are written for. One for all.
+    cache.engine ??= createOnigurumaEngine(import('shiki/wasm'));
+    const engine = cache.engine;
     const importer = Object.hasOwn(bundledLanguages, lang) ? bundledLanguages[lang as keyof typeof bundledLanguages] : undefined;
-    loaded = importer
-      ? importer().then(
-          (grammar) => core.loadLanguage(grammar).then(() => lang),
-          () => PLAIN,
-        )
-      : Promise.resolve(PLAIN);
-    cache.languages.set(lang, loaded);
+    const create = async (grammar: Awaited<ReturnType<NonNullable<typeof importer>>> | undefined): Promise<LanguageHighlighter> => ({
+      core: await createHighlighterCore({ themes: [bundledThemes[THEMES.light](), bundledThemes[THEMES.dark]()], langs: grammar ? [grammar] : [], engine, warnings: false }),
+      lang: grammar ? lang : PLAIN,
+    });
+    found = (importer ? importer().then(create, () => create(undefined)) : create(undefined)).catch(() => create(undefined));
+    cache.highlighters.set(lang, found);
   }
-  return loaded;
+  return found;
 }
 
 /** The memo key of a block: a hash of its language and code. */
@@ -50,8 +50,7 @@ export function codeKey(lang: string, code: string): string {
 export async function highlightCode(cache: MdxCache, lang: string, code: string): Promise<string> {
   const key = codeKey(lang, code);
   if (cache.highlights.has(key)) return key;
-  const core = await highlighter(cache);
-  const id = await loadLanguage(cache, core, lang);
+  const { core, lang: id } = await highlighterFor(cache, lang);
   const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light' });
   let root;
   try {
