@@ -4,6 +4,7 @@ import { DEFAULT_LIMITS, type ServiceLimits } from '../server/service/create-ser
 import { DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS } from '../server/service/link-signer.js';
 import { jsonLineLog } from '../server/service/service-log.js';
 import { startService } from '../server/service/start-service.js';
+import { createProvider, providerConfigSchema, type CreateProviderResult } from '../server/assistant/index.js';
 import { DEFAULT_DATA_DIR } from './admin-commands.js';
 import type { CliIO } from './io.js';
 
@@ -17,6 +18,12 @@ export interface ServiceFlags {
   readonly jobMemory: string;
   readonly linkTtl: string;
   readonly jobsPerHour: string;
+  readonly assistantProvider: 'extractive' | 'openai-compatible';
+  readonly assistantBaseUrl?: string;
+  readonly assistantModel?: string;
+  readonly assistantKeyEnv: string;
+  readonly assistantOrgPerHour: string;
+  readonly assistantIpPerDay: string;
 }
 
 /** A whole number within bounds, or a sentence saying what is wrong with the flag. */
@@ -38,6 +45,8 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     jobMemory: integerFlag('job-memory', flags.jobMemory, 64, 65_536),
     linkTtl: integerFlag('link-ttl', flags.linkTtl, 1, MAX_LINK_TTL_SECONDS),
     jobsPerHour: integerFlag('jobs-per-hour', flags.jobsPerHour, 1, 1_000_000),
+    assistantOrgPerHour: integerFlag('assistant-org-per-hour', flags.assistantOrgPerHour, 1, 100_000_000),
+    assistantIpPerDay: integerFlag('assistant-ip-per-day', flags.assistantIpPerDay, 1, 100_000_000),
   };
   const problems = Object.values(parsed).filter((v): v is string => typeof v === 'string');
   if (problems.length > 0) {
@@ -57,6 +66,11 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     jobsPerWindow: n.jobsPerHour,
     rateWindowSeconds: 3600,
   };
+  const provider = assistantProvider(flags);
+  if ('error' in provider) {
+    io.stderr(`sheaf: ${provider.error.message}\n`);
+    return 2;
+  }
   const dataDir = path.resolve(flags.dataDir);
   let service;
   try {
@@ -67,6 +81,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
       limits,
       env: process.env,
       log: jsonLineLog(io.stderr, Date.now),
+      assistant: { provider: provider.provider, orgPerHour: n.assistantOrgPerHour, ipPerDay: n.assistantIpPerDay },
       ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
     });
   } catch (error) {
@@ -75,6 +90,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   }
   io.stdout(`Sheaf export service listening on ${service.url} (data in ${dataDir})\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
+  io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
   const signal = await new Promise<string>((resolve) => {
     signals.once('SIGTERM', () => resolve('SIGTERM'));
     signals.once('SIGINT', () => resolve('SIGINT'));
@@ -83,6 +99,21 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   await service.close();
   io.stderr('Stopped.\n');
   return 0;
+}
+
+/** The assistant's answer provider the flags choose; an operator error (flag or key missing) as data. */
+function assistantProvider(flags: ServiceFlags): CreateProviderResult | { readonly error: { readonly message: string } } {
+  if (flags.assistantProvider === 'extractive') return createProvider({ kind: 'extractive' });
+  const parsed = providerConfigSchema.safeParse({
+    kind: 'openai-compatible',
+    baseUrl: flags.assistantBaseUrl,
+    model: flags.assistantModel,
+    apiKeyEnv: flags.assistantKeyEnv,
+  });
+  if (!parsed.success) {
+    return { error: { message: '--assistant-provider openai-compatible needs --assistant-base-url (an http(s) URL such as https://api.openai.com/v1), --assistant-model and --assistant-key-env (the name of the variable holding the key).' } };
+  }
+  return createProvider(parsed.data, process.env);
 }
 
 export function registerServiceCommand(program: Command, io: CliIO, done: (code: number) => void): void {
@@ -98,6 +129,12 @@ export function registerServiceCommand(program: Command, io: CliIO, done: (code:
     .option('--job-memory <mb>', 'memory limit of one build, in MB', String(DEFAULT_LIMITS.jobMemoryMb))
     .option('--link-ttl <seconds>', `lifetime of bundle links (max ${MAX_LINK_TTL_SECONDS})`, String(DEFAULT_LINK_TTL_SECONDS))
     .option('--jobs-per-hour <n>', 'export jobs one organization may start per hour', String(DEFAULT_LIMITS.jobsPerWindow))
+    .addOption(new Option('--assistant-provider <kind>', 'how the assistant composes answers').choices(['extractive', 'openai-compatible']).default('extractive'))
+    .option('--assistant-base-url <url>', 'OpenAI-compatible API root, e.g. https://api.openai.com/v1')
+    .option('--assistant-model <model>', 'model name for the OpenAI-compatible provider')
+    .option('--assistant-key-env <name>', 'environment variable holding the provider API key', 'SHEAF_ASSISTANT_API_KEY')
+    .option('--assistant-org-per-hour <n>', 'assistant requests one organization may make per hour', '10000')
+    .option('--assistant-ip-per-day <n>', 'assistant requests one IP address may make per day', '10000')
     .action(async (flags: ServiceFlags) => {
       done(await runService(flags, io));
     });

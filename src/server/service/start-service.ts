@@ -8,6 +8,7 @@ import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-
 import { childProcessRunner, type ExportRunner } from './export-runner.js';
 import type { JobQueue } from './job-queue.js';
 import { createLinkSigner, loadSigningSecret } from './link-signer.js';
+import { mountAssistant, type AssistantSettings } from './mount-assistant.js';
 import type { ServiceLog } from './service-log.js';
 
 export interface StartServiceOptions {
@@ -27,6 +28,8 @@ export interface StartServiceOptions {
   /** Unix milliseconds; default the system clock. */
   readonly clock?: () => number;
   readonly mount?: (app: Hono<ServiceEnv>, store: ServiceStore) => void;
+  /** The assistant message endpoint v1; absent: not served. */
+  readonly assistant?: AssistantSettings;
 }
 
 export interface RunningService {
@@ -57,7 +60,10 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       log: options.log,
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-      ...(options.mount ? { mount: (app: Hono<ServiceEnv>) => options.mount!(app, store) } : {}),
+      mount: (app: Hono<ServiceEnv>) => {
+        if (options.assistant) mountAssistant(app, { store, dataDir, clock, log: options.log, settings: options.assistant });
+        options.mount?.(app, store);
+      },
     });
     queue = service.queue;
     const server = createAdaptorServer({ fetch: service.app.fetch, hostname: options.host }) as Server;

@@ -42,6 +42,8 @@ export interface ServiceStore {
   updateJob(jobId: string, patch: JobPatch): ExportJob | undefined;
   /** Jobs in a status, oldest first. */
   listJobsByStatus(status: JobStatus): ExportJob[];
+  /** The domain's most recently completed job that kept its search records (the assistant retrieves from them). */
+  latestCompletedJob(domain: string): ExportJob | undefined;
   /** Creation times (ISO 8601, oldest first) of an organization's jobs created at or after `since`. */
   jobCreationTimesSince(orgId: string, since: string): string[];
   close(): void;
@@ -122,6 +124,9 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
       VALUES (@jobId, @orgId, @domain, @status, @progress, @pageCount, @error, @createdAt, @updatedAt, @attempts, @bundleFile, @bundleBytes, @searchRecordsFile)`),
     getJob: db.prepare('SELECT * FROM jobs WHERE job_id = ?'),
     jobsByStatus: db.prepare('SELECT * FROM jobs WHERE status = ? ORDER BY created_at, job_id'),
+    latestSearchRecords: db.prepare(
+      "SELECT * FROM jobs WHERE domain = ? AND status = 'completed' AND search_records_file IS NOT NULL ORDER BY updated_at DESC, job_id DESC LIMIT 1",
+    ),
     jobTimes: db.prepare('SELECT created_at FROM jobs WHERE org_id = ? AND created_at >= ? ORDER BY created_at'),
   };
 
@@ -189,6 +194,10 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
       return row ? jobFromRow(row) : undefined;
     },
     listJobsByStatus: (status) => (q.jobsByStatus.all(status) as JobRow[]).map(jobFromRow),
+    latestCompletedJob(domain) {
+      const row = q.latestSearchRecords.get(domain) as JobRow | undefined;
+      return row ? jobFromRow(row) : undefined;
+    },
     jobCreationTimesSince: (orgId, since) => (q.jobTimes.all(orgId, since) as { created_at: string }[]).map((r) => r.created_at),
     close: () => db.close(),
   };

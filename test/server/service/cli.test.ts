@@ -83,6 +83,18 @@ describe('sheaf orgs / sites / keys', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('sheaf: --port must be a whole number from 0 to 65535, got `x`.\nsheaf: --link-ttl must be a whole number from 1 to 604800, got `604801`.\n');
   });
+
+  it('refuses an OpenAI-compatible assistant without its settings or its key, naming what is missing', async () => {
+    const data = path.join(dir, 'data');
+    const noUrl = await sheaf('service', '--data-dir', data, '--assistant-provider', 'openai-compatible', '--assistant-model', 'm');
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toContain('--assistant-provider openai-compatible needs --assistant-base-url');
+    const noKey = await sheaf('service', '--data-dir', data, '--assistant-provider', 'openai-compatible', '--assistant-base-url', 'http://127.0.0.1:9/v1', '--assistant-model', 'm', '--assistant-key-env', 'SHEAF_TEST_KEY_THAT_IS_NOT_SET');
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain('environment variable SHEAF_TEST_KEY_THAT_IS_NOT_SET, which is not set');
+    const badLimit = await sheaf('service', '--data-dir', data, '--assistant-ip-per-day', '0');
+    expect([badLimit.code, badLimit.stderr]).toEqual([2, 'sheaf: --assistant-ip-per-day must be a whole number from 1 to 100000000, got `0`.\n']);
+  });
 });
 
 describe('sheaf service', () => {
@@ -100,6 +112,10 @@ describe('sheaf service', () => {
       expect(stdout).toContain(`(data in ${data})`);
       const res = await fetch(`${url}/v1/static-export/jobs`, { method: 'POST', body: '{}' });
       expect(res.status).toBe(401);
+      expect(stdout).toContain(`Assistant (v1, extractive): POST ${url}/discovery/v1/assistant/{domain}/message`);
+      const assistant = await fetch(`${url}/discovery/v1/assistant/docs.acme.com/message`, { method: 'POST', body: '{}' });
+      expect(assistant.status).toBe(401);
+      expect(assistant.headers.get('deprecation')).toBe('true');
       const doc = (await (await fetch(`${url}/openapi.json`)).json()) as { servers: { url: string }[] };
       expect(doc.servers[0]!.url).toBe(url);
       child.kill('SIGTERM');

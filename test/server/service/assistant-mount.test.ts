@@ -1,0 +1,100 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { processDataStream } from '@ai-sdk/ui-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExtractiveProvider } from '../../../src/server/assistant/index.js';
+import type { ExportRunner } from '../../../src/server/service/export-runner.js';
+import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
+import { authed, makeWorld, type World } from './helpers.js';
+
+const JOBS = '/v1/static-export/jobs';
+const MESSAGE = '/discovery/v1/assistant/docs.acme.com/message';
+
+/** A runner writing a bundle and search records whose text names `word`, so answers show which build they came from. */
+const recordsRunner = (word: string): ExportRunner => async (request) => {
+  const bundleFile = path.join(request.workDir, 'site.tar.gz');
+  const searchRecordsFile = path.join(request.workDir, 'search-records.json');
+  await writeFile(bundleFile, 'bundle');
+  const records = [
+    { id: '/quickstart', route: '/quickstart', anchor: '', title: 'Quickstart', section: '', text: `Install the ${word} client with npm install ${word}.` },
+    { id: '/billing', route: '/billing', anchor: '', title: 'Billing', section: '', text: 'Invoices are sent monthly.' },
+  ];
+  await writeFile(searchRecordsFile, JSON.stringify(records));
+  return { ok: true, bundleFile, bytes: 6, pageCount: 2, searchRecordsFile, errors: 0, warnings: 0 };
+};
+
+const question = (text: string) =>
+  JSON.stringify({ fp: 'anonymous', retrievalPageSize: 5, messages: [{ id: 'm1', role: 'user', content: text, parts: [{ type: 'text', text }] }] });
+
+async function exportOnce(w: World): Promise<void> {
+  const started = await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com' } }));
+  const { jobId } = (await started.json()) as { jobId: string };
+  for (let i = 0; i < 100; i++) {
+    const job = (await (await w.service.app.request(`${JOBS}/${jobId}`, authed(w.keys.acme))).json()) as { status: string };
+    if (job.status === 'completed') return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the export did not complete');
+}
+
+describe('the assistant mounted on the service', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await makeWorld();
+  });
+  afterEach(async () => {
+    await w.cleanup();
+  });
+
+  const start = (word: string) =>
+    w.start(recordsRunner(word), { jobsPerWindow: 100 }, (app) =>
+      mountAssistant(app as never, { store: w.store, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
+    );
+
+  it('answers from the records of the domain’s latest completed export', async () => {
+    start('sheafly');
+    const before = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acmeAssistant}`, 'Content-Type': 'application/json' }, body: question('How do I install the client?') });
+    expect(before.status).toBe(409);
+    await exportOnce(w);
+    const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acmeAssistant}`, 'Content-Type': 'application/json' }, body: question('How do I install the client?') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-vercel-ai-data-stream')).toBe('v1');
+    const threadId = res.headers.get('x-thread-id');
+    expect(threadId).toBeTruthy();
+    let text = '';
+    const hits: { path: string }[] = [];
+    const data: unknown[] = [];
+    await processDataStream({
+      stream: res.body!,
+      onTextPart: (t) => void (text += t),
+      onToolResultPart: (r) => void hits.push(...(r.result as { path: string }[])),
+      onDataPart: (d) => void data.push(...d),
+    });
+    expect(hits[0]?.path).toBe('/quickstart');
+    expect(text).toContain('sheafly');
+    expect(data).toContainEqual({ type: 'finish', threadId });
+  });
+
+  it('takes the newest export after a second one', async () => {
+    start('first');
+    await exportOnce(w);
+    w.now += 60_000;
+    start('second');
+    await exportOnce(w);
+    const job = w.store.latestCompletedJob('docs.acme.com');
+    expect(job?.searchRecordsFile).toBeDefined();
+    const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acmeAssistant}`, 'Content-Type': 'application/json' }, body: question('install client') });
+    let text = '';
+    await processDataStream({ stream: res.body!, onTextPart: (t) => void (text += t) });
+    expect(text).toContain('second');
+    expect(text).not.toContain('first');
+  });
+
+  it('refuses the admin key in place of the assistant key', async () => {
+    start('x');
+    await exportOnce(w);
+    const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: question('install') });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth/admin-key');
+  });
+});
