@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import ipaddr from 'ipaddr.js';
 import { isSafeVersion } from '../server/host/host-manifest.js';
 import { formatHostProblem, hostFail, type HostResult } from '../server/host/host-problem.js';
 import { startHost, type HostOptions, type RunningHost } from '../server/host/start-host.js';
@@ -12,6 +13,7 @@ export interface HostFlags {
   readonly host: string;
   readonly dataDir: string;
   readonly allowHost?: readonly string[];
+  readonly allowAddress?: readonly string[];
 }
 
 /** Environment variable the Helm chart fills from its Secret (the link never appears in `ps`). */
@@ -43,6 +45,10 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return hostFail('host/bad-option', `--port ${JSON.stringify(flags.port)} is not a port number (0-65535).`);
   const allowHosts = (flags.allowHost ?? []).flatMap((h) => h.split(',')).map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const allowAddresses = (flags.allowAddress ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
+  const badCidr = allowAddresses.find((cidr) => !isCidr(cidr));
+  if (badCidr !== undefined) return hostFail('host/bad-option', `--allow-address ${JSON.stringify(badCidr)} is not an address range in CIDR form (10.0.0.0/8, 192.168.1.20/32, fd00::/8).`);
+  const proxy = { ...(allowHosts.length ? { allowHosts } : {}), ...(allowAddresses.length ? { allowAddresses } : {}) };
   return {
     ok: true,
     value: {
@@ -51,9 +57,18 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
       port,
       hostname: flags.host,
       dataDir: path.resolve(flags.dataDir),
-      ...(allowHosts.length ? { proxy: { allowHosts } } : {}),
+      ...(Object.keys(proxy).length ? { proxy } : {}),
     },
   };
+}
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -78,6 +93,7 @@ export function registerHostCommand(
     .option('--host <address>', 'address to listen on', '0.0.0.0')
     .option('--data-dir <dir>', 'version cache folder', './.sheaf-host')
     .option('--allow-host <hosts>', 'playground proxy: only these API hosts (comma-separated, *.example.com for subdomains; repeatable)', collect)
+    .option('--allow-address <cidrs>', 'playground proxy: private address ranges it may reach, for internal APIs (comma-separated CIDRs; repeatable)', collect)
     .action(async (flags: HostFlags) => {
       const result = await runHost(flags, io);
       if (result.host) onStarted(result.host);

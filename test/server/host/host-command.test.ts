@@ -107,4 +107,26 @@ describe('sheaf host (CLI)', () => {
       await store.close();
     }
   });
+  it('lets the proxy reach private ranges given with --allow-address, and no others', async () => {
+    const store = await startBundleServer({ '/b.tar.gz': { body: await packTarGz(bundleEntries({ 'index.html': '<h1>Hi</h1>' }, 'v8')) } });
+    const ask = (url: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'GET', url: `${store.url}/b.tar.gz`, headers: {}, body: { type: 'none' } }) });
+    const open = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'open'), allowAddress: ['127.0.0.1/32'] }, capture());
+    const closed = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'closed') }, capture());
+    try {
+      const allowed = (await (await ask(`${open.host!.url}/_svc/api/request`)).json()) as { status: number };
+      expect(allowed.status).toBe(200);
+      const refused = (await (await ask(`${closed.host!.url}/_svc/api/request`)).json()) as { error: { code: string } };
+      expect(refused.error.code).toBe('proxy/blocked-address');
+    } finally {
+      await open.host?.close();
+      await closed.host?.close();
+      await store.close();
+    }
+  });
+
+  it('refuses an --allow-address that is not a CIDR range', async () => {
+    const bad = await run(['host', '--bundle-url', 'http://127.0.0.1:1/b', '--allow-address', '127.0.0.1', '--data-dir', work]);
+    expect([bad.code, bad.stderr]).toEqual([1, 'sheaf host: --allow-address "127.0.0.1" is not an address range in CIDR form (10.0.0.0/8, 192.168.1.20/32, fd00::/8). [host/bad-option]\n']);
+  });
 });
