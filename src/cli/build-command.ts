@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { build, type Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
-import { describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
+import { Option, type Command } from 'commander';
+import { DEPLOYMENTS } from '../bundle/features.js';
+import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
 export interface BuildFlags extends FeatureFlags {
@@ -55,4 +57,18 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
     );
   }
   return failed ? 1 : 0;
+}
+
+/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, cache, workers. */
+export function addBuildOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
+    .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
+    .option('--disable <features>', 'features to turn off, comma-separated', collectList)
+    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
+    .option('--strict', 'exit with 1 on warnings too', false)
+    .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
+    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
+    .option('--allow-network', 'fetch OpenAPI documents named by URL', false);
 }

@@ -1,22 +1,15 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import path from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.js';
-import { DEPLOYMENTS } from '../bundle/features.js';
-import type { Deployment } from '../model/bundle.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
-import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
+import { addBuildOptions, type BuildFlags } from './build-command.js';
+import { describeFeatures, featureOverrides } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
-export interface ExportFlags extends FeatureFlags {
+/** `sheaf build`'s flags, with the archive in place of the output folder. */
+export interface ExportFlags extends Omit<BuildFlags, 'out'> {
   readonly output: string;
-  readonly format: 'text' | 'json';
-  readonly deployment: Deployment;
   readonly exportVersion?: string;
-  readonly siteUrl?: string;
-  readonly strict: boolean;
-  readonly cache: boolean;
-  readonly workers?: string;
-  readonly allowNetwork: boolean;
 }
 
 /**
@@ -64,21 +57,13 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
 
 /** Adds `sheaf export` to the program; its action sets the exit code through `done`. */
 export function registerExportCommand(program: Command, io: CliIO, done: (code: number) => void): void {
-  program
+  const command = program
     .command('export')
     .description('Build the site and pack it as one deterministic bundle (.tar.gz or .zip) with manifest.json.')
     .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
     .requiredOption('-o, --output <file>', 'bundle to write: site.tar.gz, site.tgz or site.zip')
-    .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
-    .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
-    .option('--disable <features>', 'features to turn off, comma-separated', collectList)
-    .option('--export-version <version>', 'version recorded in the manifest (default: content hash)')
-    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
-    .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
-    .option('--strict', 'exit with 1 on warnings too', false)
-    .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
-    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
-    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
+    .option('--export-version <version>', 'version recorded in the manifest (default: content hash)');
+  addBuildOptions(command)
     .action(async (dir: string, flags: ExportFlags) => {
       done(await runExport(dir, flags, io));
     });

@@ -1,9 +1,8 @@
 import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
-import { runBuild, type BuildFlags } from './build-command.js';
+import { addBuildOptions, runBuild, type BuildFlags } from './build-command.js';
 import { runCheck } from './check-command.js';
 import { registerExportCommand } from './export-command.js';
-import { collectList } from './feature-flags.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
 import { registerHostCommand } from './host-command.js';
@@ -30,23 +29,15 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
       done(await runCheck(dir, flags, io));
     });
 
-  program
-    .command('build')
-    .description('Build the static site: every page, search index, sitemap, llms.txt, 404 and redirects.')
-    .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
-    .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
-    .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
-    .addOption(new Option('--deployment <profile>', 'feature profile').choices(['cloud', 'client-hosted', 'air-gapped']).default('cloud'))
-    .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
-    .option('--disable <features>', 'features to turn off, comma-separated', collectList)
-    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
-    .option('--strict', 'exit with 1 on warnings too', false)
-    .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
-    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
-    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
-    .action(async (dir: string, flags: BuildFlags) => {
-      done(await runBuild(dir, flags, io));
-    });
+  addBuildOptions(
+    program
+      .command('build')
+      .description('Build the static site: every page, search index, sitemap, llms.txt, 404 and redirects.')
+      .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
+      .option('-o, --out <dir>', 'output folder (default: <dir>/_site)'),
+  ).action(async (dir: string, flags: BuildFlags) => {
+    done(await runBuild(dir, flags, io));
+  });
 
   registerServiceCommand(program, io, done);
   registerAdminCommands(program, io, done);

@@ -1,44 +1,12 @@
-import type { Deployment } from '../../model/bundle.js';
+import type { ExportChildOptions, ExportChildResult } from '../../bundle/run-export-child.js';
 
-/** Live progress of a build, as the child process streams it. */
-export interface ExportProgress {
-  /** 0–100. */
-  readonly progress: number;
-  /** Pages written so far. */
-  readonly pageCount: number;
-}
+/** What a job asks the runner for: exactly what `runExportChild` in `src/bundle/` takes. */
+export type ExportRunRequest = ExportChildOptions;
 
-/** What a job asks the runner for (the contract of `runExportChild` in `src/bundle/`). */
-export interface ExportRunRequest {
-  /** Absolute path of the docs project. */
-  readonly source: string;
-  /** A scratch folder for this run, empty at the start; the service removes it afterwards. */
-  readonly workDir: string;
-  /** Export version written into the manifest: the job id. */
-  readonly version: string;
-  readonly deployment?: Deployment;
-  /** Wall-clock limit of the child, in milliseconds. */
-  readonly timeoutMs: number;
-  /** Heap limit of the child, in megabytes. */
-  readonly maxMemoryMb: number;
-  readonly onProgress?: (progress: ExportProgress) => void;
-  readonly signal?: AbortSignal;
-}
+/** Live progress of a build, as the child process streams it: 0–100 and pages written so far. */
+export type ExportProgress = Parameters<NonNullable<ExportChildOptions['onProgress']>>[0];
 
-export type ExportRunResult =
-  | {
-      readonly ok: true;
-      /** Absolute path of the `.tar.gz` bundle. */
-      readonly bundleFile: string;
-      /** Size of the bundle in bytes. */
-      readonly bytes: number;
-      readonly pageCount: number;
-      /** Absolute path of the site's search records (JSON). */
-      readonly searchRecordsFile: string;
-      readonly errors: unknown;
-      readonly warnings: unknown;
-    }
-  | { readonly ok: false; readonly reason: string };
+export type ExportRunResult = ExportChildResult;
 
 export type ExportRunner = (request: ExportRunRequest) => Promise<ExportRunResult>;
 
