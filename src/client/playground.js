@@ -426,7 +426,9 @@
             };
           }
           if (data && data.error && data.error.message) {
-            return { error: 'The playground proxy refused the request: ' + data.error.message + (data.error.code ? ' (' + data.error.code + ')' : '') };
+            // 4xx: the proxy would not send it (blocked address, bad request); 5xx: it tried and failed (API down, timeout).
+            var lead = res.status >= 500 ? 'The playground proxy could not complete the request: ' : 'The playground proxy refused the request: ';
+            return { error: lead + data.error.message + (data.error.code ? ' (' + data.error.code + ')' : '') };
           }
           return {
             error: 'This site did not answer the playground request (POST ' + endpoint + ' gave ' + res.status + ' ' + res.statusText +

@@ -199,7 +199,7 @@ describe('Try it on a built site, in Chromium', () => {
     await fillAndSend(page, down.port);
     await expect(page.locator('[data-pg-out-status]').innerText()).resolves.toBe('Error');
     await expect(page.locator('[data-pg-out-message]').innerText()).resolves.toBe(
-      `The playground proxy refused the request: The API at ${down.url} could not be reached: connect ECONNREFUSED 127.0.0.1:${down.port}. (proxy/upstream-failed)`,
+      `The playground proxy could not complete the request: The API at ${down.url} could not be reached: connect ECONNREFUSED 127.0.0.1:${down.port}. (proxy/upstream-failed)`,
     );
     await page.close();
   });
