@@ -1,7 +1,6 @@
 import { SHEAF_VERSION } from '../../version.js';
+import { assistantOpenApi, type OpenApiJson as Json } from './assistant-openapi.js';
 import { SERVICE_ERRORS, type ServiceErrorCode } from './service-error.js';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -71,9 +70,11 @@ const exampleJob = {
 };
 
 /**
- * The OpenAPI 3.1 document of `sheaf service`: every endpoint, every status and the one error
- * shape. Served at `/openapi.json` with `serverUrl` as its server; `docs/openapi.json` is this
- * document with the default local URL (a test keeps them equal).
+ * The OpenAPI 3.1 document of `sheaf service`: every endpoint (the static export API and the
+ * assistant message endpoint v1), every status and the error shapes. Served at `/openapi.json`
+ * with `serverUrl` as its server; `docs/openapi.json` is this document with the default local URL
+ * (a test keeps them equal). The assistant path is described even when `startService` runs
+ * without its `assistant` option (then it answers 404 `not-found`).
  */
 export function serviceOpenApiDocument(serverUrl: string): Json {
   const std = (extra: Record<string, Json> = {}): Record<string, Json> => ({
@@ -84,19 +85,21 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
   });
   const responses: Record<string, Json> = {};
   for (const [name, r] of Object.entries(ERROR_RESPONSES)) responses[name] = errorResponse(r.description, r.codes);
+  const assistant = assistantOpenApi();
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Sheaf static export API',
+      title: 'Sheaf service API',
       version: SHEAF_VERSION,
       description:
-        'Pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan.',
+        'The static export API pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan and an admin key.\n\nThe assistant message endpoint v1 (deprecated) answers readers\' questions from a site\'s documentation as an AI SDK v4 data stream. It takes the public assistant key.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: serverUrl, description: 'This service' }],
     security: [{ adminKey: [] }],
     tags: [
       { name: 'Static export', description: 'Start export jobs, follow them and get their bundles.' },
+      assistant.tag,
       { name: 'Service', description: 'About the service itself.' },
     ],
     paths: {
@@ -219,14 +222,17 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           },
         },
       },
+      ...assistant.paths,
     },
     components: {
       securitySchemes: {
         adminKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An admin API key of the organization (`svc_…`), created with `sheaf keys create --org ORG --kind admin`. It is a server-side secret.',
+          description:
+            'An admin API key of the organization (`svc_…`), created with `sheaf keys create --org ORG --kind admin`. It is a server-side secret, refused by the assistant endpoint.',
         },
+        ...assistant.securitySchemes,
       },
       schemas: {
         StartJobRequest: {
@@ -262,7 +268,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
         Error: {
           type: 'object',
           required: ['error'],
-          description: 'The body of every failure.',
+          description: 'The body of every failure of the static export API.',
           properties: {
             error: {
               type: 'object',
@@ -274,8 +280,10 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
             },
           },
         },
+        ...assistant.schemas,
       },
       responses,
+      headers: assistant.headers,
     },
   };
 }

@@ -29,10 +29,12 @@ describe("Sheaf's own docs (docs/)", () => {
       'GET /openapi.json',
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
+      'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v1/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
-    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/hosting', '/operating', '/quickstart']);
+    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/assistant', '/hosting', '/operating', '/quickstart']);
   });
 
   it('render the start-job page with its error responses', async () => {
@@ -41,5 +43,16 @@ describe("Sheaf's own docs (docs/)", () => {
     expect(html).toContain('Start a static export job');
     expect(html).toContain('429');
     expect(html).toContain('Retry-After');
+  });
+
+  it('render the assistant message page: deprecated, the request parts and the stream headers', async () => {
+    const page = (result.site?.pages ?? []).find((p) => p.operation?.method === 'POST' && p.operation.path === '/discovery/v1/assistant/{domain}/message')!;
+    const html = await readFile(path.join(out, page.route, 'index.html'), 'utf8');
+    expect(html).toContain('Send an assistant message (v1)');
+    expect(html).toContain('Deprecated');
+    expect(html).toContain('X-Thread-Id');
+    expect(html).toContain('X-Vercel-AI-Data-Stream');
+    expect(html).toContain('thread/not-found');
+    expect(html).toContain('AssistantMessageRequest');
   });
 });

@@ -1,32 +1,60 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processDataStream } from '@ai-sdk/ui-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExtractiveProvider } from '../../../src/server/assistant/index.js';
+import { parseMessageBody } from '../../../src/server/assistant/message-body.js';
+import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
 import { SERVICE_ERRORS } from '../../../src/server/service/service-error.js';
 import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
 import { fakeRunner, makeWorld, type World } from './helpers.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOCS_OPENAPI = path.join(REPO, 'docs/openapi.json');
+const ASSISTANT_SOURCE = path.join(REPO, 'src/server/assistant');
+const ASSISTANT = '/discovery/v1/assistant/{domain}/message';
 
+interface Media {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+interface Operation {
+  operationId: string;
+  description?: string;
+  deprecated?: boolean;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, Media> }>;
+}
+type ErrorSchema = { properties: { error: { properties: { code: { enum: string[] } } } } };
 interface Doc {
   openapi: string;
   servers: { url: string }[];
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
-  components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } }; responses: Record<string, unknown> };
+  security: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: { Error: ErrorSchema; AssistantError: ErrorSchema };
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, { type: string; scheme: string }>;
+  };
 }
 
 let w: World;
 beforeEach(async () => {
   w = await makeWorld();
-  w.start(fakeRunner());
+  // The app as `sheaf service` serves it: the export API and the assistant endpoint.
+  w.start(fakeRunner(), undefined, (app) =>
+    mountAssistant(app as never, { store: w.store, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
+  );
 });
 afterEach(async () => {
   await w.cleanup();
 });
 
 describe('the OpenAPI document of the service', () => {
-  it('describes exactly the routes the app serves', () => {
+  it('describes exactly the routes the app serves', async () => {
     const routes = new Set(
       w.service.app.routes
         .filter((r) => r.method !== 'ALL')
@@ -34,14 +62,36 @@ describe('the OpenAPI document of the service', () => {
     );
     const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
     const documented = new Set(Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`)));
-    expect([...documented].sort()).toEqual([...routes].sort());
     expect([...documented].sort()).toEqual([
       'GET /openapi.json',
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
+      'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v1/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
+    // Routes that only refuse their method (405) are not operations; the operation description says so.
+    const refusing = [...routes].filter((r) => !documented.has(r)).sort();
+    expect(refusing).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${ASSISTANT}`));
+    const allowed = Object.keys(doc.paths[ASSISTANT]!).map((m) => m.toUpperCase()).sort();
+    for (const route of refusing) {
+      const method = route.split(' ')[0]!;
+      const res = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), { method });
+      expect(res.status, route).toBe(405);
+      expect(res.headers.get('allow')?.split(/,\s*/).sort(), route).toEqual(allowed);
+      if (method !== 'HEAD') expect(((await res.json()) as { error: { code: string } }).error.code).toBe('request/method-not-allowed');
+    }
+    expect(doc.paths[ASSISTANT]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
+    // The preflight is answered by the CORS middleware (an `ALL` route), not by a route of its own.
+    expect([...documented].filter((d) => !routes.has(d))).toEqual([`OPTIONS ${ASSISTANT}`]);
+    const preflight = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://docs.acme.com', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
   });
 
   it('documents the error shape with every code, and each status the endpoints answer', () => {
@@ -53,9 +103,69 @@ describe('the OpenAPI document of the service', () => {
     expect(statuses('/v1/static-export/jobs/{jobId}', 'get')).toEqual(['200', '400', '401', '403', '404', '500']);
     expect(statuses('/v1/static-export/jobs/{jobId}/bundle', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500']);
     expect(statuses('/v1/static-export/bundles/{jobId}/bundle.tar.gz', 'get')).toEqual(['200', '206', '304', '403', '404', '416', '500']);
+    expect(statuses(ASSISTANT, 'post')).toEqual(['200', '400', '401', '404', '409', '413', '415', '429', '500']);
+    expect(statuses(ASSISTANT, 'options')).toEqual(['204']);
     // Every status code of the error catalogue appears in the document.
     const documented = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => Object.keys(op.responses))));
     for (const status of new Set(Object.values(SERVICE_ERRORS))) if (status !== 404) expect(documented.has(String(status)), String(status)).toBe(true);
+  });
+
+  it('documents every error code the assistant module answers with, under the status it is sent with', async () => {
+    const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
+    const declared = /export type AssistantErrorCode =([^;]+);/.exec(await readFile(path.join(ASSISTANT_SOURCE, 'http-error.ts'), 'utf8'))?.[1] ?? '';
+    const codes = [...declared.matchAll(/'([^']+)'/g)].map((m) => m[1]!).sort();
+    expect(codes).toHaveLength(15);
+    expect(doc.components.schemas.AssistantError.properties.error.properties.code.enum).toEqual(codes);
+    // Each code as the module's source sends it: `errorResponse(404, 'site/not-found', …)`,
+    // `fail(409, …)`, and the 401s of `authenticate` (`status: 401, code: '…'`).
+    const sent = new Set<string>();
+    for (const file of (await readdir(ASSISTANT_SOURCE)).filter((f) => f.endsWith('.ts'))) {
+      const source = await readFile(path.join(ASSISTANT_SOURCE, file), 'utf8');
+      for (const m of source.matchAll(/(?:errorResponse|fail)\(\s*(\d{3}),\s*'([a-z/-]+)'|status:\s*(\d{3}),\s*code:\s*'([a-z/-]+)'/g)) {
+        sent.add(`${m[1] ?? m[3]} ${m[2] ?? m[4]}`);
+      }
+    }
+    // Every declared code is sent somewhere, so the scan found them all.
+    expect([...new Set([...sent].map((s) => s.split(' ')[1]!))].sort()).toEqual(codes);
+    const post = doc.paths[ASSISTANT]!['post']!;
+    for (const pair of sent) {
+      const [status, code] = pair.split(' ') as [string, string];
+      if (status === '405') continue; // not an operation's response: checked with the routes
+      expect(Object.keys(post.responses[status]?.content?.['application/json']?.examples ?? {}), pair).toContain(code);
+    }
+    expect([...sent].filter((s) => s.startsWith('405 '))).toEqual(['405 request/method-not-allowed']);
+  });
+
+  it('describes the assistant endpoint: deprecated, its own key, the data stream and its headers', async () => {
+    const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
+    const post = doc.paths[ASSISTANT]!['post']!;
+    expect(post.deprecated).toBe(true);
+    expect(doc.paths[ASSISTANT]!['options']!.deprecated).toBe(true);
+    expect(post.security).toEqual([{ assistantKey: [] }]);
+    expect(doc.security).toEqual([{ adminKey: [] }]);
+    expect(doc.components.securitySchemes['assistantKey']).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'svc_dsc_…' });
+    expect(Object.keys(post.responses['200']!.headers ?? {}).sort()).toEqual(
+      ['Cache-Control', 'Deprecation', 'Link', 'RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Thread-Id', 'X-Vercel-AI-Data-Stream'],
+    );
+    expect(Object.keys(post.responses['429']!.headers ?? {})).toContain('Retry-After');
+    // The example stream is one the AI SDK v4 client reads, ending with the finish data part.
+    const stream = post.responses['200']!.content!['text/plain']!.example as string;
+    let text = '';
+    const data: unknown[] = [];
+    const sources: string[] = [];
+    await processDataStream({
+      stream: new Response(stream).body!,
+      onTextPart: (t) => void (text += t),
+      onDataPart: (d) => void data.push(...d),
+      onSourcePart: (s) => void sources.push(s.url),
+    });
+    expect(text).toContain('npm install -g acme-cli');
+    expect(sources).toEqual(['/quickstart#install']);
+    expect(data).toEqual([{ type: 'finish', threadId: 'thr_5f0c3b2a9d8e7f6a5b4c3d2e1f0a9b8c' }]);
+    // The request examples are bodies the endpoint accepts.
+    const examples = post.requestBody!.content['application/json']!.examples!;
+    expect(Object.keys(examples)).toEqual(['question', 'followUp']);
+    for (const [name, example] of Object.entries(examples)) expect(parseMessageBody(example.value), name).toHaveProperty('body');
   });
 
   it('is served at /openapi.json with the public URL as its server', async () => {

@@ -1,0 +1,443 @@
+import { MAX_BODY_BYTES } from '../assistant/assistant-routes.js';
+import type { AssistantErrorCode } from '../assistant/http-error.js';
+import { MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
+
+export type OpenApiJson = null | boolean | number | string | OpenApiJson[] | { [key: string]: OpenApiJson };
+type Json = OpenApiJson;
+
+/** The path of the assistant message endpoint v1 in OpenAPI form. */
+export const ASSISTANT_OPENAPI_PATH = '/discovery/v1/assistant/{domain}/message';
+
+/**
+ * Every code the assistant endpoint answers with, its status and an example message (the text the
+ * endpoint sends). A `Record` over the code type: a new code does not compile until it is here.
+ */
+export const ASSISTANT_ERRORS: Record<AssistantErrorCode, { readonly status: number; readonly summary: string; readonly message: string }> = {
+  'request/invalid-json': { status: 400, summary: 'The body is not JSON', message: 'The request body is not valid JSON.' },
+  'request/invalid-body': {
+    status: 400,
+    summary: 'A field is missing or wrong',
+    message: 'Invalid request body: currentPath: Too big: expected string to have <=200 characters.',
+  },
+  'auth/missing-key': { status: 401, summary: 'No Authorization header', message: 'Send the assistant key as `Authorization: Bearer svc_dsc_…`.' },
+  'auth/malformed-key': { status: 401, summary: 'Not a bearer Sheaf key', message: 'The Authorization header must be `Bearer svc_dsc_…` with an assistant key.' },
+  'auth/admin-key': {
+    status: 401,
+    summary: 'An admin key instead of the assistant key',
+    message:
+      'This endpoint needs an assistant key (`svc_dsc_…`), not an admin key. Admin keys are server-side secrets: keep them out of browsers, and create an assistant key for the organization instead.',
+  },
+  'auth/unknown-key': { status: 401, summary: 'Unknown or revoked assistant key', message: 'This assistant key is not valid (unknown or revoked).' },
+  'site/not-found': { status: 404, summary: 'No such site for this key', message: 'No documentation site `docs.acme.com` is available to this assistant key.' },
+  'thread/not-found': {
+    status: 404,
+    summary: 'No such thread on this site',
+    message: 'There is no thread `thr_0123456789abcdef0123456789abcdef` on this site. Leave threadId out to start a new thread.',
+  },
+  'request/method-not-allowed': { status: 405, summary: 'A method other than POST or OPTIONS', message: 'Send the message with POST.' },
+  'site/not-built': {
+    status: 409,
+    summary: 'The site was never exported',
+    message: 'The site `docs.acme.com` has no completed build yet, so the assistant has nothing to answer from. Export the site first.',
+  },
+  'request/too-large': { status: 413, summary: 'The body is over 1 MiB', message: 'The request body is larger than 1 MiB. Send fewer or shorter messages.' },
+  'request/unsupported-media-type': { status: 415, summary: 'The body is not sent as JSON', message: 'Send the body as JSON with `Content-Type: application/json`.' },
+  'rate-limit/ip': {
+    status: 429,
+    summary: 'Too many requests from this IP address today',
+    message: 'Too many assistant requests from this IP address: the limit is 10000 per day. Try again in 50400 s.',
+  },
+  'rate-limit/organization': {
+    status: 429,
+    summary: 'Too many requests for this organization this hour',
+    message: 'Too many assistant requests for this organization: the limit is 10000 per hour. Try again in 1512 s.',
+  },
+  internal: { status: 500, summary: 'The assistant failed', message: 'The assistant failed on this request. Try again later.' },
+};
+
+const schemaRef = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+const headerRef = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
+
+/** Headers every answer of the path carries (the deprecation notice). */
+const DEPRECATION_HEADERS: Record<string, Json> = { Deprecation: headerRef('Deprecation'), Link: headerRef('Link') };
+/** Headers of answers sent after the request was counted against the rate limits. */
+const LIMIT_HEADERS: Record<string, Json> = {
+  'RateLimit-Limit': headerRef('RateLimit-Limit'),
+  'RateLimit-Remaining': headerRef('RateLimit-Remaining'),
+  'RateLimit-Reset': headerRef('RateLimit-Reset'),
+  'RateLimit-Policy': headerRef('RateLimit-Policy'),
+};
+
+/** An error response of the assistant endpoint carrying the codes of `status`, one example each. */
+function errorResponse(status: number, description: string, headers: Record<string, Json>): Json {
+  const codes = (Object.keys(ASSISTANT_ERRORS) as AssistantErrorCode[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
+  if (codes.length === 0) throw new Error(`No assistant error code has status ${status}`);
+  const examples: Record<string, Json> = {};
+  for (const code of codes) examples[code] = { summary: ASSISTANT_ERRORS[code].summary, value: { error: { code, message: ASSISTANT_ERRORS[code].message } } };
+  return {
+    description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    headers: { ...headers, ...DEPRECATION_HEADERS },
+    content: { 'application/json': { schema: schemaRef('AssistantError'), examples } },
+  };
+}
+
+const domainParam: Json = {
+  name: 'domain',
+  in: 'path',
+  required: true,
+  description: 'The domain identifier of the site, as it was registered with `sheaf sites add` (for example `docs.acme.com`).',
+  schema: { type: 'string', minLength: 1, example: 'docs.acme.com' },
+};
+
+const THREAD_ID = 'thr_5f0c3b2a9d8e7f6a5b4c3d2e1f0a9b8c';
+
+/** A whole answer as the endpoint streams it (the extractive provider, one passage found). */
+const EXAMPLE_STREAM = [
+  'f:{"messageId":"msg_79bd376493e1d43d23fc086a"}',
+  '9:{"toolCallId":"call_89339e4b07c869a041f0a175","toolName":"search","args":{"query":"How do I install the CLI?"}}',
+  'a:{"toolCallId":"call_89339e4b07c869a041f0a175","result":[{"path":"/quickstart#install","content":"Install the CLI with npm install -g acme-cli, then run acme login.","metadata":{"title":"Quickstart","section":"Install"}}]}',
+  'e:{"finishReason":"tool-calls","isContinued":false}',
+  'f:{"messageId":"msg_79bd376493e1d43d23fc086a"}',
+  '0:"Here is what the documentation says:\\n\\n"',
+  '0:"- **Quickstart › Install**: Install the CLI with npm install -g acme-cli, then run acme login. [1]\\n"',
+  'h:{"sourceType":"url","id":"1","url":"/quickstart#install","title":"Quickstart › Install"}',
+  `2:[{"type":"finish","threadId":"${THREAD_ID}"}]`,
+  'e:{"finishReason":"stop","isContinued":false}',
+  'd:{"finishReason":"stop"}',
+].map((line) => `${line}\n`).join('');
+
+const STREAM_DESCRIPTION = [
+  'The answer as an AI SDK v4 data stream (`streamProtocol: "data"`): one part per line, `<code>:<JSON>`, LF-terminated. In order:',
+  '',
+  '1. `f` start step, `9` the `search` tool call with the query searched, `a` its result (the passages retrieved: `path`, `content`, `metadata.title`, `metadata.section`, and `metadata.version`/`metadata.language` when the page has them), `e` finish step;',
+  '2. `f` start step, `0` text parts of the answer, which cites passages as `[n]` (the n-th passage of the result);',
+  '3. `h` one source part per cited passage (`url` is the page path), `2` the data part `[{"type":"finish","threadId":"…"}]`, `e` finish step and `d` finish message.',
+  '',
+  'When the answer provider fails after the stream has started, the stream ends with an error part `3:"…"` instead of the finish parts (the status stays 200). The thread id of the data part is also in the `X-Thread-Id` header.',
+].join('\n');
+
+const POST_DESCRIPTION = [
+  "Answers the last message (the user's question) from the documentation of `domain`: the service searches the search records of the site's latest completed export, then streams the answer with its citations. Compatible with `useChat` of AI SDK v4 (`ai@4`, `@ai-sdk/react@1`) configured with `streamProtocol: 'data'`, `sendExtraMessageFields: true`, `body: { fp, retrievalPageSize: 5 }` and the assistant key as a bearer `Authorization` header.",
+  '',
+  '**Threads.** Without `threadId` (absent, `null` or `""`) the request starts a new thread, stored with the earlier user and assistant messages of `messages`; its id comes back in the stream\'s finish data part and in `X-Thread-Id`. Send it as `threadId` with the next question to continue: the history is then the stored thread, not the `messages` sent. Sending the same user message id again (the client\'s `reload()`) answers that question anew. A thread belongs to one site and organization; any other id is 404 `thread/not-found`.',
+  '',
+  '**Rate limits.** Every request counts against two windows: 10,000 requests per client IP address per day (counted first, before the key is checked) and 10,000 requests per organization per hour (counted once the key and site are known). The operator sets them with `--assistant-ip-per-day` and `--assistant-org-per-hour`. Windows are aligned to the clock (whole hours, whole UTC days), kept in the memory of the service process (not shared between processes, reset on restart), and a refused request does not count. Past a limit the answer is 429 with `Retry-After`; `RateLimit-*` headers describe the limit closest to running out, and `RateLimit-Policy` lists both (`10000;w=3600, 10000;w=86400`). The client address is the connection\'s peer: behind a proxy every reader shares one address, so limit there instead.',
+  '',
+  `**Order of checks.** IP limit, key (401), site (404), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400, naming up to five wrong fields), a completed export (409), thread (404).`,
+  '',
+  'Other methods on this path (`GET`, `HEAD`, `PUT`, `PATCH`, `DELETE`) answer 405 `request/method-not-allowed` with `Allow: POST, OPTIONS`.',
+  '',
+  '**Deprecated.** Every answer carries `Deprecation: true` and a `Link` to the successor-version v2 endpoint for AI SDK v5 clients, `/discovery/v2/assistant/{domain}/message`, which `sheaf service` does not serve yet. The endpoint is served by `sheaf service`; `startService` serves it only when given its `assistant` option.',
+].join('\n');
+
+/** The path item, schemas, headers and security scheme of the assistant message endpoint v1. */
+export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Record<string, Json>; headers: Record<string, Json>; securitySchemes: Record<string, Json>; tag: Json } {
+  return {
+    tag: { name: 'Assistant', description: 'The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients.' },
+    paths: {
+      [ASSISTANT_OPENAPI_PATH]: {
+        post: {
+          operationId: 'sendAssistantMessage',
+          tags: ['Assistant'],
+          summary: 'Send an assistant message (v1)',
+          description: POST_DESCRIPTION,
+          deprecated: true,
+          security: [{ assistantKey: [] }],
+          parameters: [domainParam],
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${MAX_BODY_BYTES} bytes (1 MiB). Fields the AI SDK client adds beyond these are accepted and ignored.`,
+            content: {
+              'application/json': {
+                schema: schemaRef('AssistantMessageRequest'),
+                examples: {
+                  question: {
+                    summary: 'A first question',
+                    value: {
+                      fp: 'anonymous',
+                      retrievalPageSize: 5,
+                      messages: [{ id: 'msg_u1', role: 'user', content: 'How do I install the CLI?', parts: [{ type: 'text', text: 'How do I install the CLI?' }] }],
+                    },
+                  },
+                  followUp: {
+                    summary: 'A follow-up in a thread, with context',
+                    value: {
+                      fp: 'user-1842',
+                      threadId: THREAD_ID,
+                      retrievalPageSize: 5,
+                      filter: { version: 'v2', language: 'en' },
+                      currentPath: '/quickstart',
+                      context: [{ type: 'code', value: 'acme login --token $TOKEN', path: '/quickstart' }],
+                      messages: [
+                        { id: 'msg_u1', role: 'user', content: 'How do I install the CLI?', parts: [{ type: 'text', text: 'How do I install the CLI?' }] },
+                        {
+                          id: 'msg_79bd376493e1d43d23fc086a',
+                          role: 'assistant',
+                          content: 'Install the CLI with npm install -g acme-cli, then run acme login. [1]',
+                          parts: [
+                            { type: 'step-start' },
+                            {
+                              type: 'tool-invocation',
+                              toolInvocation: { state: 'result', step: 0, toolCallId: 'call_89339e4b07c869a041f0a175', toolName: 'search', args: { query: 'How do I install the CLI?' }, result: [] },
+                            },
+                            { type: 'text', text: 'Install the CLI with npm install -g acme-cli, then run acme login. [1]' },
+                            { type: 'source', source: { sourceType: 'url', id: '1', url: '/quickstart#install', title: 'Quickstart › Install' } },
+                          ],
+                        },
+                        { id: 'msg_u2', role: 'user', content: 'Where does the login token come from?', parts: [{ type: 'text', text: 'Where does the login token come from?' }] },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: STREAM_DESCRIPTION,
+              headers: {
+                'X-Thread-Id': { description: 'The thread of this answer (new or continued); send it as `threadId` to continue.', schema: { type: 'string', pattern: '^thr_[0-9a-f]{32}$', example: THREAD_ID } },
+                'X-Vercel-AI-Data-Stream': { description: 'The stream protocol version: always `v1`.', schema: { type: 'string', const: 'v1' } },
+                'Cache-Control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
+                ...LIMIT_HEADERS,
+                ...DEPRECATION_HEADERS,
+              },
+              content: {
+                'text/plain': {
+                  schema: { type: 'string', description: 'Data stream parts, one per line (`text/plain; charset=utf-8`).' },
+                  example: EXAMPLE_STREAM,
+                },
+              },
+            },
+            '400': errorResponse(400, 'The body is not JSON, or a field is missing, of the wrong type or out of range; the message names the fields. Also when the last message is not a `user` message with text.', LIMIT_HEADERS),
+            '401': errorResponse(401, 'No key, a malformed one, an admin key (`svc_…`, refused without being looked up) or an unknown or revoked assistant key. Counted against the IP limit only.', {
+              'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } },
+              ...LIMIT_HEADERS,
+            }),
+            '404': errorResponse(404, "No such site for the key's organization (another organization's site answers the same), or no such thread on this site.", LIMIT_HEADERS),
+            '409': errorResponse(409, 'The site has no completed export yet: there are no search records to answer from.', LIMIT_HEADERS),
+            '413': errorResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB). The connection is closed.`, {
+              Connection: { description: 'Always `close`: the rest of the body was not read.', schema: { type: 'string', const: 'close' } },
+              ...LIMIT_HEADERS,
+            }),
+            '415': errorResponse(415, 'A `Content-Type` other than JSON (`application/json` or `application/*+json`).', LIMIT_HEADERS),
+            '429': errorResponse(429, 'A rate limit is reached (see the description). Wait `Retry-After` seconds.', {
+              'Retry-After': { description: 'Seconds until the window of the exhausted limit ends.', schema: { type: 'integer', minimum: 1 } },
+              ...LIMIT_HEADERS,
+            }),
+            '500': errorResponse(500, "The assistant failed, or the site's search records could not be read (only then with the `RateLimit-*` headers); the body carries no internals.", LIMIT_HEADERS),
+          },
+        },
+        options: {
+          operationId: 'preflightAssistantMessage',
+          tags: ['Assistant'],
+          summary: 'CORS preflight of the assistant message',
+          description:
+            'The browser asks before a cross-origin `POST`. Any origin may call the endpoint: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
+          deprecated: true,
+          security: [],
+          parameters: [domainParam],
+          responses: {
+            '204': {
+              description: 'The methods and headers a cross-origin request may use.',
+              headers: {
+                'Access-Control-Allow-Origin': { description: 'Always `*`.', schema: { type: 'string', const: '*' } },
+                'Access-Control-Allow-Methods': { description: 'Always `POST,OPTIONS`.', schema: { type: 'string', const: 'POST,OPTIONS' } },
+                'Access-Control-Allow-Headers': { description: 'Always `Authorization,Content-Type`.', schema: { type: 'string', const: 'Authorization,Content-Type' } },
+                'Access-Control-Expose-Headers': {
+                  description: 'The response headers a script may read: `X-Thread-Id`, `X-Vercel-AI-Data-Stream`, `Retry-After`, the `RateLimit-*` headers, `Deprecation`, `Sunset` and `Link`.',
+                  schema: { type: 'string' },
+                },
+                'Access-Control-Max-Age': { description: 'Seconds a browser may cache the preflight: `600`.', schema: { type: 'integer', const: 600 } },
+                ...DEPRECATION_HEADERS,
+              },
+            },
+          },
+        },
+      },
+    },
+    headers: {
+      Deprecation: { description: 'Always `true`: the v1 endpoint is deprecated.', schema: { type: 'string', const: 'true' } },
+      Link: {
+        description: 'The successor version: `</discovery/v2/assistant/{domain}/message>; rel="successor-version"`.',
+        schema: { type: 'string', example: '</discovery/v2/assistant/docs.acme.com/message>; rel="successor-version"' },
+      },
+      'RateLimit-Limit': { description: 'Requests allowed in the window of the limit closest to running out.', schema: { type: 'integer', minimum: 1, example: 10000 } },
+      'RateLimit-Remaining': { description: 'Requests left in that window (`0` on a 429).', schema: { type: 'integer', minimum: 0, example: 9999 } },
+      'RateLimit-Reset': { description: 'Seconds until that window ends (rounded up).', schema: { type: 'integer', minimum: 1, example: 1512 } },
+      'RateLimit-Policy': {
+        description:
+          'Every limit the request was counted against, as `<requests>;w=<window seconds>`: the organization per hour, then the IP address per day. Only the latter on answers given before the organization was counted (401, 404 `site/not-found`, 429 `rate-limit/ip`).',
+        schema: { type: 'string', example: '10000;w=3600, 10000;w=86400' },
+      },
+    },
+    securitySchemes: {
+      assistantKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'svc_dsc_…',
+        description:
+          'An assistant key of the organization (`svc_dsc_…`), created with `sheaf keys create --org ORG --kind assistant`. It is a public key, safe in client-side code; it only opens the assistant of its own organization\'s sites. Admin keys (`svc_…`) are refused here.',
+      },
+    },
+    schemas: {
+      AssistantMessageRequest: {
+        type: 'object',
+        required: ['fp', 'messages'],
+        description: 'The body of an assistant message. Fields beyond these are accepted and ignored.',
+        properties: {
+          fp: { type: 'string', description: 'Fingerprint of the reader for tracking conversation sessions: `anonymous`, or a unique user identifier. Stored with a new thread.', example: 'anonymous' },
+          messages: {
+            type: 'array',
+            minItems: 1,
+            items: schemaRef('AssistantMessage'),
+            description: "The conversation so far. The last message is the question: role `user`, with text in `content` or in its `text` parts. On a new thread the earlier `user` and `assistant` messages with text become the thread's history.",
+          },
+          threadId: {
+            type: ['string', 'null'],
+            description: 'The thread to continue, as the finish data part (or `X-Thread-Id`) of an earlier answer gave it. Absent, `null` or `""` start a new thread.',
+            example: THREAD_ID,
+          },
+          retrievalPageSize: {
+            type: 'integer',
+            minimum: 1,
+            maximum: MAX_RETRIEVAL_PAGE_SIZE,
+            default: 5,
+            description: 'Search results (passages) the answer is made from. More give more context and a slower answer; 5 is recommended.',
+          },
+          filter: {
+            type: ['object', 'null'],
+            description: 'Search only pages of this version and language, plus pages that have neither. `null` or absent: no filter.',
+            properties: { version: { type: 'string', example: 'v2' }, language: { type: 'string', example: 'en' } },
+          },
+          context: { type: 'array', items: schemaRef('AssistantContext'), description: 'Code or text the reader pointed at; its words join the search query and it is given to the answer provider.' },
+          currentPath: { type: 'string', maxLength: 200, description: 'Path of the page the reader is on; that page ranks higher in the search.', example: '/quickstart' },
+        },
+      },
+      AssistantMessage: {
+        type: 'object',
+        required: ['id', 'role', 'content', 'parts'],
+        description: 'A message of the conversation, as AI SDK v4 sends it (`sendExtraMessageFields: true`). Other fields are accepted and ignored.',
+        properties: {
+          id: { type: 'string', description: 'Unique message identifier.' },
+          role: { type: 'string', enum: ['system', 'assistant', 'data', 'user'] },
+          content: { type: 'string', description: 'The message text.' },
+          parts: { type: 'array', items: schemaRef('MessagePart'), description: 'Typed parts of the message.' },
+          createdAt: { type: 'string', format: 'date-time', description: 'Creation time, ISO 8601 with `Z` or an offset.' },
+          annotations: { type: 'array', items: {}, description: 'Annotations of the message (any values).' },
+          experimental_attachments: { type: 'array', items: schemaRef('Attachment') },
+        },
+      },
+      Attachment: {
+        type: 'object',
+        required: ['url'],
+        properties: { url: { type: 'string' }, name: { type: 'string' }, contentType: { type: 'string' } },
+      },
+      MessagePart: {
+        description: 'A part of a message, discriminated by `type`.',
+        oneOf: ['TextPart', 'ReasoningPart', 'StepStartPart', 'SourcePart', 'ToolInvocationPart'].map(schemaRef),
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            text: '#/components/schemas/TextPart',
+            reasoning: '#/components/schemas/ReasoningPart',
+            'step-start': '#/components/schemas/StepStartPart',
+            source: '#/components/schemas/SourcePart',
+            'tool-invocation': '#/components/schemas/ToolInvocationPart',
+          },
+        },
+      },
+      TextPart: { type: 'object', required: ['type', 'text'], properties: { type: { type: 'string', const: 'text' }, text: { type: 'string' } } },
+      ReasoningPart: {
+        type: 'object',
+        required: ['type', 'reasoning', 'details'],
+        properties: {
+          type: { type: 'string', const: 'reasoning' },
+          reasoning: { type: 'string' },
+          details: { type: 'array', items: schemaRef('ReasoningDetail') },
+        },
+      },
+      ReasoningDetail: {
+        description: 'A piece of reasoning, discriminated by `type`.',
+        oneOf: [schemaRef('ReasoningTextDetail'), schemaRef('ReasoningRedactedDetail')],
+        discriminator: { propertyName: 'type', mapping: { text: '#/components/schemas/ReasoningTextDetail', redacted: '#/components/schemas/ReasoningRedactedDetail' } },
+      },
+      ReasoningTextDetail: {
+        type: 'object',
+        required: ['type', 'text'],
+        properties: { type: { type: 'string', const: 'text' }, text: { type: 'string' }, signature: { type: 'string' } },
+      },
+      ReasoningRedactedDetail: { type: 'object', required: ['type', 'data'], properties: { type: { type: 'string', const: 'redacted' }, data: { type: 'string' } } },
+      StepStartPart: { type: 'object', required: ['type'], properties: { type: { type: 'string', const: 'step-start' } } },
+      SourcePart: {
+        type: 'object',
+        required: ['type', 'source'],
+        properties: {
+          type: { type: 'string', const: 'source' },
+          source: {
+            type: 'object',
+            required: ['sourceType', 'id', 'url'],
+            properties: { sourceType: { type: 'string', const: 'url' }, id: { type: 'string' }, url: { type: 'string' }, title: { type: 'string' } },
+          },
+        },
+      },
+      ToolInvocationPart: {
+        type: 'object',
+        required: ['type', 'toolInvocation'],
+        properties: { type: { type: 'string', const: 'tool-invocation' }, toolInvocation: schemaRef('ToolInvocation') },
+      },
+      ToolInvocation: {
+        description: 'A tool call in one of its three states, discriminated by `state`.',
+        oneOf: [schemaRef('PartialToolCall'), schemaRef('ToolCall'), schemaRef('ToolResult')],
+        discriminator: {
+          propertyName: 'state',
+          mapping: { 'partial-call': '#/components/schemas/PartialToolCall', call: '#/components/schemas/ToolCall', result: '#/components/schemas/ToolResult' },
+        },
+      },
+      PartialToolCall: toolInvocationSchema('partial-call', 'A tool call whose arguments are still streaming.'),
+      ToolCall: toolInvocationSchema('call', 'A tool call with its arguments.'),
+      ToolResult: toolInvocationSchema('result', 'A tool call with its result.'),
+      AssistantContext: {
+        type: 'object',
+        required: ['type', 'value'],
+        properties: {
+          type: { type: 'string', enum: ['code', 'textSelection'] },
+          value: { type: 'string', description: 'The code snippet or the selected text.' },
+          path: { type: 'string', description: 'Path of the source file or page it comes from; that page ranks higher in the search.' },
+          elementId: { type: 'string', description: 'Identifier of the UI element holding the context.' },
+        },
+      },
+      AssistantError: {
+        type: 'object',
+        required: ['error'],
+        description: 'The body of every failure of the assistant endpoint.',
+        properties: {
+          error: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: {
+              code: { type: 'string', enum: Object.keys(ASSISTANT_ERRORS).sort(), description: 'Permanent error code.' },
+              message: { type: 'string', description: 'What happened and what to do, for people. Never holds a key.' },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function toolInvocationSchema(state: string, description: string): Json {
+  return {
+    type: 'object',
+    description,
+    required: state === 'result' ? ['state', 'toolCallId', 'toolName', 'args', 'result'] : ['state', 'toolCallId', 'toolName', 'args'],
+    properties: {
+      state: { type: 'string', const: state },
+      step: { type: 'number' },
+      toolCallId: { type: 'string' },
+      toolName: { type: 'string' },
+      args: { description: 'The arguments (any JSON value, `null` included; the key must be present).' },
+      ...(state === 'result' ? { result: { description: 'The result (any JSON value, `null` included; the key must be present).' } } : {}),
+    },
+  };
+}
