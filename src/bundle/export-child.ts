@@ -3,9 +3,11 @@
  * under Node's permission model: it may read Sheaf's own files, the docs source and its work
  * folder, and write only the work folder. Argument: the job as JSON (`ChildJob`). It builds
  * and packs the site with `exportBundle` and reports to the parent over IPC (`ChildMessage`).
+ * It has no network: `denyNetwork` runs before any page is loaded.
  */
 import { copyFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { denyNetwork } from './deny-network.js';
 import { exportBundle } from './export-bundle.js';
 import { BUNDLE_FILE, DIAGNOSTICS_FILE, RECORDS_FILE, SITE_DIR, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
@@ -14,6 +16,10 @@ const send = (message: ChildMessage): Promise<void> =>
     if (!process.send) return resolve();
     process.send(message, undefined, {}, () => resolve());
   });
+
+// Already done by the preload `runExportChild` passes (`--import`); repeated here (it is
+// idempotent) so that this entry never builds with the network open, however it is started.
+denyNetwork();
 
 // The parent gone (killed, crashed), nobody waits for this build: stop rather than run on.
 process.on('disconnect', () => process.exit(1));

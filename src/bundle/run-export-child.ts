@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
 import { BUNDLE_FILE, RECORDS_FILE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
@@ -42,6 +42,8 @@ export type ExportChildResult =
 const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The compiled child entry; tests running from sources use the one in `dist/`. */
 const CHILD_ENTRY = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('./export-child.js', import.meta.url) : new URL('../../dist/bundle/export-child.js', import.meta.url));
+/** Loaded before the entry (`--import`): denies the process the network (`denyNetwork`). */
+const CHILD_PRELOAD = path.join(path.dirname(CHILD_ENTRY), 'export-child-preload.js');
 
 /** Bytes of the child's stderr kept, from its end, to recognise an out-of-memory death. */
 const STDERR_TAIL = 64 * 1024;
@@ -84,13 +86,16 @@ const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(
  * write only `workDir`; it may not start workers or processes or load native addons. It has a
  * heap of `maxMemoryMb`, an empty environment (no secret of the caller's is inherited) and
  * `timeoutMs` to finish: the parent kills it (SIGKILL) at the time limit or on abort. Node 20's
- * permission model does not cover the network; the build itself fetches nothing. The result
+ * permission model does not cover the network, so a preload denies it before any page is
+ * loaded (`denyNetwork`: every attempt throws, and becomes the page's diagnostic); the build
+ * itself fetches nothing (no `allowNetwork`: remote OpenAPI documents are reported). The result
  * names the files written, checked here rather than taken from the child; a failure is a
  * reason in plain words.
  */
 export async function runExportChild(options: ExportChildOptions): Promise<ExportChildResult> {
   if (!(options.timeoutMs > 0) || !(options.maxMemoryMb >= 16)) throw new RangeError('runExportChild: timeoutMs must be > 0 and maxMemoryMb >= 16');
-  if (!existsSync(CHILD_ENTRY)) throw new Error(`runExportChild: ${CHILD_ENTRY} is missing; run \`npm run build\``);
+  const missing = [CHILD_ENTRY, CHILD_PRELOAD].find((file) => !existsSync(file));
+  if (missing) throw new Error(`runExportChild: ${missing} is missing; run \`npm run build\``);
   if (options.signal?.aborted) return { ok: false, reason: 'The export was cancelled.' };
   await mkdir(options.workDir, { recursive: true });
   const workDir = await realpath(options.workDir);
@@ -104,6 +109,7 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
     ...readablePaths(packageDir, source, workDir).map((d) => `--allow-fs-read=${d}`),
     `--allow-fs-write=${workDir}`,
     '--no-warnings',
+    `--import=${pathToFileURL(CHILD_PRELOAD).href}`,
     CHILD_ENTRY,
     JSON.stringify(job),
   ];
