@@ -2,6 +2,7 @@
  * Records of the export job service (`sheaf service`), kept in its store (SQLite by default).
  * Plain data: the HTTP layer, the job runner and the assistant exchange these.
  */
+import type { Deployment } from './bundle.js';
 
 /** Plans an organization can be on; static export requires `enterprise`. */
 export type Plan = 'free' | 'pro' | 'enterprise';
@@ -39,6 +40,8 @@ export interface ExportJob {
   readonly jobId: string;
   readonly orgId: string;
   readonly domain: string;
+  /** Profile the bundle is built for (features and network use); jobs stored before it existed are `cloud`. */
+  readonly deployment: Deployment;
   readonly status: JobStatus;
   /** 0–100. */
   readonly progress: number;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import type { Deployment } from '../../model/bundle.js';
 import type { ExportJob, Organization } from '../../model/service.js';
 import type { ServiceStore } from '../store/open-store.js';
 import { keyKindOf } from '../store/api-key.js';
@@ -74,7 +75,9 @@ export interface ServiceApp {
 export const JOB_ID = /^se_[0-9a-f]{16}$/;
 const bundlePath = (jobId: string) => `/v1/static-export/bundles/${jobId}/bundle.tar.gz`;
 
-const StartJobBody = z.strictObject({ domain: z.string().min(1).max(253) });
+/** Every deployment profile, each once (a missing or extra one does not compile). */
+const DEPLOYMENT_VALUES = { cloud: 'cloud', 'client-hosted': 'client-hosted', 'air-gapped': 'air-gapped' } as const satisfies { readonly [K in Deployment]: K };
+const StartJobBody = z.strictObject({ domain: z.string().min(1).max(253), deployment: z.enum(DEPLOYMENT_VALUES).default('cloud') });
 const BundleBody = z.strictObject({});
 
 /** Validates limits once, at construction: a bad value is the operator's error, said plainly. */
@@ -93,6 +96,7 @@ export function publicJob(job: ExportJob) {
   return {
     jobId: job.jobId,
     domain: job.domain,
+    deployment: job.deployment,
     status: job.status,
     progress: job.progress,
     pageCount: job.pageCount,
@@ -194,10 +198,10 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
       });
     }
     const at = new Date(now).toISOString();
-    const job: ExportJob = { jobId: newJobId(), orgId: org.id, domain: site.domain, status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at, attempts: 0 };
+    const job: ExportJob = { jobId: newJobId(), orgId: org.id, domain: site.domain, deployment: body.value.deployment, status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at, attempts: 0 };
     store.insertJob(job);
     queue.enqueue(job.jobId);
-    log('info', 'job queued', { jobId: job.jobId, orgId: org.id, domain: site.domain });
+    log('info', 'job queued', { jobId: job.jobId, orgId: org.id, domain: site.domain, deployment: job.deployment });
     return c.json(publicJob(job), 202, { ...policyHeader, Location: `/v1/static-export/jobs/${job.jobId}` });
   });
 

@@ -100,7 +100,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return;
     }
     update(jobId, { status: 'running', attempts: job.attempts + 1, progress: 0, pageCount: 0, error: null });
-    log('info', 'job started', { jobId, domain: job.domain, attempt: job.attempts + 1 });
+    log('info', 'job started', { jobId, domain: job.domain, deployment: job.deployment, attempt: job.attempts + 1 });
     // One folder per attempt: a build orphaned by a killed service cannot write into the rerun's.
     const workDir = path.join(dataDir, 'work', `${jobId}-${job.attempts + 1}`);
     await rm(workDir, { recursive: true, force: true });
@@ -122,6 +122,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         source: site.source,
         workDir,
         version: jobId,
+        // The profile stored with the job, so a rerun after a restart builds the same bundle.
+        deployment: job.deployment,
         timeoutMs: options.jobTimeoutMs ?? 600_000,
         maxMemoryMb: options.jobMemoryMb ?? 2048,
         onProgress,

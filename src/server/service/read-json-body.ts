@@ -50,5 +50,8 @@ function describeIssue(issue: z.core.$ZodIssue | undefined, value: unknown): str
     const present = typeof value === 'object' && value !== null && field in value;
     return present ? `Field \`${field}\` must be a ${issue.expected}.` : `Field \`${field}\` is required.`;
   }
+  if (issue.code === 'invalid_value' && issue.values.length > 1) {
+    return `Field \`${field}\` must be one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`;
+  }
   return `Field \`${field}\`: ${issue.message}.`;
 }

@@ -62,6 +62,7 @@ const jobIdParam: Json = {
 const exampleJob = {
   jobId: 'se_0123456789abcdef',
   domain: 'docs.acme.com',
+  deployment: 'cloud',
   status: 'running',
   progress: 40,
   pageCount: 12,
@@ -109,10 +110,18 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           tags: ['Static export'],
           summary: 'Start a static export job',
           description:
-            'Queues a build of the site registered under `domain` in your organization. Jobs run one at a time by default; poll the job until its status is `completed` or `failed`. Each organization may start a limited number of jobs per hour (60 by default); past that the answer is 429 with `Retry-After`.',
+            'Queues a build of the site registered under `domain` in your organization, for the deployment profile in `deployment`: `cloud` by default, `client-hosted` for a self-hosted installation, `air-gapped` for one without network access (its bundle has no assistant or analytics and makes no network request). Jobs run one at a time by default; poll the job until its status is `completed` or `failed`. Each organization may start a limited number of jobs per hour (60 by default); past that the answer is 429 with `Retry-After`.',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: ref('StartJobRequest'), example: { domain: 'docs.acme.com' } } },
+            content: {
+              'application/json': {
+                schema: ref('StartJobRequest'),
+                examples: {
+                  cloud: { summary: 'A bundle for the cloud profile (the default)', value: { domain: 'docs.acme.com' } },
+                  airGapped: { summary: 'A bundle for an installation without network access', value: { domain: 'docs.acme.com', deployment: 'air-gapped' } },
+                },
+              },
+            },
           },
           responses: std({
             '202': {
@@ -239,14 +248,26 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           type: 'object',
           additionalProperties: false,
           required: ['domain'],
-          properties: { domain: { type: 'string', minLength: 1, maxLength: 253, description: 'The domain of a site registered for your organization.', example: 'docs.acme.com' } },
+          properties: {
+            domain: { type: 'string', minLength: 1, maxLength: 253, description: 'The domain of a site registered for your organization.', example: 'docs.acme.com' },
+            deployment: ref('Deployment'),
+          },
+        },
+        Deployment: {
+          type: 'string',
+          enum: ['cloud', 'client-hosted', 'air-gapped'],
+          default: 'cloud',
+          description:
+            "The deployment profile the bundle is built for, with the profile's default features (recorded in the bundle's `manifest.json` as `deployment` and `features`). `cloud` and `client-hosted`: every feature. `air-gapped`, for an installation without network access: no assistant and no analytics, and no page loads anything from the network (remote images, fonts, scripts and styles are left out); search (a static index inside the bundle) and the API playground stay.",
+          example: 'air-gapped',
         },
         Job: {
           type: 'object',
-          required: ['jobId', 'domain', 'status', 'progress', 'pageCount', 'createdAt', 'updatedAt'],
+          required: ['jobId', 'domain', 'deployment', 'status', 'progress', 'pageCount', 'createdAt', 'updatedAt'],
           properties: {
             jobId: { type: 'string', pattern: '^se_[0-9a-f]{16}$', description: 'The job id.' },
             domain: { type: 'string', description: 'The exported site.' },
+            deployment: { ...ref('Deployment'), description: 'The profile the job exports for, as it was started (`cloud` when the request named none).' },
             status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'], description: '`queued` when started, `running` while it builds; `completed` and `failed` are final.' },
             progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent done.' },
             pageCount: { type: 'integer', minimum: 0, description: 'Pages written so far; the final count once completed.' },

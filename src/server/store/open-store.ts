@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
+import type { Deployment } from '../../model/bundle.js';
 import type { ApiKeyKind, ApiKeyRecord, ExportJob, JobStatus, Organization, Plan, ServiceSite } from '../../model/service.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
 import { applyMigrations } from './migrations.js';
@@ -64,6 +65,7 @@ interface JobRow {
   job_id: string;
   org_id: string;
   domain: string;
+  deployment: Deployment;
   status: JobStatus;
   progress: number;
   page_count: number;
@@ -81,6 +83,7 @@ function jobFromRow(row: JobRow): ExportJob {
     jobId: row.job_id,
     orgId: row.org_id,
     domain: row.domain,
+    deployment: row.deployment,
     status: row.status,
     progress: row.progress,
     pageCount: row.page_count,
@@ -120,8 +123,8 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
     insertKey: db.prepare('INSERT INTO api_keys (id, org_id, kind, key_sha256, created_at) VALUES (?, ?, ?, ?, ?)'),
     findKey: db.prepare('SELECT id, org_id AS orgId, kind, created_at AS createdAt FROM api_keys WHERE key_sha256 = ?'),
     listKeys: db.prepare('SELECT id, org_id AS orgId, kind, created_at AS createdAt FROM api_keys WHERE org_id = ? ORDER BY created_at, id'),
-    insertJob: db.prepare(`INSERT INTO jobs (job_id, org_id, domain, status, progress, page_count, error, created_at, updated_at, attempts, bundle_file, bundle_bytes, search_records_file)
-      VALUES (@jobId, @orgId, @domain, @status, @progress, @pageCount, @error, @createdAt, @updatedAt, @attempts, @bundleFile, @bundleBytes, @searchRecordsFile)`),
+    insertJob: db.prepare(`INSERT INTO jobs (job_id, org_id, domain, deployment, status, progress, page_count, error, created_at, updated_at, attempts, bundle_file, bundle_bytes, search_records_file)
+      VALUES (@jobId, @orgId, @domain, @deployment, @status, @progress, @pageCount, @error, @createdAt, @updatedAt, @attempts, @bundleFile, @bundleBytes, @searchRecordsFile)`),
     getJob: db.prepare('SELECT * FROM jobs WHERE job_id = ?'),
     jobsByStatus: db.prepare('SELECT * FROM jobs WHERE status = ? ORDER BY created_at, job_id'),
     latestSearchRecords: db.prepare(

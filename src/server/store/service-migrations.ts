@@ -41,4 +41,11 @@ export const SERVICE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX jobs_status_created ON jobs (status, created_at);
     `,
   },
+  {
+    // The deployment profile a job exports for; jobs stored before version 2 were all `cloud`.
+    version: 2,
+    sql: `
+      ALTER TABLE jobs ADD COLUMN deployment TEXT NOT NULL DEFAULT 'cloud' CHECK (deployment IN ('cloud', 'client-hosted', 'air-gapped'));
+    `,
+  },
 ];

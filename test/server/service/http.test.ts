@@ -227,6 +227,31 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
     expect(entries.has('index.html')).toBe(true);
   }, 180_000);
 
+  it('exports the example for the air-gapped profile: the job status and the manifest of the downloaded archive say so', async () => {
+    service = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: childProcessRunner });
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+    const started = await fetch(`${service.url}${JOBS}`, { method: 'POST', headers, body: '{"domain":"docs.acme.com","deployment":"air-gapped"}' });
+    expect(started.status).toBe(202);
+    const { jobId, deployment } = (await started.json()) as { jobId: string; deployment: string };
+    expect(deployment).toBe('air-gapped');
+    let job: { status: string; deployment: string; pageCount: number; error?: string } = { status: 'queued', deployment: '', pageCount: 0 };
+    for (let i = 0; i < 600 && (job.status === 'queued' || job.status === 'running'); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      job = (await (await fetch(`${service.url}${JOBS}/${jobId}`, { headers })).json()) as typeof job;
+    }
+    expect(job.error).toBeUndefined();
+    expect(job).toMatchObject({ status: 'completed', deployment: 'air-gapped' });
+    const { bundleUrl } = (await (await fetch(`${service.url}${JOBS}/${jobId}/bundle`, { method: 'POST', headers })).json()) as { bundleUrl: string };
+    const res = await fetch(bundleUrl);
+    expect(res.status).toBe(200);
+    const entries = await tarEntries(Buffer.from(await res.arrayBuffer()));
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { version: string; deployment: string; features: Record<string, boolean>; pageCount: number };
+    expect(manifest.version).toBe(jobId);
+    expect(manifest.deployment).toBe('air-gapped');
+    expect(manifest.features).toEqual({ search: true, assistant: false, analytics: false, playground: true });
+    expect(manifest.pageCount).toBe(job.pageCount);
+  }, 180_000);
+
   it('survives a SIGKILL of the service mid-build: after a restart the job ends completed, never stuck running', async () => {
     proc = await startServiceProcess(data, 'real');
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };

@@ -22,6 +22,7 @@ const job = (jobId: string, over: Partial<ExportJob>): ExportJob => ({
   jobId,
   orgId: 'acme',
   domain: 'docs.acme.com',
+  deployment: 'cloud',
   status: 'queued',
   progress: 0,
   pageCount: 0,
@@ -33,9 +34,9 @@ const job = (jobId: string, over: Partial<ExportJob>): ExportJob => ({
 
 describe('job queue recovery', () => {
   it('runs again a job left running once, fails one left running twice, and picks up queued ones', async () => {
-    w.store.insertJob(job('se_000000000000000a', { status: 'running', attempts: 1, progress: 55, pageCount: 9 }));
+    w.store.insertJob(job('se_000000000000000a', { status: 'running', attempts: 1, progress: 55, pageCount: 9, deployment: 'air-gapped' }));
     w.store.insertJob(job('se_000000000000000b', { status: 'running', attempts: 2 }));
-    w.store.insertJob(job('se_000000000000000c', { status: 'queued', createdAt: '2026-03-01T09:30:00.000Z' }));
+    w.store.insertJob(job('se_000000000000000c', { status: 'queued', createdAt: '2026-03-01T09:30:00.000Z', deployment: 'client-hosted' }));
     w.store.insertJob(job('se_000000000000000d', { status: 'completed', progress: 100, attempts: 1 }));
     // A scratch folder of the dead process.
     await mkdir(path.join(w.dir, 'work', 'se_000000000000000a-1'), { recursive: true });
@@ -46,8 +47,12 @@ describe('job queue recovery', () => {
     expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'queued', progress: 0, pageCount: 0 });
     expect(w.store.getJob('se_000000000000000b')).toMatchObject({ status: 'failed', error: INTERRUPTED_REASON });
     await queue.idle();
-    expect(runner.calls.map((c) => c.version)).toEqual(['se_000000000000000a', 'se_000000000000000c']);
-    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'completed', attempts: 2 });
+    // Each runs again with the profile it was started with.
+    expect(runner.calls.map((c) => [c.version, c.deployment])).toEqual([
+      ['se_000000000000000a', 'air-gapped'],
+      ['se_000000000000000c', 'client-hosted'],
+    ]);
+    expect(w.store.getJob('se_000000000000000a')).toMatchObject({ status: 'completed', attempts: 2, deployment: 'air-gapped' });
     expect(w.store.getJob('se_000000000000000c')).toMatchObject({ status: 'completed', attempts: 1 });
     expect(w.store.getJob('se_000000000000000d')).toMatchObject({ status: 'completed', attempts: 1 });
     expect(runner.calls[0]!.workDir).toBe(path.join(w.dir, 'work', 'se_000000000000000a-2'));

@@ -168,6 +168,30 @@ describe('the OpenAPI document of the service', () => {
     for (const [name, example] of Object.entries(examples)) expect(parseMessageBody(example.value), name).toHaveProperty('body');
   });
 
+  it('describes the deployment profile of a start request and a job, with examples the endpoint accepts', async () => {
+    const doc = serviceOpenApiDocument('http://x') as unknown as Doc & { components: { schemas: Record<string, { enum?: string[]; default?: string; required?: string[]; properties?: Record<string, unknown> }> } };
+    const schemas = doc.components.schemas;
+    expect(schemas['Deployment']).toMatchObject({ type: 'string', enum: ['cloud', 'client-hosted', 'air-gapped'], default: 'cloud' });
+    expect(schemas['StartJobRequest']!.required).toEqual(['domain']);
+    expect(schemas['StartJobRequest']!.properties!['deployment']).toEqual({ $ref: '#/components/schemas/Deployment' });
+    expect(schemas['Job']!.required).toContain('deployment');
+    expect(schemas['Job']!.properties!['deployment']).toMatchObject({ $ref: '#/components/schemas/Deployment' });
+    const examples = doc.paths['/v1/static-export/jobs']!['post']!.requestBody!.content['application/json']!.examples!;
+    expect(Object.keys(examples)).toEqual(['cloud', 'airGapped']);
+    const seen: unknown[] = [];
+    for (const example of Object.values(examples)) {
+      const res = await w.service.app.request('/v1/static-export/jobs', { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: JSON.stringify(example.value) });
+      expect(res.status).toBe(202);
+      seen.push(((await res.json()) as { deployment: unknown }).deployment);
+    }
+    expect(seen).toEqual(['cloud', 'air-gapped']);
+    // The job examples have every required field, the profile included.
+    const queued = doc.paths['/v1/static-export/jobs']!['post']!.responses['202']!.content!['application/json']!.example as Record<string, unknown>;
+    expect(Object.keys(queued)).toEqual(expect.arrayContaining(schemas['Job']!.required!));
+    const polled = doc.paths['/v1/static-export/jobs/{jobId}']!['get']!.responses['200']!.content!['application/json']!.example as Record<string, unknown>;
+    expect(Object.keys(polled)).toEqual(expect.arrayContaining(schemas['Job']!.required!));
+  });
+
   it('is served at /openapi.json with the public URL as its server', async () => {
     const res = await w.service.app.request('/openapi.json');
     expect(res.status).toBe(200);

@@ -40,16 +40,16 @@ describe('the job workflow', () => {
     const { res, body } = await startJob(w.keys.acme);
     expect(res.status).toBe(202);
     expect(res.headers.get('location')).toBe(`${JOBS}/se_0000000000000001`);
-    expect(body).toEqual({ jobId: 'se_0000000000000001', domain: 'docs.acme.com', status: 'queued', progress: 0, pageCount: 0, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' });
+    expect(body).toEqual({ jobId: 'se_0000000000000001', domain: 'docs.acme.com', deployment: 'cloud', status: 'queued', progress: 0, pageCount: 0, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' });
     await w.service.queue.idle();
 
     expect(runner.calls).toHaveLength(1);
-    expect(runner.calls[0]).toMatchObject({ source: w.source, version: 'se_0000000000000001', timeoutMs: 600_000, maxMemoryMb: 2048 });
+    expect(runner.calls[0]).toMatchObject({ source: w.source, version: 'se_0000000000000001', deployment: 'cloud', timeoutMs: 600_000, maxMemoryMb: 2048 });
     expect(runner.calls[0]!.workDir).toBe(path.join(w.dir, 'work', 'se_0000000000000001-1'));
 
     const status = await w.service.app.request(`${JOBS}/se_0000000000000001`, authed(w.keys.acme));
     expect(status.status).toBe(200);
-    expect(await status.json()).toEqual({ jobId: 'se_0000000000000001', domain: 'docs.acme.com', status: 'completed', progress: 100, pageCount: 7, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' });
+    expect(await status.json()).toEqual({ jobId: 'se_0000000000000001', domain: 'docs.acme.com', deployment: 'cloud', status: 'completed', progress: 100, pageCount: 7, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' });
     expect(w.store.getJob('se_0000000000000001')).toMatchObject({ attempts: 1, bundleFile: 'jobs/se_0000000000000001/bundle.tar.gz', bundleBytes: 1000, searchRecordsFile: 'jobs/se_0000000000000001/search-records.json' });
     expect(await readFile(path.join(w.dir, 'jobs/se_0000000000000001/bundle.tar.gz'))).toEqual(FAKE_BUNDLE);
     expect(await readFile(path.join(w.dir, 'jobs/se_0000000000000001/search-records.json'), 'utf8')).toBe('[]');
@@ -122,6 +122,66 @@ describe('the job workflow', () => {
     expect(job?.status).toBe('failed');
     expect(job?.error).toBe('The export failed unexpectedly; try again or contact the operator.');
     expect(w.logs.some((l) => l.includes('runner exploded'))).toBe(true);
+  });
+});
+
+describe('the deployment profile of a job', () => {
+  it('passes each profile to the runner, stores it and shows it in the job status', async () => {
+    const runner = fakeRunner();
+    w.start(runner);
+    const deployments = ['air-gapped', 'client-hosted', 'cloud'] as const;
+    const started: Record<string, unknown>[] = [];
+    for (const deployment of deployments) {
+      const res = await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com', deployment } }));
+      expect(res.status).toBe(202);
+      started.push((await res.json()) as Record<string, unknown>);
+    }
+    expect(started.map((b) => [b['jobId'], b['deployment'], b['status']])).toEqual([
+      ['se_0000000000000001', 'air-gapped', 'queued'],
+      ['se_0000000000000002', 'client-hosted', 'queued'],
+      ['se_0000000000000003', 'cloud', 'queued'],
+    ]);
+    await w.service.queue.idle();
+    expect(runner.calls.map((c) => [c.version, c.deployment])).toEqual([
+      ['se_0000000000000001', 'air-gapped'],
+      ['se_0000000000000002', 'client-hosted'],
+      ['se_0000000000000003', 'cloud'],
+    ]);
+    expect(w.store.getJob('se_0000000000000001')?.deployment).toBe('air-gapped');
+    const status = await w.service.app.request(`${JOBS}/se_0000000000000001`, authed(w.keys.acme));
+    expect(await status.json()).toEqual({
+      jobId: 'se_0000000000000001',
+      domain: 'docs.acme.com',
+      deployment: 'air-gapped',
+      status: 'completed',
+      progress: 100,
+      pageCount: 7,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(w.logs.filter((l) => l.includes('"message":"job queued"')).map((l) => (JSON.parse(l) as { deployment: string }).deployment)).toEqual([...deployments]);
+  });
+
+  it('exports for cloud when the body names no profile', async () => {
+    const runner = fakeRunner();
+    w.start(runner);
+    const { res, body } = await startJob(w.keys.acme);
+    expect(res.status).toBe(202);
+    expect(body['deployment']).toBe('cloud');
+    await w.service.queue.idle();
+    expect(runner.calls.map((c) => c.deployment)).toEqual(['cloud']);
+    expect(w.store.getJob('se_0000000000000001')?.deployment).toBe('cloud');
+  });
+
+  it('refuses an unknown profile with 400 naming the field, and queues nothing', async () => {
+    const runner = fakeRunner();
+    w.start(runner);
+    const res = await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com', deployment: 'offline' } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' } });
+    await w.service.queue.idle();
+    expect(runner.calls).toEqual([]);
+    expect(w.store.getJob('se_0000000000000001')).toBeUndefined();
   });
 });
 
@@ -200,6 +260,11 @@ describe('request validation', () => {
     ['a domain of the wrong type', '{"domain":42}', 400, { code: 'invalid-body', message: 'Field `domain` must be a string.' }],
     ['an array', '[1]', 400, { code: 'invalid-body', message: 'The body must be a JSON object.' }],
     ['null', 'null', 400, { code: 'invalid-body', message: 'The body must be a JSON object.' }],
+    ['an unknown deployment', '{"domain":"docs.acme.com","deployment":"on-premises"}', 400, { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' }],
+    ['a deployment of the wrong type', '{"domain":"docs.acme.com","deployment":2}', 400, { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' }],
+    ['a null deployment', '{"domain":"docs.acme.com","deployment":null}', 400, { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' }],
+    ['a deployment in the wrong case', '{"domain":"docs.acme.com","deployment":"Air-Gapped"}', 400, { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' }],
+    ['an unknown field next to a deployment', '{"domain":"docs.acme.com","deployment":"air-gapped","features":{"analytics":true}}', 400, { code: 'invalid-body', message: 'Unknown field `features` in the body.' }],
   ];
   for (const [name, body, status, error] of bodies) {
     it(`refuses ${name} with ${status}`, async () => {

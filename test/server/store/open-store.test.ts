@@ -22,6 +22,7 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
   jobId: 'se_0123456789abcdef',
   orgId: 'acme',
   domain: 'docs.acme.com',
+  deployment: 'cloud',
   status: 'queued',
   progress: 0,
   pageCount: 0,
@@ -34,7 +35,7 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
 describe('openStore', () => {
   it('opens the database in WAL mode and records the schema version', async () => {
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.prepare("SELECT MAX(version) AS v FROM schema_migrations WHERE component = 'service'").get()).toEqual({ v: 1 });
+    expect(store.db.prepare("SELECT MAX(version) AS v FROM schema_migrations WHERE component = 'service'").get()).toEqual({ v: 2 });
     expect((await stat(path.join(dir, 'sheaf.db'))).isFile()).toBe(true);
   });
 
@@ -49,6 +50,7 @@ describe('openStore', () => {
       { component: 'assistant', version: 1 },
       { component: 'assistant', version: 2 },
       { component: 'service', version: 1 },
+      { component: 'service', version: 2 },
     ]);
   });
 
