@@ -66,6 +66,24 @@ function readablePaths(packageDir: string, source: string, workDir: string): str
   return [...new Set(paths)];
 }
 
+const inside = (child: string, folder: string) => child.startsWith(folder + path.sep);
+
+/**
+ * The read grants Node 20 can hold: its permission model keeps granted paths in a radix tree that
+ * refuses a granted folder itself when another grant extends its name (`/x/docs` beside
+ * `/x/docs-work` or `/x/docs/.sheaf/work`: a stat of `/x/docs` is denied). Paths inside another
+ * granted folder are dropped (the folder covers them). Two paths of which one's name starts the
+ * other's without being its folder cannot both be granted: `clash` names them.
+ */
+export function grantablePaths(paths: readonly string[]): { readonly paths: readonly string[]; readonly clash?: readonly [string, string] } {
+  const kept = paths.filter((p) => !paths.some((other) => other !== p && inside(p, other)));
+  for (const a of kept) {
+    const b = kept.find((other) => other !== a && other.startsWith(a));
+    if (b !== undefined) return { paths: kept, clash: [a, b] };
+  }
+  return { paths: kept };
+}
+
 /** A child's reason in plain words, with the real folders it may name replaced. */
 function cleanReason(reason: unknown, source: string, workDir: string, packageDir: string): string {
   if (typeof reason !== 'string' || !reason.trim()) return 'The export failed.';
@@ -102,11 +120,22 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
   const source = await realpath(options.source).catch(() => undefined);
   if (!source) return { ok: false, reason: 'The docs source folder does not exist.' };
   const packageDir = await realpath(PACKAGE_DIR);
+  const readable = grantablePaths(readablePaths(packageDir, source, workDir));
+  if (readable.clash) {
+    // The two folder names that start alike (`docs` and `docs-service`), not the full paths.
+    const [first, second] = readable.clash;
+    const a = `\`${path.basename(first)}\``;
+    const b = `\`${second.split(path.sep)[first.split(path.sep).length - 1] ?? path.basename(second)}\``;
+    return {
+      ok: false,
+      reason: `The folders ${a} and ${b} have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename the docs source folder.`,
+    };
+  }
   const job: ChildJob = { source, workDir, version: options.version, ...(options.deployment ? { deployment: options.deployment } : {}) };
   const args = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,
     '--experimental-permission',
-    ...readablePaths(packageDir, source, workDir).map((d) => `--allow-fs-read=${d}`),
+    ...readable.paths.map((d) => `--allow-fs-read=${d}`),
     `--allow-fs-write=${workDir}`,
     '--no-warnings',
     `--import=${pathToFileURL(CHILD_PRELOAD).href}`,

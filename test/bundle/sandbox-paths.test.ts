@@ -1,0 +1,47 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantablePaths, runExportChild } from '../../src/bundle/run-export-child.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LIMITS = { timeoutMs: 60_000, maxMemoryMb: 512 } as const;
+
+describe('grantablePaths (what Node 20’s permission model can hold)', () => {
+  it('drops a path inside another granted folder', () => {
+    expect(grantablePaths(['/srv/sheaf/dist', '/x/docs', '/x/docs/.sheaf-service/work/se_1'])).toEqual({ paths: ['/srv/sheaf/dist', '/x/docs'] });
+  });
+
+  it('names two paths whose names start alike without one holding the other', () => {
+    expect(grantablePaths(['/x/docs', '/x/docs-service/work/se_1'])).toEqual({ paths: ['/x/docs', '/x/docs-service/work/se_1'], clash: ['/x/docs', '/x/docs-service/work/se_1'] });
+  });
+
+  it('keeps unrelated paths as they are', () => {
+    expect(grantablePaths(['/a/node_modules', '/b/docs', '/c/work'])).toEqual({ paths: ['/a/node_modules', '/b/docs', '/c/work'] });
+  });
+});
+
+describe('runExportChild with awkward folders', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'sheaf-sandbox-paths-'));
+    await cp(path.join(REPO, 'fixtures/example'), path.join(tmp, 'docs'), { recursive: true, filter: (f) => !/[\\/](_site|\.sheaf)$/.test(f) });
+  });
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('exports when the work folder is inside the source (the data folder kept in the docs folder)', async () => {
+    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(tmp, 'docs', '.sheaf-service', 'work', 'se_1'), version: 'v1', ...LIMITS });
+    expect(r).toMatchObject({ ok: true, pageCount: 12, errors: 0 });
+  }, 90_000);
+
+  it('refuses in plain words when the work folder’s name starts with the source’s', async () => {
+    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(tmp, 'docs-service', 'work', 'se_2'), version: 'v2', ...LIMITS });
+    expect(r).toEqual({
+      ok: false,
+      reason: "The folders `docs` and `docs-service` have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename the docs source folder.",
+    });
+  }, 90_000);
+});
