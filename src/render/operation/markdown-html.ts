@@ -70,10 +70,18 @@ export function createMarkdownRenderer(cache: Map<string, string> = new Map()): 
 
 /** Plain text of a CommonMark description for search and tables: markup characters dropped, whitespace collapsed. */
 export function markdownToText(source: string): string {
+  // Code spans are kept as written: `Bearer <token>` is text there, not a tag to strip.
   return source
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_#>|~]+/g, '')
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part.replace(/`/g, '')
+        : part
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/[`*_#>|~]+/g, ''),
+    )
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -44,5 +44,6 @@ describe('createMarkdownRenderer', () => {
 describe('markdownToText', () => {
   it('drops markup and collapses whitespace', () => {
     expect(markdownToText('**Note:** see [the docs](https://x) and `code`\n\n<br>next')).toBe('Note: see the docs and code next');
+    expect(markdownToText('The form `Bearer <token>`, where `<token>` is <b>your</b> token; `a_b*c`')).toBe('The form Bearer <token>, where <token> is your token; a_b*c');
   });
 });
