@@ -16,4 +16,5 @@ export { exportBundle } from './bundle/export-bundle.js';
 export type { ExportOptions, ExportResult } from './bundle/export-bundle.js';
 export { resolveFeatures } from './bundle/features.js';
 export type { FeatureOverrides } from './bundle/features.js';
+export type { AssistantOptions } from './bundle/assistant-config.js';
 export type { BundleManifest, BundleFile, DeploymentFeatures } from './model/bundle.js';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { analyticsDiagnostics } from '../bundle/analytics-diagnostics.js';
+import { resolveAssistant, type AssistantOptions } from '../bundle/assistant-config.js';
 import { resolveFeatures, type FeatureOverrides } from '../bundle/features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
@@ -28,6 +29,11 @@ export interface BuildOptions extends AnalyzeOptions {
   readonly features?: FeatureOverrides;
   /** Public URL of the site (`https://docs.example.com/`), for absolute sitemap entries. */
   readonly siteUrl?: string;
+  /**
+   * The Ask AI panel in the search dialog: the assistant message endpoint and the public
+   * assistant key (`svc_dsc_…`). Rendered when the `assistant` feature is on; never air-gapped.
+   */
+  readonly assistant?: AssistantOptions;
   /** Worker threads rendering MDX; default: the cores, at most 4, and none for small sites. */
   readonly workers?: number;
   /** Cache folder of rendered bodies; default `<root>/.sheaf/cache`; `false` turns it off. */
@@ -45,6 +51,8 @@ export interface BuildResult {
   readonly deployment: Deployment;
   /** The features the site was built with (the defaults when the overrides were refused). */
   readonly features: DeploymentFeatures;
+  /** The endpoint the pages' Ask AI panel talks to; absent when they have none. */
+  readonly assistant?: { readonly endpoint: string };
   /** Undefined when nothing was written (no project, or the output folder was refused). */
   readonly stats?: BuildStats;
   readonly durationMs: number;
@@ -60,13 +68,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const analysis = await analyze({ ...options, root, outputDirs: [...(options.outputDirs ?? []), ...outputDirs] });
   const deployment = options.deployment ?? 'cloud';
   const { features, diagnostics: featureProblems } = resolveFeatures(deployment, options.features);
-  const diagnostics: Diagnostic[] = [...featureProblems, ...analysis.diagnostics];
+  const { assistant, diagnostics: assistantProblems } = resolveAssistant(options.assistant, deployment, features);
+  const refusals = [...featureProblems, ...assistantProblems];
+  const diagnostics: Diagnostic[] = [...refusals, ...analysis.diagnostics];
   const finish = async (stats?: BuildStats): Promise<BuildResult> => {
     const all = await locate(diagnostics, root);
-    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
+    const panel = stats && assistant ? { assistant: { endpoint: assistant.endpoint } } : {};
+    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features, ...panel, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
   };
-  // Refused feature flags are the caller's mistake: nothing is written rather than a site built otherwise.
-  if (!analysis.project || !analysis.site || featureProblems.some((d) => d.severity === 'error')) return finish();
+  // Refused feature flags or assistant settings are the caller's mistake (an admin key would be
+  // published): nothing is written rather than a site built otherwise.
+  if (!analysis.project || !analysis.site || refusals.some((d) => d.severity === 'error')) return finish();
   diagnostics.push(...analyticsDiagnostics(analysis.project.config, deployment, features));
   const refused = await prepareOutput(outDir, root);
   if (refused) {
@@ -83,6 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       outDir,
       deployment,
       features,
+      ...(assistant ? { assistant } : {}),
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       pool,
       // Two pages per worker keep each thread busy while the main thread writes; one in-process.

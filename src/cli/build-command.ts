@@ -15,6 +15,22 @@ export interface BuildFlags extends FeatureFlags {
   readonly cache: boolean;
   readonly workers?: string;
   readonly allowNetwork: boolean;
+  readonly assistantUrl?: string;
+  readonly assistantKey?: string;
+}
+
+/**
+ * `--assistant-url` / `--assistant-key` as build options: passed on when either is given, so the
+ * build can say which one is missing (`bundle/assistant-incomplete`).
+ */
+export function assistantOption(flags: Pick<BuildFlags, 'assistantUrl' | 'assistantKey'>): { assistant?: { endpoint: string; key: string } } {
+  if (flags.assistantUrl === undefined && flags.assistantKey === undefined) return {};
+  return { assistant: { endpoint: flags.assistantUrl ?? '', key: flags.assistantKey ?? '' } };
+}
+
+/** The report line naming the endpoint of the pages' Ask AI panel (never the key). */
+export function describeAssistant(assistant: { readonly endpoint: string } | undefined): string[] {
+  return assistant ? [`  Ask AI panel: questions go to ${assistant.endpoint}`] : [];
 }
 
 /**
@@ -31,6 +47,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
     deployment: flags.deployment,
     features: featureOverrides(flags),
     ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+    ...assistantOption(flags),
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
     allowNetwork: flags.allowNetwork,
@@ -40,7 +57,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
     const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords } : undefined;
-    io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, diagnostics: result.diagnostics }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, assistant: result.assistant, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
   printBuildDiagnostics(result, root, io);
@@ -52,6 +69,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
         `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
         `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records`,
         `  ${describeFeatures(result.deployment, result.features)}`,
+        ...describeAssistant(result.assistant),
         `  ${seconds.toFixed(1)} s, ${(s.pages / Math.max(seconds, 0.001)).toFixed(0)} pages/s`,
       ].join('\n') + '\n',
     );
@@ -59,7 +77,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   return failed ? 1 : 0;
 }
 
-/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, cache, workers. */
+/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, the Ask AI panel, cache, workers. */
 export function addBuildOptions(command: Command): Command {
   return command
     .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
@@ -67,6 +85,8 @@ export function addBuildOptions(command: Command): Command {
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
     .option('--disable <features>', 'features to turn off, comma-separated', collectList)
     .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
+    .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint (…/discovery/v1/assistant/<domain>/message)')
+    .option('--assistant-key <key>', 'Ask AI panel: the public assistant key (svc_dsc_…; never an admin key)')
     .option('--strict', 'exit with 1 on warnings too', false)
     .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
     .option('--workers <n>', 'worker threads rendering MDX (0 = none)')

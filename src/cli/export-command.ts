@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
-import { addBuildOptions, type BuildFlags } from './build-command.js';
+import { addBuildOptions, assistantOption, describeAssistant, type BuildFlags } from './build-command.js';
 import { describeFeatures, featureOverrides } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
@@ -28,6 +28,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     features: featureOverrides(flags),
     ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
     ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+    ...assistantOption(flags),
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
     allowNetwork: flags.allowNetwork,
@@ -37,7 +38,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
   if (flags.format === 'json') {
     const summary = { errors: build.errorCount, warnings: build.warningCount, durationMs: Math.round(build.durationMs) };
     const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: manifest.files.length } : undefined;
-    io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, diagnostics: build.diagnostics }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, assistant: build.assistant, diagnostics: build.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
   printBuildDiagnostics(build, root, io);
@@ -48,6 +49,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
         `  ${mb(archive.bytes)}, ${manifest.files.length} files + manifest.json, version ${manifest.version}`,
         `  sha256 ${archive.sha256}`,
         `  ${describeFeatures(build.deployment, build.features)}`,
+        ...describeAssistant(build.assistant),
         `  ${(build.durationMs / 1000).toFixed(1)} s`,
       ].join('\n') + '\n',
     );

@@ -9,6 +9,9 @@
  * Dialog hooks: dialog#sheaf-search, #sheaf-search-input, #sheaf-search-results,
  * .sheaf-search-status, [data-sheaf-search-open], [data-sheaf-search-close],
  * [data-sheaf-shortcut] (shows ⌘K on Apple systems). Opens on the buttons, Ctrl+K / ⌘K and `/`.
+ * [data-sheaf-search-action] (optional, hidden in the markup): an option acting on the typed text
+ * (the assistant's, see assistant.js), put first in the results while the field has text, its
+ * [data-sheaf-search-query] filled with the text; Enter or a click on it clicks it, no navigation.
  *
  * window.SheafSearch = { query(text, filter) -> hits | null, group(hits) -> groups } is the
  * engine without the DOM (null while the index or library is not loaded).
@@ -107,6 +110,11 @@
   var input = document.getElementById('sheaf-search-input');
   var results = document.getElementById('sheaf-search-results');
   var status = dialog.querySelector('.sheaf-search-status');
+  var action = dialog.querySelector('[data-sheaf-search-action]');
+  if (action) {
+    action.parentNode.removeChild(action);
+    action.hidden = false;
+  }
   var options = [];
   var selected = -1;
   var loading = false;
@@ -206,9 +214,15 @@
     options[selected].scrollIntoView({ block: 'nearest' });
   }
 
-  function render(groups, pattern) {
+  function render(groups, pattern, text) {
     results.textContent = '';
     options = [];
+    if (action && text) {
+      var slots = action.querySelectorAll('[data-sheaf-search-query]');
+      for (var q = 0; q < slots.length; q++) slots[q].textContent = text;
+      results.appendChild(action);
+      options.push(action);
+    }
     for (var i = 0; i < groups.length; i++) {
       var g = groups[i];
       var block = document.createElement('div');
@@ -252,13 +266,14 @@
       results.appendChild(block);
     }
     input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
-    select(0);
+    // The first page found stays the default choice; the action is one arrow key up.
+    select(options[0] === action && options.length > 1 ? 1 : 0);
   }
 
   function run() {
     var text = input.value.trim();
     if (!text) {
-      render([], null);
+      render([], null, '');
       setStatus('');
       return;
     }
@@ -267,15 +282,15 @@
       language: root.getAttribute('data-language') || ''
     });
     if (hits === null) {
-      render([], null);
-      if (!data()) setStatus('Search is not available on this page.');
+      render([], null, text);
+      if (!data()) setStatus(action ? '' : 'Search is not available on this page.');
       else {
         setStatus('Loading search…');
         ensureLibrary();
       }
       return;
     }
-    render(group(hits), patternOf(hits, text));
+    render(group(hits), patternOf(hits, text), text);
     setStatus(hits.length ? '' : 'No results for “' + text + '”');
   }
 
@@ -302,6 +317,10 @@
 
   function go(item) {
     if (!item) return;
+    if (item === action) {
+      item.click();
+      return;
+    }
     close();
     window.location.href = item.href;
   }
@@ -333,7 +352,7 @@
 
   results.addEventListener('click', function (event) {
     var item = event.target.closest && event.target.closest('.sheaf-search-item');
-    if (item && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) close();
+    if (item && item !== action && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) close();
   });
 
   dialog.addEventListener('click', function (event) {

@@ -1,3 +1,4 @@
+import type { AssistantOptions } from '../bundle/assistant-config.js';
 import type { DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
@@ -27,6 +28,8 @@ export interface EmitInput {
   readonly deployment: LayoutInput['deployment'];
   /** Features of the build: without `search` no index, search box or search files are written. */
   readonly features: DeploymentFeatures;
+  /** The Ask AI panel's settings, validated (`resolveAssistant`); absent: no panel, no assistant files. */
+  readonly assistant?: AssistantOptions;
   readonly siteUrl?: string;
   readonly pool: RenderPool;
   /** Pages in flight at once (see renderBodies). */
@@ -58,7 +61,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const writer = createSiteWriter(input.outDir);
   const own = await projectFiles(project, input.deployment);
   const search = input.features.search;
-  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : []);
+  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined });
   const assets: SiteAssets = { ...siteAssets.assets, ...(search ? { searchIndex: SEARCH_INDEX } : {}), files: own.copied };
   const pages = new Map(site.pages.map((p) => [p.route, p]));
   const routes = new Set(pages.keys());
@@ -96,6 +99,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       pages,
       deployment: input.deployment,
       features: input.features,
+      ...(input.assistant ? { assistant: input.assistant } : {}),
       memo,
       ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
     });
@@ -127,7 +131,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = buildSearchIndex(records);
-  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, features: input.features, groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const file of [
     ...siteAssets.files,

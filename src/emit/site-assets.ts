@@ -13,6 +13,9 @@ const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
 /** Stylesheets and scripts every page loads, in this order. Missing ones are skipped. */
 const CSS = ['base.css', 'layout.css', 'components.css', 'operation.css', 'playground.css'];
 const JS = ['theme.js', 'nav.js', 'components.js', 'search.js', 'playground.js'];
+/** Added after those when the site has the Ask AI panel, so sites without it get none of it. */
+const ASSISTANT_CSS = ['assistant.css'];
+const ASSISTANT_JS = ['assistant.js'];
 
 function readOptional(file: string): string | undefined {
   try {
@@ -68,9 +71,12 @@ const FEATURE_ASSETS: SiteAssets['features'] = {
 export function buildSiteAssets(
   project: ProjectStyles,
   extraClientFiles: readonly string[],
+  options: { readonly assistant?: boolean } = {},
 ): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
-  const css = [...CSS.map((f) => readOptional(path.join(STYLES_DIR, f)) ?? ''), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
-  const js = [...JS.map((f) => readOptional(path.join(CLIENT_DIR, f)) ?? ''), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
+  const cssFiles = options.assistant ? [...CSS, ...ASSISTANT_CSS] : CSS;
+  const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
+  const css = [...cssFiles.map((f) => readOptional(path.join(STYLES_DIR, f)) ?? ''), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
+  const js = [...jsFiles.map((f) => readOptional(path.join(CLIENT_DIR, f)) ?? ''), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
   const cssPath = `_sheaf/sheaf.${shortHash(css)}.css`;
   const jsPath = `_sheaf/sheaf.${shortHash(js)}.js`;
   const files: OutputFile[] = [

@@ -17,6 +17,7 @@ export interface ExtrasInput {
   readonly assets: SiteAssets;
   readonly deployment: LayoutInput['deployment'];
   readonly features?: LayoutInput['features'];
+  readonly assistant?: LayoutInput['assistant'];
   readonly siteUrl?: string;
   readonly groupOf: (route: string) => string;
 }
@@ -92,5 +93,6 @@ function notFoundPage(input: ExtrasInput): string {
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
     deployment: input.deployment,
     ...(input.features ? { features: input.features } : {}),
+    ...(input.assistant ? { assistant: input.assistant } : {}),
   });
 }

@@ -46,6 +46,26 @@ export const bundleCodes = {
     severity: 'warning',
     summary: 'An analytics integration has an id or host Sheaf does not accept in a script tag, so it is left out.',
   },
+  'bundle/assistant-incomplete': {
+    severity: 'error',
+    summary: 'Only one of the assistant endpoint (--assistant-url) and the assistant key (--assistant-key) was given; the Ask AI panel needs both.',
+  },
+  'bundle/assistant-invalid-url': {
+    severity: 'error',
+    summary: 'The assistant endpoint is not an http(s) URL without a user name or password.',
+  },
+  'bundle/assistant-admin-key': {
+    severity: 'error',
+    summary: 'The assistant key is an admin key (svc_…): a server-side secret that every page would publish. Use an assistant key (svc_dsc_…).',
+  },
+  'bundle/assistant-invalid-key': {
+    severity: 'error',
+    summary: 'The assistant key is not a Sheaf assistant key (svc_dsc_ followed by letters, digits, _ or -).',
+  },
+  'bundle/assistant-off': {
+    severity: 'warning',
+    summary: 'The assistant is configured but off in this build (air-gapped, or --disable assistant), so no page has the Ask AI panel.',
+  },
   'bundle/external-resource': {
     severity: 'warning',
     summary: 'An air-gapped page would load an image, video or frame from the network; the bundle leaves it out.',

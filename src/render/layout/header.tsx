@@ -7,8 +7,9 @@ import { targetHref } from './nav-link.js';
 import { SocialIcon, UiIcon } from './svg.js';
 
 /**
- * The sticky top bar: menu button (small screens), logo, search button, navbar links and primary
- * button, dark-mode toggle (absent with `appearance.strict`), then the row of tabs.
+ * The sticky top bar: menu button (small screens), logo, search button, the Ask AI button (when
+ * the site has the assistant panel), navbar links and primary button, dark-mode toggle (absent
+ * with `appearance.strict`), then the row of tabs.
  */
 export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
   const { config, nav } = ctx;
@@ -20,6 +21,7 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
         </button>
         <Logo ctx={ctx} />
         {search ? <SearchButton prompt={config.searchPrompt} /> : <span class="sheaf-header-spacer" />}
+        {ctx.assistant ? <AssistantButton /> : null}
         <nav class="sheaf-navbar" aria-label="Site links">
           {config.navbarLinks.length > 0 ? (
             <ul class="sheaf-navbar-links">
@@ -91,6 +93,16 @@ function SearchButton({ prompt }: { readonly prompt: string | undefined }): JSX.
       <kbd class="sheaf-kbd" data-sheaf-shortcut>
         Ctrl K
       </kbd>
+    </button>
+  );
+}
+
+/** Opens the search dialog on the Ask AI panel (search.js opens it, assistant.js switches to the panel). */
+function AssistantButton(): JSX.Element {
+  return (
+    <button type="button" class="sheaf-assistant-open" data-sheaf-search-open data-sheaf-assistant-open aria-haspopup="dialog" aria-controls="sheaf-search">
+      <UiIcon name="sparkles" />
+      <span class="sheaf-assistant-open-text">Ask AI</span>
     </button>
   );
 }

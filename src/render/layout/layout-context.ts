@@ -18,6 +18,8 @@ export interface LayoutContext {
   readonly deployment: LayoutInput['deployment'];
   /** The build's features: `LayoutInput.features`, else the deployment's defaults. */
   readonly features: DeploymentFeatures;
+  /** The Ask AI panel's settings: `LayoutInput.assistant` when the feature is on and not air-gapped. */
+  readonly assistant?: LayoutInput['assistant'];
   /** Analytics tags of docs.json `integrations`; none when analytics are off or air-gapped. */
   readonly analytics: readonly AnalyticsScript[];
   readonly nav: NavContext;
@@ -60,6 +62,7 @@ export function createLayoutContext(
     assets: input.assets,
     deployment: input.deployment,
     features,
+    ...(input.assistant && features.assistant && input.deployment !== 'air-gapped' ? { assistant: input.assistant } : {}),
     analytics: features.analytics && input.deployment !== 'air-gapped' ? planAnalytics(input.config).scripts : [],
     nav,
     pages: input.pages,

@@ -45,6 +45,8 @@ export function renderShell(parts: ShellParts): string {
   const { ctx, mode } = parts;
   const { config } = ctx;
   const search = ctx.assets.searchIndex !== undefined;
+  // The dialog holds search and the Ask AI panel: it is there when either is.
+  const dialog = search || ctx.assistant !== undefined;
   const banner = config.banner;
   const { lang, dir } = htmlLanguage(parts.language);
   const classes = [`sheaf-mode-${mode}`, parts.hasAside ? 'sheaf-has-aside' : '', ctx.nav.tabs.length > 0 ? 'sheaf-has-tabs' : ''].filter(Boolean);
@@ -77,7 +79,7 @@ export function renderShell(parts: ShellParts): string {
     parts.foot ? renderRegion(ctx, <Foot ctx={ctx} pager={parts.foot.pager} />) : '',
     '</div>',
     '<div class="sheaf-scrim" data-sheaf-menu-close></div>',
-    search ? renderRegion(ctx, <SearchDialog prompt={config.searchPrompt} />) : '',
+    dialog ? renderRegion(ctx, <SearchDialog prompt={config.searchPrompt} search={search} assistant={ctx.assistant} />) : '',
     '</body>',
     '</html>',
     '',

@@ -1,3 +1,4 @@
+import type { AssistantOptions } from '../../bundle/assistant-config.js';
 import type { Deployment, DeploymentFeatures } from '../../model/bundle.js';
 import type { DocsConfig } from '../../model/project.js';
 import type { RenderedBody } from '../../model/render.js';
@@ -39,4 +40,9 @@ export interface LayoutInput {
    * absent. Search follows `assets.searchIndex`; without `playground` API pages have no Try-it.
    */
   readonly features?: DeploymentFeatures;
+  /**
+   * The Ask AI panel's endpoint and public key. The search dialog gets the panel only when the
+   * `assistant` feature is on too, and never in an air-gapped build.
+   */
+  readonly assistant?: AssistantOptions;
 }

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/api/build.js';
+import { exportBundle } from '../../src/bundle/export-bundle.js';
+import { createProgram } from '../../src/cli/program.js';
+import { readTarGz } from './read-archive.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PROJECT = path.join(REPO, 'test/bundle/fixtures/bundle-gating');
+const ENDPOINT = 'https://assistant.example.com/discovery/v1/assistant/docs.example.com/message';
+const KEY = 'svc_dsc_public0123456789';
+const ADMIN = 'svc_secret0123456789';
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'sheaf-assistant-build-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** Every file of a built site: path → text. */
+async function siteFiles(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
+  }
+  return out;
+}
+
+const siteScript = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.js$/.test(p))?.[1] ?? '';
+const siteStyles = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.css$/.test(p))?.[1] ?? '';
+
+/** Runs the real CLI program in-process. */
+async function sheaf(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  let code = -1;
+  const program = createProgram({ stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), color: false }, (c) => (code = c));
+  await program.parseAsync(['node', 'sheaf', ...args]);
+  return { code, stdout, stderr };
+}
+
+describe('building with the Ask AI panel', () => {
+  it('puts the panel in every page, its script and styles in the site’s files, and reports the endpoint', async () => {
+    const outDir = path.join(tmp, 'with');
+    const result = await build({ root: PROJECT, outDir, cacheDir: false, assistant: { endpoint: ENDPOINT, key: KEY } });
+    expect(result.errorCount).toBe(0);
+    expect(result.assistant).toEqual({ endpoint: ENDPOINT });
+    expect(result.diagnostics.map((d) => d.code)).not.toContain('bundle/assistant-off');
+    const files = await siteFiles(outDir);
+    const pages = [...files].filter(([p]) => p.endsWith('.html') && p !== '404.html');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [p, html] of pages) {
+      expect(html, p).toContain(`<section id="sheaf-assistant" aria-label="Ask AI" data-endpoint="${ENDPOINT}" data-key="${KEY}" hidden`);
+      expect(html, p).toContain('data-sheaf-assistant-open');
+    }
+    expect(files.get('404.html')).toContain('id="sheaf-assistant"');
+    expect(siteScript(files)).toContain('window.SheafAssistant = { version: 1, internals: internals };');
+    expect(siteStyles(files)).toContain('.sheaf-assistant-log {');
+    // The key is in the pages (it is public), nowhere else.
+    const elsewhere = [...files].filter(([p, text]) => !p.endsWith('.html') && text.includes(KEY)).map(([p]) => p);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('leaves every trace of it out without the settings', async () => {
+    const outDir = path.join(tmp, 'without');
+    const result = await build({ root: PROJECT, outDir, cacheDir: false });
+    expect(result.assistant).toBeUndefined();
+    const files = await siteFiles(outDir);
+    for (const [p, text] of files) {
+      expect(text, p).not.toContain('sheaf-assistant');
+      expect(text, p).not.toContain('SheafAssistant');
+      expect(text, p).not.toContain('Ask AI');
+    }
+  });
+
+  it('builds an air-gapped site without the panel, with a warning', async () => {
+    const outDir = path.join(tmp, 'gapped');
+    const result = await build({ root: PROJECT, outDir, cacheDir: false, deployment: 'air-gapped', assistant: { endpoint: ENDPOINT, key: KEY } });
+    expect(result.errorCount).toBe(0);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('bundle/assistant'))).toMatchObject([{ code: 'bundle/assistant-off', severity: 'warning' }]);
+    expect(result.assistant).toBeUndefined();
+    for (const [p, text] of await siteFiles(outDir)) {
+      expect(text, p).not.toContain('sheaf-assistant');
+      expect(text, p).not.toContain(KEY);
+    }
+  });
+
+  it('writes nothing when the key is an admin key, and never repeats it', async () => {
+    const outDir = path.join(tmp, 'admin');
+    const result = await build({ root: PROJECT, outDir, cacheDir: false, assistant: { endpoint: ENDPOINT, key: ADMIN } });
+    expect(result.errorCount).toBe(1);
+    expect(result.diagnostics.map((d) => d.code)).toContain('bundle/assistant-admin-key');
+    expect(result.stats).toBeUndefined();
+    expect(existsSync(outDir)).toBe(false);
+    expect(JSON.stringify(result.diagnostics)).not.toContain(ADMIN);
+  });
+
+  it('passes the panel through exportBundle into the archive', async () => {
+    const output = path.join(tmp, 'site.tar.gz');
+    const { build: built, archive } = await exportBundle({ root: PROJECT, output, cacheDir: false, deployment: 'client-hosted', assistant: { endpoint: ENDPOINT, key: KEY } });
+    expect(archive).toBeDefined();
+    expect(built.assistant).toEqual({ endpoint: ENDPOINT });
+    const entries = await readTarGz(output);
+    const index = entries.find((e) => e.name === 'index.html');
+    expect(index?.content.toString('utf8')).toContain(`data-endpoint="${ENDPOINT}"`);
+  });
+});
+
+describe('sheaf build and sheaf export --assistant-url --assistant-key', () => {
+  it('builds with the panel and names its endpoint in the report, never the key', async () => {
+    const r = await sheaf(['build', PROJECT, '-o', path.join(tmp, 'cli'), '--no-cache', '--assistant-url', ENDPOINT, '--assistant-key', KEY]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`  Ask AI panel: questions go to ${ENDPOINT}\n`);
+    expect(r.stderr).not.toContain(KEY);
+    expect(await readFile(path.join(tmp, 'cli', 'index.html'), 'utf8')).toContain(`data-key="${KEY}"`);
+  });
+
+  it('exits 1 with one flag alone, or an admin key, and says why', async () => {
+    const alone = await sheaf(['build', PROJECT, '-o', path.join(tmp, 'cli-alone'), '--no-cache', '--assistant-url', ENDPOINT]);
+    expect(alone.code).toBe(1);
+    expect(alone.stderr).toContain('only the endpoint (`--assistant-url`) was given.  [bundle/assistant-incomplete]');
+    const admin = await sheaf(['export', PROJECT, '-o', path.join(tmp, 'cli-admin.tar.gz'), '--no-cache', '--assistant-url', ENDPOINT, '--assistant-key', ADMIN, '--format', 'json']);
+    expect(admin.code).toBe(1);
+    const out = JSON.parse(admin.stdout) as { ok: boolean; bundle?: unknown; diagnostics: { code: string }[] };
+    expect(out.ok).toBe(false);
+    expect(out.bundle).toBeUndefined();
+    expect(out.diagnostics.map((d) => d.code)).toEqual(['bundle/assistant-admin-key']);
+    expect(admin.stdout + admin.stderr).not.toContain(ADMIN);
+    expect(existsSync(path.join(tmp, 'cli-admin.tar.gz'))).toBe(false);
+  });
+
+  it('exports with the panel; the JSON report has the endpoint', async () => {
+    const r = await sheaf(['export', PROJECT, '-o', path.join(tmp, 'cli.zip'), '--no-cache', '--deployment', 'client-hosted', '--assistant-url', ENDPOINT, '--assistant-key', KEY, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { assistant?: { endpoint: string }; features: { assistant: boolean } };
+    expect(out.assistant).toEqual({ endpoint: ENDPOINT });
+    expect(out.features.assistant).toBe(true);
+  });
+});
