@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type Deployment } from '../api/build.js';
+import { build, type BuildOptions, type Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
 import { DEPLOYMENTS } from '../bundle/features.js';
@@ -28,6 +28,21 @@ export function assistantOption(flags: Pick<BuildFlags, 'assistantUrl' | 'assist
   return { assistant: { endpoint: flags.assistantUrl ?? '', key: flags.assistantKey ?? '' } };
 }
 
+/** The build options `sheaf build` and `sheaf export` both take from their flags (all but the output). */
+export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>, onProgress: BuildOptions['onProgress'] | undefined) {
+  return {
+    root,
+    deployment: flags.deployment,
+    features: featureOverrides(flags),
+    ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+    ...assistantOption(flags),
+    ...(flags.cache ? {} : { cacheDir: false as const }),
+    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    allowNetwork: flags.allowNetwork,
+    ...(onProgress ? { onProgress } : {}),
+  } satisfies BuildOptions;
+}
+
 /** The report line naming the endpoint of the pages' Ask AI panel (never the key). */
 export function describeAssistant(assistant: { readonly endpoint: string } | undefined): string[] {
   return assistant ? [`  Ask AI panel: questions go to ${assistant.endpoint}`] : [];
@@ -41,18 +56,7 @@ export function describeAssistant(assistant: { readonly endpoint: string } | und
 export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
-  const result = await build({
-    root,
-    ...(flags.out ? { outDir: path.resolve(flags.out) } : {}),
-    deployment: flags.deployment,
-    features: featureOverrides(flags),
-    ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
-    ...assistantOption(flags),
-    ...(flags.cache ? {} : { cacheDir: false as const }),
-    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
-    allowNetwork: flags.allowNetwork,
-    ...(onProgress ? { onProgress } : {}),
-  });
+  const result = await build({ ...sharedBuildOptions(root, flags, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}) });
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };

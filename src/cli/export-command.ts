@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
-import { addBuildOptions, assistantOption, describeAssistant, type BuildFlags } from './build-command.js';
-import { describeFeatures, featureOverrides } from './feature-flags.js';
+import { addBuildOptions, describeAssistant, sharedBuildOptions, type BuildFlags } from './build-command.js';
+import { describeFeatures } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
 /** `sheaf build`'s flags, with the archive in place of the output folder. */
@@ -22,17 +22,9 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
   const { build, manifest, archive } = await exportBundle({
-    root,
+    ...sharedBuildOptions(root, flags, onProgress),
     output: flags.output,
-    deployment: flags.deployment,
-    features: featureOverrides(flags),
     ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
-    ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
-    ...assistantOption(flags),
-    ...(flags.cache ? {} : { cacheDir: false as const }),
-    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
-    allowNetwork: flags.allowNetwork,
-    ...(onProgress ? { onProgress } : {}),
   });
   const failed = !archive || build.errorCount > 0 || (flags.strict && build.warningCount > 0);
   if (flags.format === 'json') {
