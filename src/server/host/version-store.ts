@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, rename, rm, stat, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { hashFile } from '../../bundle/bundle-manifest.js';
 import type { ArchiveKind } from './archive-entries.js';
 import { isSafeVersion, parseHostManifest, type HostManifest } from './host-manifest.js';
 import { hostFail, hostOk, type HostResult } from './host-problem.js';
@@ -103,7 +103,7 @@ export async function verifyInstalled(dataDir: string, version: string): Promise
     const info = await lstat(target).catch(() => undefined);
     if (!info?.isFile()) return damaged(`\`${file.path}\` is missing or not a regular file`);
     if (info.size !== file.size) return damaged(`\`${file.path}\` has ${info.size} bytes, not ${file.size}`);
-    if ((await sha256Of(target)) !== file.sha256) return damaged(`\`${file.path}\` does not match its SHA-256`);
+    if ((await hashFile(target)).sha256 !== file.sha256) return damaged(`\`${file.path}\` does not match its SHA-256`);
   }
   return hostOk({ version, dir, manifest: parsed.value });
 }
@@ -143,10 +143,4 @@ async function exists(p: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
