@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bannerSchema } from './branding.js';
 import { footerSchema, navbarSchema } from './navbar-footer.js';
-import { globalSchema } from './navigation-global.js';
+import { globalSchema, productFields } from './navigation-global.js';
 import { groupSchema, pagesSchema, sdkSchema } from './navigation-group.js';
 import { asyncapiSchema, colorPairSchema, directorySchema, iconSchema, languageCodeSchema, openapiSchema } from './primitives.js';
 import { allowedChildren } from './navigation-structure.js';
@@ -110,11 +110,7 @@ export const languageSchema: z.ZodType<LanguageNode> = named(
 export const productSchema: z.ZodType<ProductNode> = named(
   'product',
   z.strictObject({
-    product: z.string().min(1),
-    name: z.string().optional(),
-    icon: iconSchema.optional(),
-    color: colorPairSchema.optional(),
-    description: z.string().optional(),
+    ...productFields,
     ...common,
     ...children(...allowedChildren.product),
   }),

@@ -11,6 +11,15 @@ const linkShape = {
   href: z.string(),
 };
 
+/** What a product says about itself, as a division and as a global link. */
+export const productFields = {
+  product: z.string().min(1),
+  name: z.string().optional(),
+  icon: iconSchema.optional(),
+  color: colorPairSchema.optional(),
+  description: z.string().optional(),
+};
+
 /** `global`: links shown whatever division is active (root navigation and every division). */
 export const globalSchema = named(
   'global',
@@ -58,11 +67,7 @@ export const globalSchema = named(
     products: z
       .array(
         z.strictObject({
-          product: z.string().min(1),
-          name: z.string().optional(),
-          icon: iconSchema.optional(),
-          color: colorPairSchema.optional(),
-          description: z.string().optional(),
+          ...productFields,
           ...linkShape,
         }),
       )
