@@ -1,3 +1,5 @@
+import { readRequestCapped } from '../read-capped.js';
+
 /** Why a body could not be read as JSON. */
 export type BodyProblem = 'too-large' | 'invalid-json';
 
@@ -7,24 +9,10 @@ export type BodyProblem = 'too-large' | 'invalid-json';
  * streaming is cut off.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<{ readonly value: unknown } | { readonly problem: BodyProblem }> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) return { problem: 'too-large' };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { problem: 'too-large' };
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const read = await readRequestCapped(request, maxBytes);
+  if (read.overflow) return { problem: 'too-large' };
+  // TextDecoder, not Buffer#toString: it drops a leading byte-order mark, which JSON.parse refuses.
+  const text = new TextDecoder().decode(read.bytes);
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {

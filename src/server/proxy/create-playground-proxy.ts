@@ -5,7 +5,7 @@ import { fetchUpstream, type UpstreamSettings } from './fetch-upstream.js';
 import { guardedLookup } from './guarded-lookup.js';
 import { parsePlaygroundRequest } from './parse-playground-request.js';
 import { errorAnswer, type ProxyErrorCode } from './proxy-errors.js';
-import { readCapped } from './read-capped.js';
+import { readRequestCapped } from '../read-capped.js';
 
 /** Where pages send playground requests, relative to the site root. */
 export const PLAYGROUND_PROXY_PATH = '/_svc/api/request';
@@ -39,20 +39,6 @@ function fail(c: Context, code: ProxyErrorCode, message: string, headers: Record
   return c.json(answer.body, answer.status, { 'cache-control': 'no-store', ...headers });
 }
 
-/** A web stream as an async iterable (cancelled when the reader stops early). */
-async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
 /**
  * The API playground proxy: `POST /_svc/api/request` with a `PlaygroundRequest`
  * (src/model/playground.ts) makes that request and answers 200 with a `PlaygroundResponse`
@@ -79,9 +65,7 @@ export function createPlaygroundProxy(options: PlaygroundProxyOptions = {}): Hon
       return fail(c, 'proxy/unsupported-media-type', 'Send the playground request as application/json.');
     }
     const tooLarge = `The playground request is larger than ${maxRequestBytes} bytes.`;
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > maxRequestBytes) return fail(c, 'proxy/request-too-large', tooLarge);
-    const read = c.req.raw.body ? await readCapped(chunksOf(c.req.raw.body), maxRequestBytes) : { bytes: Buffer.alloc(0), overflow: false };
+    const read = await readRequestCapped(c.req.raw, maxRequestBytes);
     if (read.overflow) return fail(c, 'proxy/request-too-large', tooLarge);
     const parsed = parsePlaygroundRequest(read.bytes.toString('utf8'));
     if (!parsed.ok) return fail(c, parsed.failure.code, parsed.failure.message);

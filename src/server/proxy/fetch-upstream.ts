@@ -6,7 +6,7 @@ import { encodeBody } from './encode-body.js';
 import { forwardRequestHeaders, forwardResponseHeaders, headerOf, redirectHeaders } from './forward-headers.js';
 import { BlockedAddressError } from './guarded-lookup.js';
 import { refuse, success, type Outcome, type ProxyFailure } from './proxy-errors.js';
-import { readCapped } from './read-capped.js';
+import { readCapped } from '../read-capped.js';
 import { decodeBody, encodeForPage, isDecodeError } from './response-body.js';
 import { sendHop, type Exchange, type Hop } from './send-hop.js';
 

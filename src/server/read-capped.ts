@@ -23,3 +23,27 @@ export async function readCapped(stream: AsyncIterable<Uint8Array | string>, max
   }
   return { bytes: Buffer.concat(chunks), overflow: false };
 }
+
+/** A web stream as an async iterable (cancelled when the reader stops early). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * A request's body, at most `maxBytes` bytes: a declared `Content-Length` above the cap is an
+ * overflow before anything is read; a body growing past it while streaming is cut off.
+ */
+export async function readRequestCapped(request: Request, maxBytes: number): Promise<CappedBytes> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) return { bytes: Buffer.alloc(0), overflow: true };
+  return request.body ? readCapped(chunksOf(request.body), maxBytes) : { bytes: Buffer.alloc(0), overflow: false };
+}
