@@ -4,6 +4,7 @@ import { mkdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
+import { permissionFlag, permissionModelProblem } from './permission-model.js';
 import { BUNDLE_FILE, RECORDS_FILE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
 export interface ExportChildOptions {
@@ -115,6 +116,8 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
   const missing = [CHILD_ENTRY, CHILD_PRELOAD].find((file) => !existsSync(file));
   if (missing) throw new Error(`runExportChild: ${missing} is missing; run \`npm run build\``);
   if (options.signal?.aborted) return { ok: false, reason: 'The export was cancelled.' };
+  const permission = permissionFlag();
+  if (!permission) return { ok: false, reason: permissionModelProblem() ?? 'The export sandbox cannot be set up.' };
   await mkdir(options.workDir, { recursive: true });
   const workDir = await realpath(options.workDir);
   const source = await realpath(options.source).catch(() => undefined);
@@ -134,7 +137,7 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
   const job: ChildJob = { source, workDir, version: options.version, ...(options.deployment ? { deployment: options.deployment } : {}) };
   const args = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,
-    '--experimental-permission',
+    permission,
     ...readable.paths.map((d) => `--allow-fs-read=${d}`),
     `--allow-fs-write=${workDir}`,
     '--no-warnings',

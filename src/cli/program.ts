@@ -14,6 +14,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
   const program = new Command('sheaf')
     .description('Compile Mintlify-format documentation (docs.json, MDX, OpenAPI) into a static site.')
     .version(SHEAF_VERSION)
+    .option('--debug', 'print the stack trace of an unexpected error (also SHEAF_DEBUG=1)')
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .exitOverride();
 

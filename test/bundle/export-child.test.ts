@@ -80,11 +80,11 @@ describe('runExportChild', () => {
     expect(r).toMatchObject({ ok: true, pageCount: 7, errors: 4 });
     const diagnostics = JSON.parse(await readFile(path.join(work('sandbox'), 'diagnostics.json'), 'utf8')) as Diagnostic[];
     expect(diagnostics.filter((d) => d.severity !== 'info').map((d) => [d.file, d.code, d.message])).toEqual([
-      ['host.mdx', 'mdx/runtime', 'Rendering failed: Access to this API has been restricted'],
+      ['host.mdx', 'mdx/runtime', 'Rendering failed: the export sandbox does not allow reading files outside the docs source (access denied)'],
       ['imports.mdx', 'mdx/unsupported-import', 'Import from package `fs` is not supported; its bindings render nothing.'],
-      ['index.mdx', 'mdx/runtime', 'Rendering failed: Access to this API has been restricted'],
-      ['sheaf.mdx', 'mdx/runtime', 'Rendering failed: Access to this API has been restricted'],
-      ['write.mdx', 'mdx/runtime', 'Rendering failed: Access to this API has been restricted'],
+      ['index.mdx', 'mdx/runtime', 'Rendering failed: the export sandbox does not allow reading files outside the docs source (access denied)'],
+      ['sheaf.mdx', 'mdx/runtime', 'Rendering failed: the export sandbox does not allow reading files outside the docs source (access denied)'],
+      ['write.mdx', 'mdx/runtime', 'Rendering failed: the export sandbox does not allow writing files outside the docs source (access denied)'],
     ]);
     expect(existsSync(outside)).toBe(false);
     const entries = await readTarGz(path.join(work('sandbox'), 'bundle.tar.gz'));

@@ -215,7 +215,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await done(page, 3);
     expect(bodies[2]?.threadId).toBe(threadIds[0]);
     expect(bodies[2]?.currentPath).toBe('/guides/components');
-    const rows = service.store.db.prepare('SELECT role, content, turn_end AS end FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(threadIds[0]) as { role: string; content: string; end: string | null }[];
+    const rows = service.store.db.prepare('SELECT role, content, turn_end AS end FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(threadIds[0] as string) as { role: string; content: string; end: string | null }[];
     expect(rows.map((r) => r.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(rows[4]?.content).toBe('How do I install the JavaScript client?');
     // Each answer was sent to its end, and the page shows all of it.

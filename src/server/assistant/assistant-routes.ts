@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteDatabase } from '../store/sqlite.js';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AnswerProvider, HistoryMessage } from './answer-provider.js';
@@ -21,7 +21,7 @@ export interface AssistantDeps {
    */
   readonly siteOf: (domain: string) => { orgId: string; searchRecordsFile?: string } | undefined;
   /** The service's better-sqlite3 database; the `assistant_threads`/`assistant_messages` tables are created on it. */
-  readonly db: Database;
+  readonly db: SqliteDatabase;
   /** ms since epoch. */
   readonly clock: () => number;
   /** Requests per organization per hour, and per client IP address per day. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { SqliteDatabase } from '../store/sqlite.js';
 import type { HistoryMessage } from './answer-provider.js';
 
 /** How an assistant turn ended: answered, failed at the provider, or cut off by the client. */
@@ -49,7 +49,7 @@ export const newThreadId = (): string => `thr_${randomBytes(16).toString('hex')}
  * Threads and their messages in the service's SQLite database (tables `assistant_threads` and
  * `assistant_messages`, created if missing). `clock` gives ms since epoch for timestamps.
  */
-export function createThreadStore(db: Database, clock: () => number): ThreadStore {
+export function createThreadStore(db: SqliteDatabase, clock: () => number): ThreadStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS assistant_threads (
       id TEXT PRIMARY KEY,

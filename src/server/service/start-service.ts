@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { permissionModelProblem } from '../../bundle/permission-model.js';
 import { openStore, type ServiceStore } from '../store/open-store.js';
 import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
 import { childProcessRunner, type ExportRunner } from './export-runner.js';
@@ -30,6 +31,8 @@ export interface StartServiceOptions {
   readonly mount?: (app: Hono<ServiceEnv>, store: ServiceStore) => void;
   /** The assistant message endpoint v1; absent: not served. */
   readonly assistant?: AssistantSettings;
+  /** The flags the running Node accepts (default `process.allowedNodeEnvironmentFlags`): the default runner needs its permission model. */
+  readonly nodeFlags?: ReadonlySet<string>;
 }
 
 export interface RunningService {
@@ -42,8 +45,15 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Opens the store in `dataDir`, starts the job queue and listens on `host:port`. */
+/**
+ * Opens the store in `dataDir`, starts the job queue and listens on `host:port`. Throws (in plain
+ * words) when this Node cannot run the default export runner.
+ */
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
+  // Refused here, in plain words, rather than at the first job: the default runner's sandbox needs it.
+  const runner = options.runner ?? childProcessRunner;
+  const sandboxProblem = runner === childProcessRunner ? permissionModelProblem(options.nodeFlags) : undefined;
+  if (sandboxProblem) throw new Error(sandboxProblem);
   const dataDir = path.resolve(options.dataDir);
   const clock = options.clock ?? Date.now;
   const store = openStore(path.join(dataDir, 'sheaf.db'));
@@ -55,7 +65,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       store,
       clock,
       signer,
-      runner: options.runner ?? childProcessRunner,
+      runner,
       dataDir,
       log: options.log,
       ...(options.limits ? { limits: options.limits } : {}),

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite.js';
 
 /** One schema step; `version` numbers of a component start at 1 and only grow. */
 export interface Migration {
@@ -12,7 +12,7 @@ export interface Migration {
  * one database file and keep separate version counters, so each module owns its own tables.
  * Returns the component's version afterwards.
  */
-export function applyMigrations(db: Database.Database, component: string, migrations: readonly Migration[]): number {
+export function applyMigrations(db: SqliteDatabase, component: string, migrations: readonly Migration[]): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     component TEXT NOT NULL,
     version INTEGER NOT NULL,

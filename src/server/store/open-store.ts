@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
 import type { Deployment } from '../../model/bundle.js';
 import type { ApiKeyKind, ApiKeyRecord, ExportJob, JobStatus, Organization, Plan, ServiceSite } from '../../model/service.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
 import { applyMigrations } from './migrations.js';
+import { openSqlite, type SqliteDatabase, type SqlValue } from './sqlite.js';
 import { SERVICE_MIGRATIONS } from './service-migrations.js';
 
 /** A refused store change, as data: a permanent code and a sentence for the operator. */
@@ -25,7 +25,7 @@ export type JobPatch = Partial<Pick<ExportJob, 'status' | 'progress' | 'pageCoun
 
 export interface ServiceStore {
   /** The open database (WAL). Other modules may add their own tables with `applyMigrations`. */
-  readonly db: Database.Database;
+  readonly db: SqliteDatabase;
   createOrganization(org: Organization): StoreResult<{ readonly organization: Organization }>;
   getOrganization(id: string): Organization | undefined;
   listOrganizations(): Organization[];
@@ -101,15 +101,13 @@ const problem = (code: StoreProblem['code'], message: string): StoreProblem => (
 
 /**
  * Opens (creating if needed) the service's SQLite database at `file` in WAL mode and brings its
- * schema up to date. Every function is synchronous (better-sqlite3); the caller closes it.
+ * schema up to date. Every function is synchronous (`openSqlite`); the caller closes it.
  */
 export function openStore(file: string, options: OpenStoreOptions = {}): ServiceStore {
   const now = options.now ?? (() => new Date());
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   applyMigrations(db, 'service', SERVICE_MIGRATIONS);
 
   const q = {
@@ -179,7 +177,7 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
       return row ? jobFromRow(row) : undefined;
     },
     updateJob(jobId, patch) {
-      const columns: Record<string, unknown> = {
+      const columns: Record<string, SqlValue | undefined> = {
         status: patch.status,
         progress: patch.progress,
         page_count: patch.pageCount,
@@ -190,7 +188,7 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
         search_records_file: patch.searchRecordsFile,
         updated_at: patch.updatedAt,
       };
-      const set = Object.entries(columns).filter(([, v]) => v !== undefined);
+      const set = Object.entries(columns).filter((entry): entry is [string, SqlValue] => entry[1] !== undefined);
       // Column names come from the fixed table above, never from the caller.
       db.prepare(`UPDATE jobs SET ${set.map(([k]) => `${k} = ?`).join(', ')} WHERE job_id = ?`).run(...set.map(([, v]) => v), jobId);
       const row = q.getJob.get(jobId) as JobRow | undefined;

@@ -499,7 +499,7 @@ describe('a useChat-style client, configured as the interface says', () => {
     const second = await hook.append('Can I restore a deleted note?', { threadId: finish?.threadId });
     expect(second.content).toContain('No: deleting is final.');
     expect(hook.state.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    const stored = h.db.prepare('SELECT role FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(finish?.threadId);
+    const stored = h.db.prepare('SELECT role FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(finish?.threadId ?? null);
     expect(stored).toEqual([{ role: 'user' }, { role: 'assistant' }, { role: 'user' }, { role: 'assistant' }]);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { callChatApi, processDataStream, type UIMessage, type JSONValue } from '@ai-sdk/ui-utils';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from '../../../src/server/store/sqlite.js';
 import { Hono } from 'hono';
 import { build } from '../../../src/api/build.js';
 import type { AnswerInput, AnswerProvider } from '../../../src/server/assistant/answer-provider.js';
@@ -44,7 +44,7 @@ export const IP_HEADER = 'X-Test-Client-Ip';
 
 export interface Harness {
   readonly base: string;
-  readonly db: Database.Database;
+  readonly db: SqliteDatabase;
   /** The fake clock (ms since epoch); tests move it. */
   readonly clock: { now: number };
   /** Tokens `verifyAssistantKey` was asked about. */
@@ -66,7 +66,7 @@ export interface HarnessOptions {
 
 /** The assistant routes mounted on a Hono app, served by @hono/node-server on 127.0.0.1 (OS port). */
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
-  const db = new Database(':memory:');
+  const db = openSqlite(':memory:');
   const clock = { now: options.now ?? Date.UTC(2026, 0, 1, 10, 30, 0) };
   const verified: string[] = [];
   const logs: string[] = [];

@@ -1,5 +1,5 @@
 import { parseDataStreamPart } from '@ai-sdk/ui-utils';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../src/server/store/sqlite.js';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../../src/server/assistant/authenticate.js';
 import { citedNumbers, dataStreamPart } from '../../../src/server/assistant/data-stream.js';
@@ -127,7 +127,7 @@ describe('server-sent events', () => {
 
 describe('thread store', () => {
   it('keeps threads and their messages in order', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     const clock = { now: 1_000 };
     const store = createThreadStore(db, () => clock.now);
     createThreadStore(db, () => clock.now); // tables exist already: no error

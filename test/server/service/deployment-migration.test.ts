@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../src/server/store/sqlite.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceApp } from '../../../src/server/service/create-service-app.js';
 import { createLinkSigner } from '../../../src/server/service/link-signer.js';
@@ -28,7 +28,7 @@ afterEach(async () => {
  * an organization, a site and three jobs written with the version-1 columns only.
  */
 function writeVersionOneDatabase(source: string): void {
-  const db = new Database(file);
+  const db = openSqlite(file);
   try {
     expect(applyMigrations(db, 'service', SERVICE_MIGRATIONS.filter((m) => m.version === 1))).toBe(1);
     db.prepare("INSERT INTO organizations (id, name, plan) VALUES ('acme', 'Acme', 'enterprise')").run();

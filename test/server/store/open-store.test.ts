@@ -34,7 +34,7 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
 
 describe('openStore', () => {
   it('opens the database in WAL mode and records the schema version', async () => {
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(store.db.prepare("SELECT MAX(version) AS v FROM schema_migrations WHERE component = 'service'").get()).toEqual({ v: 2 });
     expect((await stat(path.join(dir, 'sheaf.db'))).isFile()).toBe(true);
   });

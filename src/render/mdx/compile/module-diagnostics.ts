@@ -45,6 +45,18 @@ export function syntaxDiagnostic(error: SyntaxMessage, file: string, mapPoint: P
 }
 
 /**
+ * Node's permission model refusing page code (`ERR_ACCESS_DENIED`), in one sentence that does not
+ * depend on the Node line (20 says "Access to this API has been restricted", 24 adds "Use
+ * --allow-fs-read to manage permissions", which is no advice for an author).
+ */
+function sandboxRefusal(error: unknown): string | undefined {
+  if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_ACCESS_DENIED') return undefined;
+  const what = (error as { permission?: unknown }).permission;
+  const kind = what === 'FileSystemWrite' ? 'writing files' : what === 'FileSystemRead' ? 'reading files' : 'this API';
+  return `the export sandbox does not allow ${kind} outside the docs source (access denied)`;
+}
+
+/**
  * An `mdx/runtime` diagnostic for an error thrown while evaluating or rendering a module.
  * `X is not defined` is placed at the first expression of the module that uses `X`.
  */
@@ -54,7 +66,7 @@ export function runtimeDiagnostic(
   names?: ReadonlyMap<string, Point>,
   consequence = 'the page is shown as plain Markdown until this is fixed',
 ): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = sandboxRefusal(error) ?? (error instanceof Error ? error.message : String(error));
   const undefinedName = /^(\S+) is not defined$/.exec(message)?.[1];
   const place = undefinedName ? names?.get(undefinedName) : undefined;
   return createDiagnostic('mdx/runtime', {
