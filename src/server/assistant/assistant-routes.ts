@@ -97,7 +97,11 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
       return errorResponse(429, 'rate-limit/ip', tooMany(ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));
     }
     const auth = authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
-    if ('code' in auth) return errorResponse(auth.status, auth.code, auth.message, { 'WWW-Authenticate': WWW_AUTHENTICATE, ...rateLimitHeaders([ipState]) });
+    if ('code' in auth) {
+      // A challenge only where the caller is not identified (401); a 403 names a key of the wrong kind.
+      const challenge = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
+      return errorResponse(auth.status, auth.code, auth.message, { ...challenge, ...rateLimitHeaders([ipState]) });
+    }
     const site = deps.siteOf(domain);
     // Another organization's domain answers exactly like an unknown one: keys do not reveal sites.
     if (!site || site.orgId !== auth.orgId) {

@@ -2,7 +2,7 @@ import type { AssistantErrorCode } from './http-error.js';
 
 export type Authentication =
   | { readonly orgId: string }
-  | { readonly status: 401; readonly code: AssistantErrorCode; readonly message: string };
+  | { readonly status: 401 | 403; readonly code: AssistantErrorCode; readonly message: string };
 
 /** Prefix of assistant keys (public); admin keys start `svc_` without it. */
 export const ASSISTANT_KEY_PREFIX = 'svc_dsc_';
@@ -13,8 +13,10 @@ export const WWW_AUTHENTICATE = 'Bearer realm="assistant"';
 
 /**
  * The organization of the assistant key in `authorization` (the header's value), or why there is
- * none. An admin key is refused without being looked up: it is a server-side secret that has no
- * business in a browser, and this endpoint takes the public assistant key.
+ * none: 401 when the caller is not identified (no key, not a Sheaf key, an unknown assistant key),
+ * 403 for an admin key, a key of the wrong kind, as the export endpoints answer an assistant key.
+ * The admin key is refused without being looked up (its `svc_` form without `dsc_` says its
+ * kind): it is a server-side secret that has no business in a browser.
  */
 export function authenticate(authorization: string | undefined, verify: (token: string) => { orgId: string } | undefined): Authentication {
   if (authorization === undefined || authorization.trim() === '') {
@@ -27,7 +29,7 @@ export function authenticate(authorization: string | undefined, verify: (token: 
   }
   if (!token.startsWith(ASSISTANT_KEY_PREFIX)) {
     return {
-      status: 401,
+      status: 403,
       code: 'auth/admin-key',
       message:
         'This endpoint needs an assistant key (`svc_dsc_…`), not an admin key. Admin keys are server-side secrets: keep them out of browsers, and create an assistant key for the organization instead.',

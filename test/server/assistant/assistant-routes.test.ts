@@ -279,11 +279,13 @@ describe('assistant message: authentication', () => {
     expect(await errorOf(none)).toEqual({ status: 401, code: 'auth/missing-key', message: 'Send the assistant key as `Authorization: Bearer svc_dsc_…`.' });
   });
 
-  it('refuses an admin key without looking it up, saying an assistant key is needed', async () => {
+  it('refuses an admin key with 403 (a key of the wrong kind) without looking it up, saying an assistant key is needed', async () => {
     const before = h.verified.length;
     const response = await post(h.url('acme'), body, { Authorization: 'Bearer svc_admin_0123456789' });
     const error = await errorOf(response);
-    expect(error).toMatchObject({ status: 401, code: 'auth/admin-key' });
+    expect(error).toMatchObject({ status: 403, code: 'auth/admin-key' });
+    // No bearer challenge: the caller is identified, the key is of the wrong kind.
+    expect(response.headers.get('www-authenticate')).toBeNull();
     expect(error.message).toContain('This endpoint needs an assistant key (`svc_dsc_…`), not an admin key.');
     expect(error.message).not.toContain('svc_admin_0123456789');
     expect(h.verified.slice(before)).toEqual([]);

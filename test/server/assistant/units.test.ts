@@ -62,7 +62,8 @@ describe('authentication', () => {
     expect(authenticate(undefined, verify)).toMatchObject({ code: 'auth/missing-key' });
     expect(authenticate('Bearer svc_dsc_good extra', verify)).toMatchObject({ code: 'auth/malformed-key' });
     expect(authenticate('Token svc_dsc_good', verify)).toMatchObject({ code: 'auth/malformed-key' });
-    expect(authenticate('Bearer svc_live_admin', verify)).toMatchObject({ code: 'auth/admin-key' });
+    expect(authenticate('Bearer svc_live_admin', verify)).toMatchObject({ status: 403, code: 'auth/admin-key' });
+    expect(authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ status: 401 });
     expect(authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ code: 'auth/unknown-key' });
   });
 });
