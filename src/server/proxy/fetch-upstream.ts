@@ -6,7 +6,7 @@ import { encodeBody } from './encode-body.js';
 import { forwardRequestHeaders, forwardResponseHeaders, headerOf, redirectHeaders } from './forward-headers.js';
 import { BlockedAddressError } from './guarded-lookup.js';
 import { refuse, success, type Outcome, type ProxyFailure } from './proxy-errors.js';
-import { readCapped } from '../read-capped.js';
+import { readUpstreamBody } from './read-upstream-body.js';
 import { decodeBody, encodeForPage, isDecodeError } from './response-body.js';
 import { sendHop, type Exchange, type Hop } from './send-hop.js';
 
@@ -68,6 +68,8 @@ async function firstHop(request: PlaygroundRequest, target: Target): Promise<Hop
  * Makes the page's request: checks the URL, sends it, follows up to `maxRedirects` redirects
  * (each hop's URL checked again, and its address checked when the socket connects), reads the
  * body up to the size limit, all within `timeoutMs`. Aborts when `cancel` does (the page left).
+ * A body that stops short (cut connection, unfinished compressed stream) is answered as far as it
+ * came with `truncated: true`; one still arriving at the time limit is `proxy/timeout`.
  */
 export async function fetchUpstream(request: PlaygroundRequest, settings: UpstreamSettings, cancel?: AbortSignal): Promise<Outcome<PlaygroundResponse>> {
   const first = checkTarget(request.url, settings.policy, settings.allowHosts);
@@ -103,16 +105,16 @@ export async function fetchUpstream(request: PlaygroundRequest, settings: Upstre
     }
     const { response } = exchange;
     const { stream, decoded } = decodeBody(response, response.headers['content-encoding']);
-    const read = await readCapped(stream, settings.maxResponseBytes);
+    const read = await readUpstreamBody(response, stream, settings.maxResponseBytes, signal);
     const durationMs = Math.round(settings.now() - started);
     const contentType = response.headers['content-type'];
     return success({
       status: response.statusCode ?? 0,
       statusText: response.statusMessage ?? '',
       headers: forwardResponseHeaders(response.headersDistinct, decoded),
-      ...encodeForPage(read.bytes, contentType, read.overflow),
+      ...encodeForPage(read.bytes, contentType, read.truncated),
       durationMs,
-      truncated: read.overflow,
+      truncated: read.truncated,
     });
   } catch (err) {
     const failure = describeError(err, hop, via, timer.signal.aborted, settings.timeoutMs);
