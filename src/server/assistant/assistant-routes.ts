@@ -99,7 +99,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     const auth = authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
     if ('code' in auth) {
       // A challenge only where the caller is not identified (401); a 403 names a key of the wrong kind.
-      const challenge = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
+      const challenge: Record<string, string> = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
       return errorResponse(auth.status, auth.code, auth.message, { ...challenge, ...rateLimitHeaders([ipState]) });
     }
     const site = deps.siteOf(domain);
