@@ -16,6 +16,7 @@ import { firstGroupOf } from './nav-groups.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { projectFiles } from './project-files.js';
 import { rewriteLinks, type BrokenLink } from './rewrite-links.js';
+import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteExtras } from './site-extras.js';
@@ -133,6 +134,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const index = buildSearchIndex(records);
   const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
+  for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
+  diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),
@@ -146,7 +149,19 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, deployment: input.deployment }),
     ...own.files,
   ]) {
-    await writer.write(file);
+    try {
+      await writer.write(file);
+    } catch (error) {
+      // As for pages: one file that cannot be written (the writer refuses a path outside the
+      // output folder, the disk refuses a name) is reported, and the rest are written.
+      diagnostics.push(
+        createDiagnostic('build/write-failed', {
+          message: `The site file \`${file.path}\` could not be written: ${error instanceof Error ? error.message : String(error)}`,
+          file: project.config.file,
+          hint: 'Check the paths docs.json names (redirect sources, files to copy) and the space left on the disk.',
+        }),
+      );
+    }
   }
   diagnostics.push(...(await brokenLinkDiagnostics(project.root, broken)));
   const { files, bytes } = writer.stats();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../model/render.js';
+import { routeUrlPath } from '../resolve/route-segments.js';
 
 const require = createRequire(import.meta.url);
 
@@ -66,8 +67,12 @@ export function excerptOf(text: string): string {
   return `${(space > EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** JSON as a JavaScript literal: U+2028/U+2029 escaped so older engines parse it too. */
-const jsLiteral = (value: unknown): string => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/**
+ * JSON as a JavaScript literal: U+2028/U+2029 escaped so older engines parse it too, and `<` as
+ * `\u003c` so no title (`</script>`…) reads as markup even if the script is ever inlined.
+ */
+const jsLiteral = (value: unknown): string =>
+  JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029').replace(/</g, '\\u003c');
 
 /**
  * The static search index.
@@ -75,9 +80,11 @@ const jsLiteral = (value: unknown): string => JSON.stringify(value).replace(/\u2
  * `script` is the content of the index file pages load with `<script defer>` (so search works
  * from `file://` and with no network): it sets
  * `window.__SHEAF_SEARCH__ = { version: 1, library, tokenize, options, pages, index }` where
- * `library` is the minisearch build's site path, `pages` is `[route, title, version, language]`
- * per page (`''` when absent) and `index` is minisearch's JSON *as a string*: parsing a string
- * literal costs almost nothing on page load; search.js deserialises it on first use.
+ * `library` is the minisearch build's site path, `pages` is `[path, title, version, language]`
+ * per page (`''` when absent; `path` is the route as a URL path, percent-encoded by
+ * `routeUrlPath`, which search.js turns into a link as it is) and `index` is minisearch's JSON
+ * *as a string*: parsing a string literal costs almost nothing on page load; search.js
+ * deserialises it on first use.
  *
  * `records` is the JSON of the records themselves, every field kept (the assistant retrieves
  * from them). Same records in, same bytes out.
@@ -91,7 +98,7 @@ export function buildSearchIndex(records: readonly SearchRecord[]): { script: st
     if (n === undefined) {
       n = pages.length;
       pageNumbers.set(key, n);
-      pages.push([r.route, r.title, r.version ?? '', r.language ?? '']);
+      pages.push([routeUrlPath(r.route), r.title, r.version ?? '', r.language ?? '']);
     }
     return n;
   };

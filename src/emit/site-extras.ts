@@ -1,5 +1,8 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Project } from '../model/project.js';
+import type { ConfigOrigins, Project } from '../model/project.js';
+import { originOf } from '../config/origins.js';
+import { unwritableSegment } from '../resolve/route-segments.js';
+import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
 import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { render404, renderRedirectPage } from '../render/layout/index.js';
@@ -39,6 +42,8 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
     );
   }
   const redirects = readRedirects(config['redirects']);
+  const pages = redirectPages(redirects, new Set(site.pages.map((p) => p.route)), project.config.origins);
+  diagnostics.push(...pages.diagnostics);
   const files: OutputFile[] = [
     { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl) },
     { path: 'robots.txt', content: renderRobots(input.siteUrl) },
@@ -46,39 +51,72 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
     { path: 'llms-full.txt', content: renderLlmsFull(site.name, input.copies) },
     { path: '404.html', content: notFoundPage(input) },
     { path: '_redirects', content: renderRedirectsFile(redirects) },
-    ...redirectPages(redirects, new Set(site.pages.map((p) => p.route))),
+    ...pages.files,
   ];
   return { files, diagnostics };
 }
 
-function readRedirects(value: unknown): Redirect[] {
+/** A redirect with its index in docs.json `redirects`. */
+interface IndexedRedirect extends Redirect {
+  readonly index: number;
+}
+
+function readRedirects(value: unknown): IndexedRedirect[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (r): r is Redirect => !!r && typeof r === 'object' && typeof (r as Redirect).source === 'string' && typeof (r as Redirect).destination === 'string',
+  return value.flatMap((r: unknown, index) =>
+    !!r && typeof r === 'object' && typeof (r as Redirect).source === 'string' && typeof (r as Redirect).destination === 'string'
+      ? [{ ...(r as Redirect), index }]
+      : [],
   );
 }
 
 /**
  * A static page per redirect source without wildcards, sending the reader on with a meta
- * refresh (and a link, for readers without refresh). Sources that are pages keep the page.
+ * refresh (and a link, for readers without refresh). Sources that are pages keep the page. A
+ * source no file system can hold (`..`, an empty segment…) gets no page and a
+ * `nav/unwritable-route` error; a `javascript:` destination gives a page without a target and a
+ * `build/script-url` warning.
  */
-function redirectPages(redirects: readonly Redirect[], routes: ReadonlySet<string>): OutputFile[] {
-  const out: OutputFile[] = [];
+function redirectPages(redirects: readonly IndexedRedirect[], routes: ReadonlySet<string>, origins: ConfigOrigins): { files: OutputFile[]; diagnostics: Diagnostic[] } {
+  const files: OutputFile[] = [];
+  const diagnostics: Diagnostic[] = [];
   for (const r of redirects) {
-    const source = '/' + r.source.replace(/^\/+|\/+$/g, '');
+    const source = '/' + r.source.trim().replace(/^\/+|\/+$/g, '');
     if (/[*:]/.test(source) || routes.has(source) || source === '/') continue;
+    const problem = unwritableSegment(source);
+    if (problem) {
+      diagnostics.push(
+        createDiagnostic('nav/unwritable-route', {
+          message: `The redirect source \`${shortText(source)}\` has the segment \`${shortText(problem.segment)}\`, which ${problem.reason}; no redirect page is written for it.`,
+          ...originOf(origins, `/redirects/${r.index}/source`),
+          hint: 'Write the source as a site path of ordinary names, such as `/old/page`.',
+        }),
+      );
+      continue;
+    }
     const base = baseOf(source);
-    const dest = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(r.destination)
-      ? r.destination
-      : (() => {
-          const [pathPart = '', hash = ''] = r.destination.split('#');
-          const route = '/' + pathPart.replace(/^\/+|\/+$/g, '');
-          return routeHref(base, route) + (hash ? `#${hash}` : '');
-        })();
-    out.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
+    let dest: string | undefined;
+    if (isScriptUrl(r.destination)) {
+      diagnostics.push(
+        createDiagnostic('build/script-url', {
+          message: `The redirect from \`${shortText(source)}\` goes to a \`javascript:\` URL (\`${describeScriptUrl(r.destination.trim())}\`); its page links nowhere.`,
+          ...originOf(origins, `/redirects/${r.index}/destination`),
+          hint: 'Redirect to a page of the site or an http(s) URL.',
+        }),
+      );
+    } else if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(r.destination.trim())) dest = r.destination.trim();
+    else {
+      const [pathPart = '', hash = ''] = r.destination.split('#');
+      const route = '/' + pathPart.trim().replace(/^\/+|\/+$/g, '');
+      dest = routeHref(base, route) + (hash ? `#${hash}` : '');
+    }
+    files.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
   }
-  return out;
+  return { files, diagnostics };
 }
+
+/** A value for a message: at most 80 characters. */
+const shortText = (text: string): string => (text.length > 80 ? `${text.slice(0, 80)}…` : text).replace(/\0/g, '\\0');
 
 /**
  * 404.html in the site's layout. Hosts serve it for any missing path, so its links cannot be

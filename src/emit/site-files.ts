@@ -1,4 +1,5 @@
 import type { SitePage } from '../model/site.js';
+import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 
 const xmlEscape = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,7 +15,7 @@ export function indexablePages(pages: readonly SitePage[], noindex: ReadonlySet<
  */
 export function renderSitemap(pages: readonly SitePage[], siteUrl: string | undefined): string {
   const prefix = siteUrl ? siteUrl.replace(/\/+$/, '') : '';
-  const urls = pages.map((p) => `  <url><loc>${xmlEscape(prefix + (p.route === '/' ? '/' : `${p.route}/`))}</loc></url>`);
+  const urls = pages.map((p) => `  <url><loc>${xmlEscape(prefix + (p.route === '/' ? '/' : `${routeUrlPath(p.route)}/`))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
@@ -24,7 +25,8 @@ export function renderRobots(siteUrl: string | undefined): string {
 
 /**
  * llms.txt (https://llmstxt.org): the site name, its description, then one link per page to its
- * Markdown copy, grouped by the first navigation group of the page.
+ * Markdown copy (URL-encoded), grouped by the first navigation group of the page. Names, titles
+ * and descriptions are Markdown text (`markdownText`), never markup.
  */
 export function renderLlmsTxt(
   name: string,
@@ -34,18 +36,30 @@ export function renderLlmsTxt(
 ): string {
   const groups = new Map<string, string[]>();
   for (const p of pages) {
-    const md = p.route === '/' ? 'index.md' : `${p.route.slice(1)}.md`;
-    const line = `- [${p.title}](${md})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`;
+    const md = p.route === '/' ? 'index.md' : `${routeUrlPath(p.route).slice(1)}.md`;
+    const line = `- [${markdownText(p.title)}](${md})${p.description ? `: ${markdownText(p.description)}` : ''}`;
     const g = groupOf(p.route) || 'Pages';
     groups.set(g, [...(groups.get(g) ?? []), line]);
   }
-  const sections = [...groups].map(([g, lines]) => `## ${g}\n\n${lines.join('\n')}`);
-  return [`# ${name}`, ...(description ? [`> ${description.replace(/\s+/g, ' ')}`] : []), ...sections].join('\n\n') + '\n';
+  const sections = [...groups].map(([g, lines]) => `## ${markdownText(g)}\n\n${lines.join('\n')}`);
+  return [`# ${markdownText(name)}`, ...(description ? [`> ${markdownText(description)}`] : []), ...sections].join('\n\n') + '\n';
 }
 
-/** llms-full.txt: every page's Markdown copy, in order, separated by rules. */
+/**
+ * Text for a Markdown line: whitespace collapsed, and the characters that would start markup
+ * (`<` of raw HTML, `[`/`]` of a link, `&` of an entity, `*`, `_`, `` ` ``) escaped with a
+ * backslash, so a title like `<script>` stays text wherever the file is rendered.
+ */
+function markdownText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>&]/g, '\\$&');
+}
+
+/**
+ * llms-full.txt: every page's Markdown copy, in order, separated by rules, each after a comment
+ * naming its URL path (encoded, so `-->` in a route cannot end the comment).
+ */
 export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[]): string {
-  return [`# ${name}`, ...copies.map((c) => `<!-- ${c.route} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
+  return [`# ${name}`, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
 }
 
 export interface Redirect {
@@ -54,8 +68,37 @@ export interface Redirect {
   readonly permanent?: boolean;
 }
 
-/** Netlify/Cloudflare-style `_redirects`: `source destination 308|307`, wildcards as written. */
+/** A `_redirects` placeholder segment: `*`, `:name` or `:name*`. */
+const PLACEHOLDER = /^(\*|:\w+\*?)$/;
+
+/**
+ * A site path of a redirect as a host compares it with the (percent-encoded) request path: each
+ * segment decoded, then encoded (`/old page` and `/old%20page` both give `/old%20page`),
+ * placeholders kept. The query and fragment of a destination keep their text, whitespace and
+ * control characters encoded, so no value can split the rule's line.
+ */
+function redirectPath(value: string): string {
+  const cut = value.search(/[?#]/);
+  const path = cut < 0 ? value : value.slice(0, cut);
+  const rest = cut < 0 ? '' : value.slice(cut);
+  const encoded = path
+    .split('/')
+    .map((segment) => (PLACEHOLDER.test(segment) ? segment : encodeRouteSegment(routeOfUrlPath(segment))))
+    .join('/');
+  return encoded + encodeBlanks(rest);
+}
+
+/** Whitespace and control characters percent-encoded (an absolute URL keeps everything else). */
+const encodeBlanks = (text: string): string => text.replace(/[\s\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+
+/**
+ * Netlify/Cloudflare-style `_redirects`: `source destination 308|307`, one rule a line, wildcards
+ * as written (`:name*` becomes `*` and `:splat`). Site paths are percent-encoded
+ * (`redirectPath`), absolute URLs written as given with their whitespace encoded.
+ */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
-  const line = (r: Redirect) => `${r.source.replace(/:(\w+)\*/g, '*')} ${r.destination.replace(/:(\w+)\*/g, ':splat')} ${r.permanent === false ? 307 : 308}`;
+  const destination = (d: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(d.trim()) ? encodeBlanks(d.trim()) : redirectPath(d.trim()));
+  const line = (r: Redirect) =>
+    `${redirectPath(r.source.trim().replace(/:(\w+)\*/g, '*'))} ${destination(r.destination.replace(/:(\w+)\*/g, ':splat'))} ${r.permanent === false ? 307 : 308}`;
   return redirects.map(line).join('\n') + (redirects.length ? '\n' : '');
 }

@@ -30,13 +30,29 @@ export async function prepareOutput(outDir: string, root: string): Promise<strin
   return undefined;
 }
 
-/** Writes output files under `outDir`, creating folders as needed. */
+/**
+ * Why a site-relative output path is refused, or undefined: every segment must name a new entry
+ * of its folder (not empty, `.` or `..`, no NUL, no `\\` that Windows reads as a separator), so
+ * nothing is ever written outside the output folder whatever path a stage hands over.
+ */
+export function refusedOutputPath(filePath: string): string | undefined {
+  for (const segment of filePath.split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') return `its segment \`${segment}\` does not name a file or folder`;
+    if (segment.includes('\0')) return 'it holds a NUL character';
+    if (segment.includes('\\')) return 'it holds a backslash';
+  }
+  return undefined;
+}
+
+/** Writes output files under `outDir`, creating folders as needed; refuses (throws on) a path `refusedOutputPath` refuses. */
 export function createSiteWriter(outDir: string): SiteWriter {
   let files = 0;
   let bytes = 0;
   const made = new Set<string>();
   return {
     async write(file) {
+      const refused = refusedOutputPath(file.path);
+      if (refused) throw new Error(`Sheaf refuses to write \`${file.path.replace(/\0/g, '\\0')}\`: ${refused}.`);
       const target = path.join(outDir, ...file.path.split('/'));
       const dir = path.dirname(target);
       if (!made.has(dir)) {

@@ -8,7 +8,7 @@ import { matchDocuments, nearest } from '../openapi/match.js';
 import { parseReference } from '../openapi/reference.js';
 import { lookupReference, type PageOperationMatch } from './frontmatter-operations.js';
 import { generateGroups } from './generate-groups.js';
-import { computeOperationRoutes, DEFAULT_API_DIRECTORY, operationKey } from './operation-routes.js';
+import { computeOperationRoutes, DEFAULT_API_DIRECTORY, operationKey, writableOperationRoutes } from './operation-routes.js';
 import { readOpenApiField, type OpenApiSource } from './openapi-sources.js';
 import type { PageRegistry } from './page-registry.js';
 import { mdxPage, operationPage } from './site-pages.js';
@@ -65,7 +65,11 @@ export function resolveNavigation(input: NavigationInput): { children: NavNode[]
   const routesFor = (doc: OperationIndex, directory: string | undefined) => {
     const key = `${doc.file}\u0000${directory ?? DEFAULT_API_DIRECTORY}`;
     let routes = routeCache.get(key);
-    if (!routes) routeCache.set(key, (routes = computeOperationRoutes(doc, directory)));
+    if (!routes) {
+      const checked = writableOperationRoutes(doc, computeOperationRoutes(doc, directory));
+      diagnostics.push(...checked.diagnostics);
+      routeCache.set(key, (routes = checked.routes));
+    }
     return routes;
   };
   const at = (pointer: string) => originOf(input.origins, pointer);

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import type { Diagnostic } from '../model/diagnostic.js';
 import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
+import { createDiagnostic } from '../diagnostics/create.js';
 import { slugify } from '../openapi/slug.js';
+import { unwritableSegment } from './route-segments.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -34,7 +37,9 @@ export function operationKey(op: IndexedOperation, webhook: boolean): string {
  * `directory/slug(first tag)/slug(summary)`, or `method-slug(path)` without a summary, the tag
  * folder dropped without a tag; `x-mint.href` replaces the computed path. Collisions are
  * checked case-insensitively in document order and get `-1`, `-2`, …; routes are lowercased.
- * Segments are cut to a length every file system can store. Excluded operations get no route. Keys are `operationKey`s; routes start with `/`.
+ * Generated segments (from summaries and tags) are cut to a length every file system can store;
+ * an `x-mint.href` is kept as written. Excluded operations get no route. Keys are
+ * `operationKey`s; routes start with `/`.
  */
 export function computeOperationRoutes(index: OperationIndex, directory = DEFAULT_API_DIRECTORY): Map<string, string> {
   const routes = new Map<string, string>();
@@ -44,7 +49,8 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
     let base: string;
     const href = op.xMint?.href;
     if (typeof href === 'string' && href.trim()) {
-      base = href.trim().replace(/^\/+/, '').replace(/\/+$/, '').split('/').map(capSegment).join('/');
+      // As written: a segment a file system cannot hold is reported (writableOperationRoutes), never cut.
+      base = href.trim().replace(/^\/+/, '').replace(/\/+$/, '');
     } else {
       const title = webhook
         ? slugify(op.path)
@@ -62,4 +68,38 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
   index.operations.forEach((op) => place(op, false));
   index.webhooks.forEach((op) => place(op, true));
   return routes;
+}
+
+/** Shortens a segment for a message: a 300-byte one is shown by its start. */
+const shown = (segment: string): string => (segment.length > 60 ? `${segment.slice(0, 60)}…` : segment).replace(/\0/g, '\\0');
+
+/**
+ * The routes of `routes` (from `computeOperationRoutes(doc)`) that a file system can hold; each
+ * other one is left out, so its operation gets no page and no navigation entry, with a
+ * `nav/unwritable-route` error at the operation (its `x-mint.href` when it set the route).
+ */
+export function writableOperationRoutes(doc: OperationIndex, routes: ReadonlyMap<string, string>): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
+  const kept = new Map(routes);
+  const diagnostics: Diagnostic[] = [];
+  const check = (op: IndexedOperation, webhook: boolean): void => {
+    const key = operationKey(op, webhook);
+    const route = routes.get(key);
+    const problem = route === undefined ? undefined : unwritableSegment(route);
+    if (route === undefined || !problem) return;
+    kept.delete(key);
+    const fromHref = typeof op.xMint?.href === 'string' && op.xMint.href.trim() !== '';
+    diagnostics.push(
+      createDiagnostic('nav/unwritable-route', {
+        message: `\`${webhook ? 'webhook' : op.method.toUpperCase()} ${op.path}\` would be published at \`${shown(route)}\`, whose segment \`${shown(problem.segment)}\` ${problem.reason}; its page is not written.`,
+        file: doc.file,
+        pointer: fromHref ? `${op.pointer}/x-mint/href` : op.pointer,
+        hint: fromHref
+          ? 'Write `x-mint.href` as a path of ordinary names, such as `/api/users/list`.'
+          : 'Set `x-mint.href` on the operation to a path of ordinary names, or change the `directory` of its `openapi` source.',
+      }),
+    );
+  };
+  doc.operations.forEach((op) => check(op, false));
+  doc.webhooks.forEach((op) => check(op, true));
+  return { routes: kept, diagnostics };
 }

@@ -17,6 +17,10 @@ export const buildCodes = {
     severity: 'error',
     summary: 'A page could not be written (e.g. a path the file system refuses); the other pages are written.',
   },
+  'build/script-url': {
+    severity: 'warning',
+    summary: 'A link (Markdown, an `href` prop, docs.json, a redirect or an OpenAPI description) has a `javascript:` URL; it is rendered without a target.',
+  },
   'build/no-site-url': {
     severity: 'info',
     summary: 'No site URL was given, so sitemap.xml lists root-relative paths; pass --site-url for absolute ones.',

@@ -9,6 +9,10 @@ export const navCodes = {
     severity: 'error',
     summary: 'Two different pages (files or operations) would be published at the same route.',
   },
+  'nav/unwritable-route': {
+    severity: 'error',
+    summary: 'A page or redirect route has a segment no file system can hold (empty, `.`, `..`, a NUL character, over 255 bytes); it is not written.',
+  },
   'nav/operation-page-conflict': {
     severity: 'error',
     summary: 'An operation has both an MDX page (frontmatter `openapi`) and a navigation entry; keep one.',

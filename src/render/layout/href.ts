@@ -1,3 +1,6 @@
+import { routeUrlPath } from '../../resolve/route-segments.js';
+import { isScriptUrl } from '../script-url.js';
+
 /**
  * Relative URLs. A page at `route` lives in `route/index.html`; `base` is the relative prefix from
  * that folder to the site root (`''`, `'../'`, `'../../'`…). Every internal URL the layout writes
@@ -11,10 +14,14 @@ export function isExternal(href: string): boolean {
   return SCHEME.test(href) || href.startsWith('//');
 }
 
-/** The link to a route: `/` is `base || './'`, `/a/b` is `base + 'a/b/'`. */
+/**
+ * The link to a route: `/` is `base || './'`, `/a/b` is `base + 'a/b/'`, each segment
+ * percent-encoded (`/a&b/c?` → `a%26b/c%3F/`): routes keep Mintlify's characters, which must not
+ * act as URL syntax (a `?`, a `:` read as a scheme) or markup.
+ */
 export function routeHref(base: string, route: string): string {
   const path = route.replace(/^\/+|\/+$/g, '');
-  return path ? `${base}${path}/` : base || './';
+  return path ? `${base}${routeUrlPath(path)}/` : base || './';
 }
 
 /** A site file by its root-relative path (`logo/light.svg`, `/logo/light.svg`, `./x.png`). */
@@ -30,10 +37,13 @@ export function normalizeFilePath(path: string): string {
 /**
  * An href written by an author (docs.json navbar, footer, division `href`): external URLs and
  * `#fragments` stay as written; a site path (`/quickstart?x#y`, `quickstart`) becomes relative.
- * A last segment with an extension (`/files/a.pdf`) is a file, anything else a route.
+ * A last segment with an extension (`/files/a.pdf`) is a file, anything else a route. A
+ * `javascript:` URL (as a browser reads it, see isScriptUrl) gives undefined: the link is
+ * rendered without a target, inert (emit reports it as `build/script-url`).
  */
-export function resolveHref(base: string, href: string): string {
+export function resolveHref(base: string, href: string): string | undefined {
   const value = href.trim();
+  if (isScriptUrl(value)) return undefined;
   if (value === '' || isExternal(value) || value.startsWith('#')) return value;
   const cut = value.search(/[?#]/);
   const path = cut < 0 ? value : value.slice(0, cut);

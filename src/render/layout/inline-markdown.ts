@@ -6,7 +6,8 @@ const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|`([^`]
 
 /**
  * Renders one line of simple Markdown (docs.json `banner.content`) as escaped HTML. Link targets
- * go through `resolveHref`, so site paths become relative to the page; anything else is text.
+ * go through `resolveHref`, so site paths become relative to the page (a `javascript:` target
+ * leaves the link without one); anything else is text.
  */
 export function renderInlineMarkdown(source: string, base: string): string {
   let out = '';
@@ -16,7 +17,8 @@ export function renderInlineMarkdown(source: string, base: string): string {
     last = m.index + m[0].length;
     const [, linkText, url, strong, em, code] = m;
     if (linkText !== undefined && url !== undefined) {
-      out += `<a href="${escapeHtml(resolveHref(base, url))}">${renderInlineMarkdown(linkText, base)}</a>`;
+      const href = resolveHref(base, url);
+      out += `<a${href === undefined ? '' : ` href="${escapeHtml(href)}"`}>${renderInlineMarkdown(linkText, base)}</a>`;
     } else if (strong !== undefined) out += `<strong>${renderInlineMarkdown(strong, base)}</strong>`;
     else if (em !== undefined) out += `<em>${renderInlineMarkdown(em, base)}</em>`;
     else out += `<code>${escapeHtml(code ?? '')}</code>`;

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { NavGroupNode, NavNode, NavPageNode, SitePage } from '../../model/site.js';
+import { routeUrlPath } from '../../resolve/route-segments.js';
 import { routeHref } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import type { LayoutMemo } from './layout-memo.js';
@@ -23,9 +24,12 @@ export interface TreeScope {
   readonly memo: LayoutMemo | undefined;
 }
 
-/** The attributes of a link to `route`: `href`, or `data-route` in a fragment (no base). */
+/**
+ * The attributes of a link to `route`: `href`, or `data-route` in a fragment (no base), the
+ * route as a URL path (percent-encoded like every link, and like the page's own `data-route`).
+ */
 function target(scope: TreeScope, route: string): { href: string } | { 'data-route': string } {
-  return scope.base === undefined ? { 'data-route': route } : { href: routeHref(scope.base, route) };
+  return scope.base === undefined ? { 'data-route': routeUrlPath(route) } : { href: routeHref(scope.base, route) };
 }
 
 /** A group's icon, title (a link to its root page when it has one) and tag. */

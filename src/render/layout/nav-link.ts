@@ -1,8 +1,8 @@
 import { resolveHref, routeHref } from './href.js';
 import type { NavTarget } from './nav-context.js';
 
-/** The relative URL of a navigation target from a page with `base`. */
-export function targetHref(base: string, target: NavTarget): string {
+/** The relative URL of a navigation target from a page with `base`; undefined for a `javascript:` URL (an inert link). */
+export function targetHref(base: string, target: NavTarget): string | undefined {
   return 'route' in target ? routeHref(base, target.route) : resolveHref(base, target.href);
 }
 

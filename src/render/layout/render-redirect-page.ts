@@ -3,13 +3,14 @@ import { escapeHtml } from './escape.js';
 /**
  * The page left at a redirect source: a meta refresh to `target` (a URL relative to the source
  * page, or absolute), a canonical link, a script that keeps the `#fragment`, and a plain link for
- * readers with neither. Never indexed.
+ * readers with neither. Never indexed. Without a target (a `javascript:` destination, refused),
+ * the page only says that the page has moved.
  */
-export function renderRedirectPage(target: string): string {
-  const url = escapeHtml(target);
+export function renderRedirectPage(target: string | undefined): string {
+  const url = target === undefined ? undefined : escapeHtml(target);
   // `<` escaped so the string can never close the script element.
-  const js = JSON.stringify(target).replace(/</g, '\\u003c');
-  const keepHash = target.includes('#') ? '' : '+location.hash';
+  const js = JSON.stringify(target ?? '').replace(/</g, '\\u003c');
+  const keepHash = target?.includes('#') ? '' : '+location.hash';
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -17,12 +18,12 @@ export function renderRedirectPage(target: string): string {
     '<meta charset="utf-8">',
     '<title>Redirecting…</title>',
     '<meta name="robots" content="noindex">',
-    `<meta http-equiv="refresh" content="0; url=${url}">`,
-    `<link rel="canonical" href="${url}">`,
-    `<script>location.replace(${js}${keepHash})</script>`,
+    ...(url === undefined
+      ? []
+      : [`<meta http-equiv="refresh" content="0; url=${url}">`, `<link rel="canonical" href="${url}">`, `<script>location.replace(${js}${keepHash})</script>`]),
     '</head>',
     '<body>',
-    `<p>This page has moved to <a href="${url}">${url}</a>.</p>`,
+    url === undefined ? '<p>This page has moved.</p>' : `<p>This page has moved to <a href="${url}">${url}</a>.</p>`,
     '</body>',
     '</html>',
     '',

@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { render } from 'preact-render-to-string';
+import { routeUrlPath } from '../../resolve/route-segments.js';
 import { ComponentContext } from '../components/context.js';
 import { Banner, bannerId } from './banner.js';
 import { attributes } from './escape.js';
@@ -38,7 +39,8 @@ export function renderRegion(ctx: LayoutContext, node: ComponentChildren): strin
 /**
  * The complete document. Regions are rendered separately and joined by newlines, so goldens and
  * diffs stay readable. `<html>` carries what the client scripts read:
- * `data-base` (relative root), `data-route`, `data-version`, `data-language` (search filters),
+ * `data-base` (relative root), `data-route` (the page's route as a URL path, percent-encoded as
+ * in links), `data-version`, `data-language` (search filters),
  * `data-theme-default`, `data-theme-strict` (theme) and `data-banner` (dismissed banner id).
  */
 export function renderShell(parts: ShellParts): string {
@@ -55,7 +57,7 @@ export function renderShell(parts: ShellParts): string {
     dir: dir === 'rtl' ? 'rtl' : undefined,
     class: classes.join(' '),
     'data-base': ctx.base,
-    'data-route': ctx.route,
+    'data-route': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
     'data-version': parts.version,
     'data-language': parts.language,
     'data-theme-default': config.appearance.default,

@@ -10,6 +10,7 @@ import { adaptComponents } from './compile/adapt-components.js';
 import { compileModule, compilePlain, type CompiledModule } from './compile/compile-module.js';
 import { evaluateModule } from './compile/evaluate-module.js';
 import { runtimeDiagnostic } from './compile/module-diagnostics.js';
+import { describeScriptUrl } from '../script-url.js';
 import { finishHtml } from './html/finish-html.js';
 import { serializeMarkdown } from './markdown/serialize-markdown.js';
 import { createMdxCache, type MdxCache } from './mdx-cache.js';
@@ -72,6 +73,15 @@ async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBod
   }
   const exports = rendered.exports;
   const finished = finishHtml(rendered.html, cache);
+  for (const url of new Set(finished.scriptUrls)) {
+    diagnostics.push(
+      createDiagnostic('build/script-url', {
+        message: `A link made by an expression or a component links to a \`javascript:\` URL (\`${describeScriptUrl(url.trim())}\`); it is rendered without a target.`,
+        file: input.file,
+        hint: 'Link to a page or an http(s) URL; scripts belong in the project’s custom JavaScript files.',
+      }),
+    );
+  }
   const frontmatter = parseFrontmatter(compiled.text).data;
   const title = typeof frontmatter['title'] === 'string' ? frontmatter['title'] : undefined;
   return {

@@ -6,7 +6,10 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
 import { gfm } from 'micromark-extension-gfm';
+import { decodeHTMLAttribute } from 'entities';
+import { visit } from 'unist-util-visit';
 import { escapeHtml } from '../html.js';
+import { isScriptUrl } from '../script-url.js';
 
 /**
  * GitHub's sanitation (hast-util-sanitize's default schema), plus: `script`, `style`, `iframe` and
@@ -36,18 +39,44 @@ function dropDataUrls(node: Root | Element): void {
   }
 }
 
+/** A description as hast before sanitizing: CommonMark + GFM, raw HTML parsed into elements. */
+function toRawHast(text: string): Root {
+  const mdast = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const hasHtml = text.includes('<');
+  const hast = toHast(mdast, { allowDangerousHtml: hasHtml }) as Root;
+  return hasHtml ? (raw(hast) as Root) : hast;
+}
+
 /** Renders CommonMark + GFM to sanitized HTML (raw HTML parsed, then filtered; no `on*`, no `javascript:`). */
 function renderUncached(source: string): string {
   const text = source.trim();
   if (text === '') return '';
   if (PLAIN.test(text)) return `<p>${escapeHtml(text)}</p>`;
-  const mdast = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const hasHtml = text.includes('<');
-  let hast = toHast(mdast, { allowDangerousHtml: hasHtml }) as Root;
-  if (hasHtml) hast = raw(hast) as Root;
-  const clean = sanitize(hast, SCHEMA) as Root;
+  const clean = sanitize(toRawHast(text), SCHEMA) as Root;
   dropDataUrls(clean);
   return toHtml(clean).trim();
+}
+
+/** Attributes of raw HTML that a browser follows as a link. */
+const LINK_ATTRIBUTES = ['href', 'xLinkHref', 'formAction', 'action'] as const;
+
+/**
+ * The `javascript:` URLs a description links to (Markdown links and definitions, and `href`-like
+ * attributes of its raw HTML), in order; the sanitizer removes them from the HTML
+ * (`createMarkdownRenderer`), this says which there were so they can be reported. Cheap on
+ * descriptions that cannot hold one: they are not parsed.
+ */
+export function markdownScriptUrls(source: string): string[] {
+  const flat = decodeHTMLAttribute(source).replace(/[\t\n\r]/g, '');
+  if (!/javascript:/i.test(flat)) return [];
+  const found: string[] = [];
+  visit(toRawHast(source.trim()), 'element', (node) => {
+    for (const name of LINK_ATTRIBUTES) {
+      const value = node.properties[name];
+      if (typeof value === 'string' && isScriptUrl(value)) found.push(value);
+    }
+  });
+  return found;
 }
 
 /** A renderer of descriptions: `markdownToHtml` memoised in `cache` (shared across pages by the caller, or not). */

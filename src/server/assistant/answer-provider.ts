@@ -7,7 +7,7 @@
 
 /** One retrieved passage, exactly as the `search` tool result carries it on the wire. */
 export interface SearchHit {
-  /** Site path of the passage: the page route, plus `#anchor` for a section. */
+  /** Site path of the passage: the page route as a URL path (percent-encoded), plus `#anchor` for a section. */
   readonly path: string;
   /** The passage text (a section of a page, possibly shortened). */
   readonly content: string;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { TOKENIZE_SOURCE } from '../../emit/search-index.js';
 import type { SearchRecord } from '../../model/render.js';
+import { routeOfUrlPath, routeUrlPath } from '../../resolve/route-segments.js';
 import type { SearchHit } from './answer-provider.js';
 import { isContentWord, stemOf, wordsOf } from './query-terms.js';
 
@@ -113,7 +114,7 @@ function search(index: LoadedIndex, query: RetrievalQuery): Retrieval {
 function hitOf(r: SearchRecord): SearchHit {
   const content = r.text.length > HIT_CHARS ? `${r.text.slice(0, HIT_CHARS)}…` : r.text;
   return {
-    path: r.route + (r.anchor ? `#${r.anchor}` : ''),
+    path: routeUrlPath(r.route) + (r.anchor ? `#${r.anchor}` : ''),
     content,
     metadata: { title: r.title, section: r.section, ...(r.version ? { version: r.version } : {}), ...(r.language ? { language: r.language } : {}) },
   };
@@ -128,7 +129,8 @@ function hitOf(r: SearchRecord): SearchHit {
 export function routeIn(routes: ReadonlySet<string>, path: string): string | undefined {
   let p = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
   p = p.replace(/\/index\.html?$/i, '').replace(/\.html?$/i, '').replace(/\/+$/, '');
-  const segments = p.split('/').filter(Boolean);
+  // Pages send their route as a URL path (percent-encoded, `data-route`): segments are decoded.
+  const segments = routeOfUrlPath(p).split('/').filter(Boolean);
   for (let i = 0; i <= segments.length; i++) {
     const candidate = `/${segments.slice(i).join('/')}`;
     if (candidate === '/' && segments.length > 0) break;

@@ -11,6 +11,7 @@ import { applyVisibility } from './apply-visibility.js';
 import { collectParamFields } from './collect-param-fields.js';
 import { declaredNames } from './declared-names.js';
 import { expressionNames } from './expression-names.js';
+import { inertScriptUrls } from './inert-script-urls.js';
 import { markAsides } from './mark-asides.js';
 import { MODULE_SCOPE } from './module-scope.js';
 import type { SnippetProps } from './recma-snippet-props.js';
@@ -68,8 +69,8 @@ export function detectMath(tree: Root, features: Set<string>): void {
 }
 
 /**
- * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), take the
- * Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
+ * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), make
+ * `javascript:` links inert, take the Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
  * names, collect expression names, features and ParamFields. Results go to `state`.
  */
 export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
@@ -78,6 +79,8 @@ export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
     state.imports = resolved.imports;
     state.bindings = resolved.bindings;
     state.modules = resolved.modules;
+    // Before the Markdown copy is taken, so the copy holds no `javascript:` link either.
+    state.diagnostics.push(...inertScriptUrls(tree, ctx));
     const declared = declaredNames(tree);
     state.declared = declared;
     state.markdown = toMarkdownTree(tree, {

@@ -4,6 +4,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Heading, PageSection } from '../../../model/render.js';
+import { isScriptUrl } from '../../script-url.js';
+import { FRAME_ELEMENTS } from '../compile/inert-script-urls.js';
 import { ASIDE_TAG } from '../compile/mark-asides.js';
 import type { MdxCache } from '../mdx-cache.js';
 import { fillHighlights, markHighlights } from './inject-highlights.js';
@@ -14,6 +16,8 @@ export interface FinishedHtml {
   readonly aside?: string;
   readonly headings: readonly Heading[];
   readonly sections: readonly PageSection[];
+  /** The `javascript:` URLs removed from links the page made at render time (expressions, components). */
+  readonly scriptUrls: readonly string[];
 }
 
 const DEPTH: Readonly<Record<string, number>> = { h2: 2, h3: 3, h4: 4 };
@@ -108,9 +112,32 @@ function tidyWhitespace(children: RootContent[]): RootContent[] {
   return out;
 }
 
+/** hast property names of the attributes a browser follows as links (`src` only on frames). */
+const LINK_PROPERTIES = ['href', 'xLinkHref', 'formAction', 'action'] as const;
+
+/**
+ * Removes every `javascript:` link target left in the rendered HTML and returns the URLs. The
+ * ones written in the source were made inert before compiling (`inertScriptUrls`, with their
+ * positions); these come from expressions and components (`href={url}`).
+ */
+function clearScriptUrls(tree: Root): string[] {
+  const removed: string[] = [];
+  visit(tree, 'element', (node) => {
+    const names: string[] = FRAME_ELEMENTS.has(node.tagName) ? [...LINK_PROPERTIES, 'src'] : [...LINK_PROPERTIES];
+    for (const name of names) {
+      const value = node.properties[name];
+      if (typeof value !== 'string' || !isScriptUrl(value)) continue;
+      removed.push(value);
+      delete node.properties[name];
+    }
+  });
+  return removed;
+}
+
 /**
  * Finishes a rendered page body: highlighted code goes in, `<sheaf-aside>` blocks move to
- * `aside`, headings get ids and anchors, and the text is cut into sections for search.
+ * `aside`, `javascript:` link targets go, headings get ids and anchors, and the text is cut into
+ * sections for search.
  */
 export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
   const tree = fromHtml(html, { fragment: true });
@@ -124,9 +151,10 @@ export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
   const headings = anchorHeadings(tree);
   const sections = collectSections(tree, headings);
   const asideRoot: Root = { type: 'root', children: tidyWhitespace(asides) };
+  const scriptUrls = [...clearScriptUrls(tree), ...clearScriptUrls(asideRoot)];
   const fills: string[] = [];
   markHighlights(tree, cache, fills);
   markHighlights(asideRoot, cache, fills);
   const aside = asides.length > 0 ? fillHighlights(toHtml(asideRoot), fills) : undefined;
-  return { html: fillHighlights(toHtml(tree), fills), ...(aside !== undefined ? { aside } : {}), headings, sections };
+  return { html: fillHighlights(toHtml(tree), fills), ...(aside !== undefined ? { aside } : {}), headings, sections, scriptUrls };
 }

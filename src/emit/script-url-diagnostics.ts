@@ -1,0 +1,82 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LoadedOpenApi } from '../model/openapi.js';
+import type { ConfigOrigins } from '../model/project.js';
+import { originOf } from '../config/origins.js';
+import { createDiagnostic } from '../diagnostics/create.js';
+import { markdownScriptUrls } from '../render/operation/markdown-html.js';
+import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
+
+/**
+ * `build/script-url` warnings for the `javascript:` links of docs.json and of OpenAPI
+ * descriptions. The layout and the description sanitizer already render them inert; these say
+ * where they were written. (MDX pages report their own while they render; redirects in
+ * `siteExtras`.)
+ */
+
+/** Every string of a JSON value with its JSON pointer and key, depth-first, without recursion (a hostile document may nest deeply). */
+function* strings(root: unknown): Generator<{ value: string; pointer: string; key: string }> {
+  const stack: { node: unknown; pointer: string; key: string }[] = [{ node: root, pointer: '', key: '' }];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const { node, pointer, key } = stack.pop() as { node: unknown; pointer: string; key: string };
+    if (typeof node === 'string') {
+      yield { value: node, pointer, key };
+      continue;
+    }
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    const entries = Array.isArray(node) ? node.map((v, i) => [String(i), v] as const) : Object.entries(node);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [k, v] = entries[i] as readonly [string, unknown];
+      stack.push({ node: v, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, key: k });
+    }
+  }
+}
+
+/** `[text](url)` targets in one line of simple Markdown (docs.json `banner.content`). */
+const INLINE_LINK = /\]\(\s*([^)\s]+)/g;
+
+/**
+ * The `javascript:` links of a docs.json (merged, with the origins of its included files): values
+ * of `href` and `url` keys, footer social links, and Markdown links in `banner.content`. Redirect
+ * destinations are left to `siteExtras`, which renders their pages.
+ */
+export function configScriptUrlDiagnostics(config: Readonly<Record<string, unknown>>, origins: ConfigOrigins): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { value, pointer, key } of strings(config)) {
+    const link = key === 'href' || key === 'url' || pointer.startsWith('/footer/socials/');
+    const urls = link ? [value] : pointer === '/banner/content' ? [...value.matchAll(INLINE_LINK)].map((m) => m[1] as string) : [];
+    for (const url of urls.filter(isScriptUrl)) {
+      out.push(
+        createDiagnostic('build/script-url', {
+          message: `\`${pointer}\` links to a \`javascript:\` URL (\`${describeScriptUrl(url.trim())}\`); the link is rendered without a target.`,
+          ...originOf(origins, pointer),
+          hint: 'Link to a page of the site or an http(s) URL; scripts belong in the project’s custom JavaScript files.',
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** Keys whose string values an operation page renders as CommonMark: `description`, and `x-mint.content`. */
+const isMarkdownField = (key: string, pointer: string): boolean => key === 'description' || (key === 'content' && pointer.endsWith('/x-mint/content'));
+
+/** The `javascript:` links in the descriptions (and `x-mint.content`) of a loaded OpenAPI document. */
+export function openapiScriptUrlDiagnostics(loaded: LoadedOpenApi): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { value, pointer, key } of strings(loaded.document)) {
+    if (!isMarkdownField(key, pointer)) continue;
+    for (const url of markdownScriptUrls(value)) {
+      out.push(
+        createDiagnostic('build/script-url', {
+          message: `The description at \`${pointer}\` links to a \`javascript:\` URL (\`${describeScriptUrl(url.trim())}\`); the link is shown without a target.`,
+          file: loaded.index.file,
+          pointer,
+          hint: 'Link to a page or an http(s) URL instead.',
+        }),
+      );
+    }
+  }
+  return out;
+}
