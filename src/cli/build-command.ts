@@ -3,10 +3,11 @@ import { build, type BuildOptions, type Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
 import { DEPLOYMENTS } from '../bundle/features.js';
+import { addReadOptions, readOptions, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
-export interface BuildFlags extends FeatureFlags {
+export interface BuildFlags extends FeatureFlags, ReadFlags {
   readonly format: 'text' | 'json';
   readonly out?: string;
   readonly deployment: Deployment;
@@ -39,6 +40,7 @@ export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>,
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
     allowNetwork: flags.allowNetwork,
+    ...readOptions(flags),
     ...(onProgress ? { onProgress } : {}),
   } satisfies BuildOptions;
 }
@@ -81,9 +83,9 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   return failed ? 1 : 0;
 }
 
-/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, the Ask AI panel, cache, workers. */
+/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, the Ask AI panel, cache, workers, what may be read. */
 export function addBuildOptions(command: Command): Command {
-  return command
+  return addReadOptions(command)
     .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
     .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)

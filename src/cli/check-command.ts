@@ -1,13 +1,71 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
 import { check } from '../api/check.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
+import type { LoadOptions } from '../load/load-project.js';
+import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../load/read-policy.js';
 import { cachedReader, type CliIO } from './io.js';
 
-export interface CheckFlags {
+/** What may be read for a project: the flags `sheaf check`, `sheaf build` and `sheaf export` share. */
+export interface ReadFlags {
+  /** Absolute folders, one per `--allow-outside`. */
+  readonly allowOutside?: readonly string[];
+  /** Bytes (commander has parsed `5MB` and the like). */
+  readonly maxConfigBytes?: number;
+  readonly maxOpenapiBytes?: number;
+  readonly maxPageBytes?: number;
+}
+
+export interface CheckFlags extends ReadFlags {
   readonly format: 'text' | 'json';
   readonly strict: boolean;
   readonly printNavigation: boolean;
   readonly allowNetwork: boolean;
+}
+
+/** The load options the read flags ask for (only those given). */
+export function readOptions(flags: ReadFlags): Pick<LoadOptions, 'allowOutside' | 'maxConfigBytes' | 'maxOpenApiBytes' | 'maxPageBytes'> {
+  return {
+    ...(flags.allowOutside?.length ? { allowOutside: flags.allowOutside } : {}),
+    ...(flags.maxConfigBytes !== undefined ? { maxConfigBytes: flags.maxConfigBytes } : {}),
+    ...(flags.maxOpenapiBytes !== undefined ? { maxOpenApiBytes: flags.maxOpenapiBytes } : {}),
+    ...(flags.maxPageBytes !== undefined ? { maxPageBytes: flags.maxPageBytes } : {}),
+  };
+}
+
+/** Commander parser of a byte-size flag: `5242880`, `512k`, `5MB`, `1G`. */
+function byteSize(value: string): number {
+  const bytes = parseByteSize(value);
+  if (bytes === undefined) throw new InvalidArgumentError(`\`${value}\` is not a size; write bytes (\`5242880\`) or a size such as \`5MB\` or \`512k\`.`);
+  return bytes;
+}
+
+/** Commander collector of `--allow-outside`: each an existing folder, made absolute. */
+function allowedFolder(value: string, previous: readonly string[] = []): string[] {
+  const folder = path.resolve(value);
+  const isFolder = (() => {
+    try {
+      return statSync(folder).isDirectory();
+    } catch {
+      return false;
+    }
+  })();
+  if (!isFolder) throw new InvalidArgumentError(`\`${value}\` is not a folder.`);
+  return [...previous, folder];
+}
+
+/**
+ * Adds the read flags: `--allow-outside` (repeatable) and the byte caps checked before a file is
+ * read. Every file read or copied must lie inside the project's real path, or in a folder given
+ * with `--allow-outside` (for monorepos whose docs link to files beside them).
+ */
+export function addReadOptions(command: Command): Command {
+  return command
+    .option('--allow-outside <folder>', 'a folder outside the project that its symbolic links may lead into (repeatable; for monorepos)', allowedFolder)
+    .option('--max-config-bytes <size>', `largest docs.json or file it includes (default ${describeBytes(DEFAULT_READ_POLICY.maxConfigBytes)})`, byteSize)
+    .option('--max-openapi-bytes <size>', `largest OpenAPI document, local or fetched (default ${describeBytes(DEFAULT_READ_POLICY.maxOpenApiBytes)})`, byteSize)
+    .option('--max-page-bytes <size>', `largest page, snippet or custom CSS/JS file (default ${describeBytes(DEFAULT_READ_POLICY.maxPageBytes)})`, byteSize);
 }
 
 /**
@@ -17,7 +75,7 @@ export interface CheckFlags {
  */
 export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
-  const result = await check({ root, allowNetwork: flags.allowNetwork });
+  const result = await check({ root, allowNetwork: flags.allowNetwork, ...readOptions(flags) });
   const failed = result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   const navigation = result.site ? { name: result.site.name, navigation: result.site.navigation, pages: result.site.pages } : undefined;
   if (flags.format === 'json') {

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
 import { addBuildOptions, runBuild, type BuildFlags } from './build-command.js';
-import { runCheck } from './check-command.js';
+import { addReadOptions, runCheck, type CheckFlags } from './check-command.js';
 import { registerExportCommand } from './export-command.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
@@ -18,17 +18,18 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .exitOverride();
 
-  program
-    .command('check')
-    .description('Load and resolve a project: report every problem with file, line and a hint.')
-    .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
-    .addOption(new Option('--format <format>', 'diagnostics format').choices(['text', 'json']).default('text'))
-    .option('--strict', 'exit with 1 on warnings too', false)
-    .option('--print-navigation', 'print the resolved navigation tree and page list as JSON', false)
-    .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
-    .action(async (dir: string, flags: { format: 'text' | 'json'; strict: boolean; printNavigation: boolean; allowNetwork: boolean }) => {
-      done(await runCheck(dir, flags, io));
-    });
+  addReadOptions(
+    program
+      .command('check')
+      .description('Load and resolve a project: report every problem with file, line and a hint.')
+      .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
+      .addOption(new Option('--format <format>', 'diagnostics format').choices(['text', 'json']).default('text'))
+      .option('--strict', 'exit with 1 on warnings too', false)
+      .option('--print-navigation', 'print the resolved navigation tree and page list as JSON', false)
+      .option('--allow-network', 'fetch OpenAPI documents named by URL', false),
+  ).action(async (dir: string, flags: CheckFlags) => {
+    done(await runCheck(dir, flags, io));
+  });
 
   addBuildOptions(
     program

@@ -136,7 +136,7 @@ async function loadTarget(walk: Walk, ref: string, at: Place, refPointer: string
   if (!walk.parsed.has(file)) {
     const text = await walk.fs.readText(path.join(walk.root, file));
     if (text === undefined) {
-      walk.diagnostics.push(await refNotFound(walk.fs, walk.root, ref, file, { file: at.file, pointer: refPointer }));
+      walk.diagnostics.push(walk.fs.refusal?.(path.join(walk.root, file)) ?? (await refNotFound(walk.fs, walk.root, ref, file, { file: at.file, pointer: refPointer })));
       return undefined;
     }
     walk.texts.set(file, text);

@@ -1,12 +1,30 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
-import type { PageSource } from '../model/project.js';
+import type { PageSource, ReadPolicy } from '../model/project.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { DEFAULT_READ_POLICY } from './read-policy.js';
+import { readProjectText } from './read-project-file.js';
+import { refusalDiagnostic } from './refusal-diagnostic.js';
 
 const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']);
 const IMPORT = /^\s*import\s[^;]*?from\s+['"]([^'"]+\.mdx?)['"]/gm;
+/** Pages read at the same time. */
+const CONCURRENCY = 64;
+
+/** `fn` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
 
 /** True for files that can be pages before imports are known: MDX/MD outside the snippet folders. */
 function isPageCandidate(file: string): boolean {
@@ -18,11 +36,16 @@ function isPageCandidate(file: string): boolean {
 
 /**
  * Reads the pages of a project: every `.mdx`/`.md` page candidate that no other file imports
- * (an imported MDX file is a snippet), with its frontmatter and key positions.
+ * (an imported MDX file is a snippet), with its frontmatter and key positions. Each is read
+ * through `readProjectText` under `policy.maxPageBytes`: a page over the cap stays a page (so
+ * navigation still finds it) without frontmatter, with one `load/file-too-large` error, and is
+ * never rendered; a candidate that cannot be read any more is left out.
  */
-export async function loadPages(root: string, files: readonly string[]): Promise<StageResult<PageSource[]>> {
+export async function loadPages(root: string, files: readonly string[], policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<StageResult<PageSource[]>> {
+  const scope = { root, allowOutside: policy.allowOutside };
   const candidates = files.filter(isPageCandidate);
-  const texts = await Promise.all(candidates.map((f) => readFile(path.join(root, f), 'utf8')));
+  const reads = await mapLimited(candidates, CONCURRENCY, (f) => readProjectText(scope, path.join(root, f), policy.maxPageBytes));
+  const texts = reads.map((r) => (r.ok ? r.text : ''));
   const imported = new Set<string>();
   texts.forEach((text, i) => {
     for (const m of text.matchAll(IMPORT)) {
@@ -35,6 +58,12 @@ export async function loadPages(root: string, files: readonly string[]): Promise
   const pages: PageSource[] = [];
   candidates.forEach((file, i) => {
     if (imported.has(file)) return;
+    const read = reads[i];
+    if (read && !read.ok) {
+      const refused = refusalDiagnostic(file, read.refusal, 'page');
+      if (refused) diagnostics.push(refused);
+      if (read.refusal.kind !== 'too-large') return;
+    }
     const fm = parseFrontmatter(texts[i] as string);
     if (fm.error) {
       diagnostics.push(

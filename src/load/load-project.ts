@@ -1,15 +1,20 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
-import type { ConfigOrigins, Project } from '../model/project.js';
+import type { ConfigOrigins, Project, ReadPolicy } from '../model/project.js';
+import { projectConfigFileSystem } from '../config/config-fs.js';
 import { originOf } from '../config/origins.js';
 import { loadConfig } from '../config/load-config.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { jsonHasSpecKey, yamlHasSpecKey } from '../openapi/detect-spec-key.js';
 import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
 import { collectOpenApiSources } from '../resolve/openapi-sources.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
+import { readPolicy } from './read-policy.js';
+import { readProjectHead, type ReadScope } from './read-project-file.js';
+import { refusalDiagnostic } from './refusal-diagnostic.js';
 
 export interface LoadOptions {
   /** Fetch OpenAPI documents named by URL; off by default (builds are offline). */
@@ -17,40 +22,79 @@ export interface LoadOptions {
   readonly fetch?: typeof fetch;
   /** Project-relative folders to leave out of discovery (e.g. the build output). */
   readonly outputDirs?: readonly string[];
+  /**
+   * Folders outside the project that its symbolic links may lead into (`--allow-outside`, for
+   * monorepos); without them every file read or copied lies inside the project's real path.
+   */
+  readonly allowOutside?: readonly string[];
+  /** Byte cap of docs.json and each file it includes (default 10 MB). */
+  readonly maxConfigBytes?: number;
+  /** Byte cap of an OpenAPI document or a file it references, local or fetched (default 100 MB). */
+  readonly maxOpenApiBytes?: number;
+  /** Byte cap of a page or snippet and of custom CSS/JS (default 5 MB). */
+  readonly maxPageBytes?: number;
 }
+
+/** The read policy the load options ask for. */
+export function policyOf(options: LoadOptions): ReadPolicy {
+  return readPolicy({
+    allowOutside: (options.allowOutside ?? []).map((p) => path.resolve(p)),
+    ...(options.maxConfigBytes !== undefined ? { maxConfigBytes: options.maxConfigBytes } : {}),
+    ...(options.maxOpenApiBytes !== undefined ? { maxOpenApiBytes: options.maxOpenApiBytes } : {}),
+    ...(options.maxPageBytes !== undefined ? { maxPageBytes: options.maxPageBytes } : {}),
+  });
+}
+
+/** Bytes read from a JSON/YAML file over the OpenAPI cap to tell whether it is a document. */
+const SPEC_HEAD_BYTES = 4096;
 
 /**
  * The load stage: the only one that reads files. Reads the configuration, finds pages and
  * OpenAPI documents, and returns them as plain data. Returns no project when there is no valid
- * configuration to work from.
+ * configuration to work from. Every file is read through `readProjectText` (inside the project,
+ * regular files only, under the byte caps of `options`); links leading out of the project and
+ * FIFOs, sockets and devices are reported once each and never read or copied.
  */
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<StageResult<Project | undefined>> {
   const abs = path.resolve(root);
   const isDir = await stat(abs).then((s) => s.isDirectory(), () => false);
   if (!isDir) return { output: undefined, diagnostics: [notFound(root, `The folder \`${root}\` does not exist.`)] };
-  const config = await loadConfig(abs);
+  const policy = policyOf(options);
+  const scope: ReadScope = { root: abs, allowOutside: policy.allowOutside };
+  const configFs = projectConfigFileSystem(scope, policy.maxConfigBytes);
+  const config = await loadConfig(abs, { fs: configFs });
   if (!config.output) {
+    const refused = configFs.refusal?.(path.join(abs, 'docs.json')) ?? configFs.refusal?.(path.join(abs, 'mint.json'));
     const missing = config.diagnostics.length === 0;
-    const diagnostics = missing ? [notFound(root, `\`${root}\` holds neither docs.json nor mint.json.`)] : config.diagnostics;
+    const diagnostics = refused && missing ? [refused] : missing ? [notFound(root, `\`${root}\` holds neither docs.json nor mint.json.`)] : config.diagnostics;
     return { output: undefined, diagnostics };
   }
-  const files = await findFiles(abs, (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')));
-  const pages = await loadPages(abs, files);
-  const discovered = await discoverOpenApiFiles(abs, files.filter((f) => /\.(json|ya?ml)$/i.test(f)));
+  const found = await findFiles(abs, (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')), policy.allowOutside);
+  const files = found.files;
+  const pages = await loadPages(abs, files, policy);
   const named = collectOpenApiSources(config.output.config);
+  const specFiles = files.filter((f) => /\.(json|ya?ml)$/i.test(f));
+  const withinCap = (f: string) => (found.sizes.get(f) ?? 0) <= policy.maxOpenApiBytes;
+  const discovered = await discoverOpenApiFiles(abs, specFiles.filter(withinCap));
+  const oversized = await oversizedDocuments(scope, specFiles.filter((f) => !withinCap(f) && !named.has(f)), found.sizes, policy.maxOpenApiBytes);
   const openapi = await loadOpenApi(abs, {
     files: discovered,
     named: [...named.keys()],
     allowNetwork: options.allowNetwork ?? false,
+    allowOutside: policy.allowOutside,
+    maxBytes: policy.maxOpenApiBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const duplicates = duplicatePages(pages.output);
-  const diagnostics: Diagnostic[] = [
+  const diagnostics: Diagnostic[] = onePerLink([
+    ...found.diagnostics,
     ...config.diagnostics,
     ...pages.diagnostics,
     ...duplicates.diagnostics,
-    ...openapi.diagnostics.map((d) => pointAtNamingEntry(d, named, config.output!.origins)),
-  ];
+    ...oversized,
+    ...oversizedAssets(files, found.sizes, policy.maxPageBytes),
+    ...openapi.diagnostics.map((d) => (d.code.startsWith('load/') ? d : pointAtNamingEntry(d, named, config.output!.origins))),
+  ]);
   const project: Project = {
     root: abs,
     config: config.output,
@@ -58,8 +102,48 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     files,
     openapi: [...openapi.output.documents].sort((a, b) => a.index.file.localeCompare(b.index.file)),
     failedOpenapi: [...openapi.output.failed].sort(),
+    policy,
   };
   return { output: project, diagnostics };
+}
+
+/**
+ * JSON/YAML files over the OpenAPI byte cap that are not named by the configuration: each whose
+ * first 4 KB show a top-level `openapi` or `swagger` key is a `load/file-too-large` error (it
+ * would have been discovered); the others are plain files, copied as they are.
+ */
+async function oversizedDocuments(scope: ReadScope, files: readonly string[], sizes: ReadonlyMap<string, number>, limit: number): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  for (const file of files) {
+    const head = await readProjectHead(scope, path.join(scope.root, file), SPEC_HEAD_BYTES);
+    if (!head.ok) continue;
+    const text = head.bytes.toString('utf8');
+    const spec = /\.json$/i.test(file) ? jsonHasSpecKey(text) : yamlHasSpecKey(text, false);
+    if (spec !== true) continue;
+    const refused = refusalDiagnostic(file, { kind: 'too-large', bytes: sizes.get(file) ?? 0, limit }, 'openapi');
+    if (refused) out.push(refused);
+  }
+  return out;
+}
+
+/** Root-level custom CSS and JavaScript over the page cap: bundled into every page, so refused, each with one error. */
+function oversizedAssets(files: readonly string[], sizes: ReadonlyMap<string, number>, limit: number): Diagnostic[] {
+  return files
+    .filter((f) => !f.includes('/') && /\.(css|js)$/i.test(f) && (sizes.get(f) ?? 0) > limit)
+    .flatMap((f) => refusalDiagnostic(f, { kind: 'too-large', bytes: sizes.get(f) ?? 0, limit }, 'asset') ?? []);
+}
+
+/**
+ * One `load/link-outside-project` per link: the listing reports each link, and a reader that
+ * reaches the same link by name (a `$ref`, a named OpenAPI file) would report it again.
+ */
+function onePerLink(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    if (d.code !== 'load/link-outside-project' && d.code !== 'load/not-a-regular-file') return true;
+    const key = `${d.code}\u0000${d.file ?? ''}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /**

@@ -46,6 +46,24 @@ export interface PageSource {
   readonly frontmatterPositions: Readonly<Record<string, FrontmatterPosition>>;
 }
 
+/**
+ * What may be read for a project and how much (see `src/load/read-project-file.ts`): plain data,
+ * so it can cross to render worker threads.
+ */
+export interface ReadPolicy {
+  /**
+   * Absolute folders outside the project root that its symbolic links may lead into
+   * (`--allow-outside`, for monorepos); always empty in the export service.
+   */
+  readonly allowOutside: readonly string[];
+  /** Bytes of docs.json (or mint.json) and of each file it includes with `$ref`. */
+  readonly maxConfigBytes: number;
+  /** Bytes of one OpenAPI document or file it references, local or fetched. */
+  readonly maxOpenApiBytes: number;
+  /** Bytes of one page or snippet (MDX, Markdown, JSX) and of custom CSS/JS files. */
+  readonly maxPageBytes: number;
+}
+
 /** Everything the load stage read; the input of resolve. */
 export interface Project {
   /** Absolute path of the project root. */
@@ -62,4 +80,6 @@ export interface Project {
    * references to them must not be reported a second time as "not found".
    */
   readonly failedOpenapi: readonly string[];
+  /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
+  readonly policy?: ReadPolicy;
 }

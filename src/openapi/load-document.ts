@@ -49,8 +49,8 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
       hint: 'Move the file into the project and name it with a project-relative path.',
     }], new Map());
   }
-  const read = source.remote ? await source.remote : await readLocal(key);
-  if (!read.ok) return fail([readProblem(source, read.reason, read.missing, context)], new Map());
+  const read = source.remote ? await source.remote : await readLocal(key, context);
+  if (!read.ok) return read.refused ? { failed: true, diagnostics: [read.refused] } : fail([readProblem(source, read.reason, read.missing, context)], new Map());
 
   const texts = new Map<string, SourceText>([[source.id, { text: read.text, syntax: read.syntax }]]);
   const parsed = parseSource(read.text, source.id, read.syntax);

@@ -17,6 +17,10 @@ export interface LoadOpenApiOptions {
   readonly fetch?: typeof fetch;
   /** Time allowed for each remote fetch, in milliseconds (default 20,000). */
   readonly fetchTimeoutMs?: number;
+  /** Folders outside the project that its links may lead into (`--allow-outside`). */
+  readonly allowOutside?: readonly string[];
+  /** Bytes of each document and referenced file, local or fetched (default 100 MB). */
+  readonly maxBytes?: number;
 }
 
 export interface LoadOpenApiOutput {
@@ -47,6 +51,8 @@ export async function loadOpenApi(root: string, options: LoadOpenApiOptions): Pr
     fetch: fetchImpl,
     timeoutMs,
     discovered: options.files,
+    ...(options.allowOutside ? { allowOutside: options.allowOutside } : {}),
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
   };
 
   const diagnostics: Diagnostic[] = [];
@@ -57,7 +63,7 @@ export async function loadOpenApi(root: string, options: LoadOpenApiOptions): Pr
     if (!isRemote(id)) {
       sources.push({ id, named: named.has(id) });
     } else if (options.allowNetwork) {
-      const remote = fetchRemote(id, fetchImpl, timeoutMs);
+      const remote = fetchRemote(id, fetchImpl, timeoutMs, options.maxBytes);
       // Awaited later, in order; this marks a rejection as handled until then.
       remote.catch(() => undefined);
       sources.push({ id, named: true, remote });

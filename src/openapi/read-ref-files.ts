@@ -23,9 +23,14 @@ export interface RefFileFailure {
 }
 
 export interface ReadContext {
+  /** Absolute project root: local files must lie inside its real path (or `allowOutside`). */
   readonly root: string;
   readonly fetch: typeof fetch;
   readonly timeoutMs: number;
+  /** Folders outside the root that the project's links may lead into (`--allow-outside`). */
+  readonly allowOutside?: readonly string[];
+  /** Bytes of each file, local or fetched (default 100 MB). */
+  readonly maxBytes?: number;
 }
 
 /**
@@ -48,7 +53,7 @@ export async function readRefFiles(keys: readonly string[], context: ReadContext
 async function readRefFile(key: string, context: ReadContext): Promise<RefFile | RefFileFailure> {
   const remote = isRemote(key);
   const display = displayOf(context.root, key);
-  const read = remote ? await fetchRemote(key, context.fetch, context.timeoutMs) : await readLocal(key);
+  const read = remote ? await fetchRemote(key, context.fetch, context.timeoutMs, context.maxBytes) : await readLocal(key, context);
   if (!read.ok) {
     return { reason: read.missing && !remote ? `the file \`${display}\` does not exist` : `\`${display}\` could not be read: ${read.reason}` };
   }

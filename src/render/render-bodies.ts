@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { readProjectText } from '../load/read-project-file.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
@@ -49,17 +51,24 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const api = project.config.config['api'] as { params?: { expanded?: 'all' | 'closed' } } | undefined;
   const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
+  const policy = project.policy ?? DEFAULT_READ_POLICY;
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
       let body: RenderedBody;
       if (isMdx) {
-        const source = await readFile(path.join(project.root, page.source), 'utf8');
-        const key = cache.key([shared, page.source, source]);
-        const hit = await cache.get(key);
-        if (hit) cached += 1;
-        body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
-        if (!hit) await cache.set(key, body);
+        // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
+        const read = await readProjectText({ root: project.root, allowOutside: policy.allowOutside }, path.join(project.root, page.source), policy.maxPageBytes);
+        const source = read.ok ? read.text : '';
+        if (read.ok) {
+          const key = cache.key([shared, page.source, source]);
+          const hit = await cache.get(key);
+          if (hit) cached += 1;
+          body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
+          if (!hit) await cache.set(key, body);
+        } else {
+          body = { html: '<p class="render-failed">This page could not be read.</p>', headings: [], sections: [], markdown: '', features: [], diagnostics: [] };
+        }
         const frontmatter = frontmatterOf.get(page.source);
         if (page.operation || hasApiFrontmatter(frontmatter)) {
           const mdx = body;

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReadPolicy } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import { internalError } from '../api/analyze.js';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { readProjectText } from '../load/read-project-file.js';
 import { components, type IconLibrary } from './components/index.js';
 import { createMdxCache, renderMdx, type MdxCache } from './mdx/index.js';
 
@@ -12,6 +14,8 @@ export interface MdxTask {
   readonly variables: Readonly<Record<string, string>>;
   /** docs.json `icons.library`. */
   readonly iconLibrary?: IconLibrary;
+  /** What the page and its snippets may read (links, byte caps); default `DEFAULT_READ_POLICY`. */
+  readonly policy?: ReadPolicy;
 }
 
 /**
@@ -26,8 +30,12 @@ export function createMdxTaskRunner(): (task: MdxTask) => Promise<RenderedBody> 
 /** Renders one MDX page body. Never throws: an unexpected failure is an `internal/error` body. */
 export async function runMdxTask(task: MdxTask, cache: MdxCache): Promise<RenderedBody> {
   try {
-    const source = await readFile(path.join(task.root, task.file), 'utf8');
+    const policy = task.policy ?? DEFAULT_READ_POLICY;
+    const read = await readProjectText({ root: task.root, allowOutside: policy.allowOutside }, path.join(task.root, task.file), policy.maxPageBytes);
+    if (!read.ok) throw new Error(`the page could not be read (${read.refusal.kind})`);
+    const source = read.text;
     return await renderMdx({
+      policy,
       root: task.root,
       file: task.file,
       source,

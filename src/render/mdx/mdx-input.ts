@@ -1,3 +1,4 @@
+import type { ReadPolicy } from '../../model/project.js';
 import type { ComponentMap, ComponentSettings } from '../components/index.js';
 import type { MdxCache } from './mdx-cache.js';
 
@@ -23,4 +24,6 @@ export interface MdxInput {
    * pass the same `createMdxCache()` to every call. Without it each call starts cold.
    */
   readonly cache?: MdxCache;
+  /** What its snippets may read (links, byte caps); default `DEFAULT_READ_POLICY`. */
+  readonly policy?: ReadPolicy;
 }

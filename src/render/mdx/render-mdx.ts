@@ -57,7 +57,7 @@ function valueOf(compiled: CompiledModule, exports: Record<string, unknown>, nam
 
 async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBody> {
   const components = adaptComponents(cache, input.components);
-  const loaderOptions = { root: input.root, variables: input.variables, map: input.components, components, cache };
+  const loaderOptions = { root: input.root, variables: input.variables, map: input.components, components, cache, ...(input.policy ? { policy: input.policy } : {}) };
   const env = { ...loaderOptions, load: createSnippetLoader(loaderOptions, [input.file]) };
   const compiled = await compileModule({ kind: 'page', file: input.file, source: input.source }, env);
   const diagnostics: Diagnostic[] = [...compiled.state.diagnostics, ...compiled.state.modules.flatMap((m) => m.diagnostics)];

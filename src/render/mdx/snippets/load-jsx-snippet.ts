@@ -1,7 +1,11 @@
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { createDiagnostic } from '../../../diagnostics/create.js';
+import { DEFAULT_READ_POLICY } from '../../../load/read-policy.js';
+import { checkProjectFile, readProjectFile, type ReadScope, type Refusal } from '../../../load/read-project-file.js';
+import { refusalDiagnostic } from '../../../load/refusal-diagnostic.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { ReadPolicy } from '../../../model/project.js';
 import type { ModuleEnv } from '../compile/compile-module.js';
 import { runtimeDiagnostic } from '../compile/module-diagnostics.js';
 import { MODULE_SCOPE, PACKAGES } from '../compile/module-scope.js';
@@ -13,11 +17,37 @@ const STUB_SOURCE = 'module.exports = new Proxy({}, { get: (_, key) => key === "
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/** esbuild's loader for each extension a snippet may import (`.js` may hold JSX, as Mintlify allows). */
+const LOADERS: Readonly<Record<string, Loader>> = {
+  '.js': 'jsx',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.json': 'json',
+  '.css': 'css',
+  '.txt': 'text',
+};
+
+/** The diagnostic for an import esbuild resolved to a file that may not be read. */
+function refusedImport(specifier: string, importer: string, file: string, refusal: Refusal): Diagnostic | undefined {
+  if (refusal.kind !== 'outside') return refusalDiagnostic(file, refusal, 'snippet');
+  const through = refusal.link ? ` through the symbolic link \`${refusal.link.path}\` → \`${refusal.link.target}\`` : '';
+  return createDiagnostic('mdx/import-outside-project', { message: `Import \`${specifier}\` resolves${through}, outside the project folder; it is not read.`, file: importer });
+}
+
 /**
  * Resolves the imports of a JSX snippet: react/preact stay external (served by `PACKAGES`),
- * `/x` is from the project root, nothing may leave the root, other packages are stubbed.
+ * `/x` is from the project root, nothing may leave the root, other packages are stubbed. Links
+ * are kept as written (`preserveSymlinks`) so that each file esbuild resolves is checked like
+ * any project file (`checkProjectFile`: no link leading out, a regular file, under the cap),
+ * and every file esbuild loads — the entry too — is read here through `readProjectFile`,
+ * never by esbuild itself.
  */
-function importsPlugin(root: string, report: (d: Diagnostic) => void): Plugin {
+function importsPlugin(root: string, scope: ReadScope, maxBytes: number, report: (d: Diagnostic) => void): Plugin {
   return {
     name: 'sheaf-snippet-imports',
     setup(b) {
@@ -37,9 +67,23 @@ function importsPlugin(root: string, report: (d: Diagnostic) => void): Plugin {
           return { path: args.path, namespace: STUB };
         }
         const found = await b.resolve(relative, { resolveDir, kind: args.kind, pluginData: STUB });
-        return found.errors.length > 0 ? { errors: found.errors } : { path: found.path };
+        if (found.errors.length > 0) return { errors: found.errors };
+        const checked = await checkProjectFile(scope, found.path, maxBytes);
+        if (!checked.ok && checked.refusal.kind !== 'missing') {
+          const refused = refusedImport(args.path, importer, toPosix(path.relative(root, found.path)), checked.refusal);
+          if (refused) report(refused);
+          return { path: args.path, namespace: STUB };
+        }
+        return { path: found.path };
       });
       b.onLoad({ filter: /.*/, namespace: STUB }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
+        const loader = LOADERS[path.extname(args.path).toLowerCase()];
+        if (!loader) return { errors: [{ text: `No loader is configured for "${path.extname(args.path)}" files: ${toPosix(path.relative(root, args.path))}` }] };
+        const read = await readProjectFile(scope, args.path, maxBytes);
+        if (!read.ok) return { errors: [{ text: `\`${toPosix(path.relative(root, args.path))}\` could not be read (${read.refusal.kind})` }] };
+        return { contents: read.bytes, loader };
+      });
     },
   };
 }
@@ -58,8 +102,9 @@ function syntaxOf(message: Message, root: string, file: string): Diagnostic {
  * to CommonJS with preact's automatic JSX runtime, and it is evaluated with `React` and the
  * hooks in scope. Its named exports are components or values for the pages that import it.
  */
-export async function loadJsxSnippet(file: string, env: ModuleEnv): Promise<SnippetModule> {
+export async function loadJsxSnippet(file: string, env: ModuleEnv, policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<SnippetModule> {
   const root = path.resolve(env.root);
+  const scope: ReadScope = { root, allowOutside: policy.allowOutside };
   const diagnostics: Diagnostic[] = [];
   let code: string;
   try {
@@ -75,7 +120,8 @@ export async function loadJsxSnippet(file: string, env: ModuleEnv): Promise<Snip
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       charset: 'utf8',
-      plugins: [importsPlugin(root, (d) => diagnostics.push(d))],
+      preserveSymlinks: true,
+      plugins: [importsPlugin(root, scope, policy.maxPageBytes, (d) => diagnostics.push(d))],
     });
     code = result.outputFiles[0]?.text ?? '';
   } catch (error) {

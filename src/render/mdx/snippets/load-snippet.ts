@@ -1,7 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentMap } from '../../components/index.js';
+import { createDiagnostic } from '../../../diagnostics/create.js';
+import { DEFAULT_READ_POLICY } from '../../../load/read-policy.js';
+import { readProjectText, type Refusal } from '../../../load/read-project-file.js';
+import { refusalDiagnostic } from '../../../load/refusal-diagnostic.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
+import type { ReadPolicy } from '../../../model/project.js';
 import type { AdaptedComponents } from '../compile/adapt-components.js';
 import { compileModule, type ModuleEnv } from '../compile/compile-module.js';
 import { evaluateModule } from '../compile/evaluate-module.js';
@@ -17,16 +21,34 @@ export interface SnippetLoaderOptions {
   readonly map: ComponentMap;
   readonly components: AdaptedComponents;
   readonly cache: MdxCache;
+  /** Links may lead only into the root and `policy.allowOutside`; snippets are capped at `policy.maxPageBytes`. */
+  readonly policy?: ReadPolicy;
 }
 
 const JS_SNIPPET = /\.(jsx|tsx|js|ts)$/;
 
-async function readSource(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** The snippet's text, `missing`, or the module a refused file stands for (it renders nothing). */
+async function readSource(options: SnippetLoaderOptions, file: string): Promise<{ readonly text: string } | { readonly refused: SnippetModule } | 'missing'> {
+  const policy = options.policy ?? DEFAULT_READ_POLICY;
+  const read = await readProjectText({ root: options.root, allowOutside: policy.allowOutside }, path.join(options.root, file), policy.maxPageBytes);
+  if (read.ok) return { text: read.text };
+  const diagnostic = refusedImport(file, read.refusal);
+  return diagnostic ? { refused: { file, exports: {}, features: [], failed: true, diagnostics: [diagnostic] } } : 'missing';
+}
+
+/**
+ * Why a snippet file was not read. A link leading out of the project is `mdx/import-outside-project`
+ * here: the link itself is reported once, as `load/link-outside-project`, by the load stage.
+ */
+function refusedImport(file: string, refusal: Refusal): Diagnostic | undefined {
+  if (refusal.kind !== 'outside') return refusalDiagnostic(file, refusal, 'snippet');
+  const link = refusal.link;
+  const what = !link ? 'resolves' : link.path === file ? `is a symbolic link to \`${link.target}\`,` : `resolves through the symbolic link \`${link.path}\` → \`${link.target}\`,`;
+  return createDiagnostic('mdx/import-outside-project', {
+    message: `Snippet \`${file}\` ${what} outside the project folder; it is not read and its imports render nothing.`,
+    file,
+    hint: 'Replace the link with a copy of the snippet inside the project.',
+  });
 }
 
 /** Finished snippets of this cache, components map and variables. */
@@ -101,10 +123,14 @@ export function createSnippetLoader(options: SnippetLoaderOptions, chain: readon
     if (done) return done;
     if (chain.includes(file)) return 'cycle';
     if (!locked) return withLock(options.cache, () => createSnippetLoader(options, chain, true)(file));
-    const source = await readSource(path.join(options.root, file));
-    if (source === undefined) return 'missing';
+    const source = await readSource(options, file);
+    if (source === 'missing') return 'missing';
+    if ('refused' in source) {
+      store.set(file, source.refused);
+      return source.refused;
+    }
     const env: ModuleEnv = { ...options, load: createSnippetLoader(options, [...chain, file], true) };
-    const module = JS_SNIPPET.test(file) ? await loadJsxSnippet(file, env) : await buildMdxSnippet(file, source, env);
+    const module = JS_SNIPPET.test(file) ? await loadJsxSnippet(file, env, options.policy) : await buildMdxSnippet(file, source.text, env);
     store.set(file, module);
     return module;
   };
