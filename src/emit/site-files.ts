@@ -1,4 +1,5 @@
 import type { SitePage } from '../model/site.js';
+import { isScriptUrl } from '../render/script-url.js';
 import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 
 const xmlEscape = (s: string): string =>
@@ -94,11 +95,14 @@ const encodeBlanks = (text: string): string => text.replace(/[\s\u0000-\u001f\u0
 /**
  * Netlify/Cloudflare-style `_redirects`: `source destination 308|307`, one rule a line, wildcards
  * as written (`:name*` becomes `*` and `:splat`). Site paths are percent-encoded
- * (`redirectPath`), absolute URLs written as given with their whitespace encoded.
+ * (`redirectPath`), absolute URLs written as given with their whitespace encoded; a redirect to
+ * a `javascript:` URL is left out.
  */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
   const destination = (d: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(d.trim()) ? encodeBlanks(d.trim()) : redirectPath(d.trim()));
   const line = (r: Redirect) =>
     `${redirectPath(r.source.trim().replace(/:(\w+)\*/g, '*'))} ${destination(r.destination.replace(/:(\w+)\*/g, ':splat'))} ${r.permanent === false ? 307 : 308}`;
-  return redirects.map(line).join('\n') + (redirects.length ? '\n' : '');
+  // A `javascript:` destination is never a rule (its redirect page links nowhere; see siteExtras).
+  const rules = redirects.filter((r) => !isScriptUrl(r.destination));
+  return rules.map(line).join('\n') + (rules.length ? '\n' : '');
 }

@@ -37,19 +37,19 @@ export function unwritableSegment(route: string): UnwritableSegment | undefined 
   return undefined;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * A segment as it goes into a URL: percent-encoded as `encodeURIComponent` does (only
- * `A–Z a–z 0–9 - _ . ! ~ * ' ( )` stay as they are), so `?`, `#`, `%`, `:` (a scheme in a
- * relative link's first segment), `&`, quotes and angle brackets never act as URL or markup
- * syntax. Hosts and browsers decode it back to the folder name.
+ * A segment as it goes into a URL: percent-encoded as `encodeURIComponent` does, and `! ' ( ) *`
+ * too (RFC 3986's strict form), so only `A–Z a–z 0–9 - _ . ~` stay as they are: `?`, `#`, `%`,
+ * `:` (a scheme in a relative link's first segment), `&`, quotes, brackets and parentheses (a
+ * Markdown link's end) never act as URL, Markdown or markup syntax. Hosts and browsers decode it
+ * back to the folder name. A lone surrogate (a summary's `\ud800`) has no UTF-8 form: it is
+ * written as U+FFFD, as Node writes it in a file name.
  */
 export function encodeRouteSegment(segment: string): string {
-  // A lone surrogate (a summary's `\ud800`) has no UTF-8 form: it is written as U+FFFD, as
-  // Node writes it in a file name.
-  return encodeURIComponent(segment.replace(LONE_SURROGATE, '\uFFFD'));
+  return encodeURIComponent(segment.replace(LONE_SURROGATE, '\uFFFD')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The URL path of a route (`/a b/c?` → `/a%20b/c%3F`), every segment encoded, slashes kept. */
 export function routeUrlPath(route: string): string {

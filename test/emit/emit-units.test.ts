@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { baseOf, htmlPathOf, markdownPathOf } from '../../src/emit/paths.js';
 import { routeHref } from '../../src/render/layout/href.js';
 import { rewriteLinks } from '../../src/emit/rewrite-links.js';
 import { renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap } from '../../src/emit/site-files.js';
-import { OUTPUT_MARKER, prepareOutput } from '../../src/emit/write-site.js';
+import { createSiteWriter, OUTPUT_MARKER, prepareOutput, refusedOutputPath } from '../../src/emit/write-site.js';
+import { routeOfUrlPath, routeUrlPath, unwritableSegment } from '../../src/resolve/route-segments.js';
 import type { SitePage } from '../../src/model/site.js';
 
 const page = (route: string, title: string, extra: Partial<SitePage> = {}): SitePage => ({ route, kind: 'mdx', source: `${route}.mdx`, title, hidden: false, ...extra });
@@ -17,6 +18,25 @@ describe('output paths', () => {
     expect([markdownPathOf('/'), markdownPathOf('/a/b')]).toEqual(['index.md', 'a/b.md']);
     expect([baseOf('/'), baseOf('/a'), baseOf('/a/b/c')]).toEqual(['', '../', '../../../']);
     expect([routeHref('', '/'), routeHref('../', '/'), routeHref('../../', '/x/y')]).toEqual(['./', '../', '../../x/y/']);
+  });
+});
+
+describe('rewriteLinks: hostile values', () => {
+  it('reads links as HTML, writes them encoded, and never lets a path become a scheme', () => {
+    const routes = new Set(['/', '/a&b', '/javascript:alert(1)']);
+    const { html, broken } = rewriteLinks(
+      '<a href="/a&#x26;b">1</a><a href="/a%26b?x=1&amp;y=2#h">2</a><a href="/javascript:alert(1)">3</a><a href="/javascript:alert(2)">4</a><a href="/x&quot;y">5</a>',
+      '',
+      routes,
+      new Set(),
+    );
+    expect(html).toBe(
+      '<a href="a%26b/">1</a><a href="a%26b/?x=1&amp;y=2#h">2</a><a href="javascript%3Aalert%281%29/">3</a><a href="javascript%3Aalert%282%29">4</a><a href="x%22y">5</a>',
+    );
+    expect(broken).toEqual([
+      { attribute: 'href', target: '/javascript:alert(2)' },
+      { attribute: 'href', target: '/x"y' },
+    ]);
   });
 });
 
@@ -49,6 +69,40 @@ describe('rewriteLinks', () => {
       { attribute: 'href', target: '/nope' },
       { attribute: 'src', target: '/images/missing.png' },
     ]);
+  });
+});
+
+describe('routes in URLs and on disk', () => {
+  it('encodes every segment of a link, so no character acts as URL or markup syntax', () => {
+    expect(routeHref('', '/javascript:alert(1)')).toBe('javascript%3Aalert%281%29/');
+    expect(routeHref('../', '/a&b/`c`[x]:%/q?x#y')).toBe('../a%26b/%60c%60%5Bx%5D%3A%25/q%3Fx%23y/');
+    expect(routeHref('', '/übersicht/"><img src=x>')).toBe('%C3%BCbersicht/%22%3E%3Cimg%20src%3Dx%3E/');
+    expect(routeUrlPath('/a\ud800b')).toBe('/a%EF%BF%BDb');
+    expect(routeOfUrlPath('/a%26b/100%/%E2%82%AC')).toBe('/a&b/100%/€');
+  });
+
+  it('finds the segment no file system can hold', () => {
+    expect(['/', '/a/b', `/${'a'.repeat(255)}/${'b'.repeat(252)}`].map(unwritableSegment)).toEqual([undefined, undefined, undefined]);
+    expect(unwritableSegment('/a//b')).toEqual({ segment: '', reason: 'is empty' });
+    expect(unwritableSegment('/a/./b')).toEqual({ segment: '.', reason: 'names its own folder' });
+    expect(unwritableSegment('/../b')).toEqual({ segment: '..', reason: 'names the parent folder' });
+    expect(unwritableSegment('/a\u0000b')).toEqual({ segment: 'a\u0000b', reason: 'holds a NUL character' });
+    expect(unwritableSegment(`/${'a'.repeat(256)}/b`)?.reason).toBe('is 256 bytes long in UTF-8; a file name holds at most 255 here');
+    expect(unwritableSegment(`/a/${'é'.repeat(127)}`)?.reason).toBe('is 254 bytes long in UTF-8; a file name holds at most 252 here');
+  });
+
+  it('has the site writer refuse any path that leaves or misnames a folder, writing nothing', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sheaf-writer-'));
+    const out = path.join(dir, 'out');
+    const writer = createSiteWriter(out);
+    for (const bad of ['../escape.html', 'a/../../escape.html', 'a//b.html', './a.html', 'a\u0000b.html', '..\\x.html']) {
+      expect(refusedOutputPath(bad), bad).toBeDefined();
+      await expect(writer.write({ path: bad, content: 'x' }), bad).rejects.toThrow(/^Sheaf refuses to write/);
+    }
+    await writer.write({ path: 'a/b.html', content: 'ok' });
+    expect(await readFile(path.join(out, 'a/b.html'), 'utf8')).toBe('ok');
+    expect(writer.stats()).toEqual({ files: 1, bytes: 2 });
+    expect(await readdir(dir)).toEqual(['out']);
   });
 });
 

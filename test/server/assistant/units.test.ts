@@ -109,6 +109,12 @@ describe('routeIn', () => {
     expect(routeIn(routes, 'https://docs.acme.com/')).toBe('/');
     expect(routeIn(routes, '/docs/unknown')).toBeUndefined();
   });
+
+  it('decodes the URL path a page sends (its data-route is percent-encoded)', () => {
+    const odd = new Set(['/', '/a&b/übersicht:-100%?']);
+    expect(routeIn(odd, '/a%26b/%C3%BCbersicht%3A-100%25%3F')).toBe('/a&b/übersicht:-100%?');
+    expect(routeIn(odd, 'https://docs.acme.com/docs/a%26b/%C3%BCbersicht%3A-100%25%3F/')).toBe('/a&b/übersicht:-100%?');
+  });
 });
 
 describe('server-sent events', () => {
