@@ -6,8 +6,12 @@ import type { SiteAssets } from '../render/layout/types.js';
 import { shortHash, type OutputFile } from './output-file.js';
 
 const require = createRequire(import.meta.url);
-/** Sheaf's own browser files: `src/client` and `src/render/styles` (copied to `dist/` by the build). */
-const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+/**
+ * Sheaf's own browser files: the scripts esbuild bundles from `src/client` into `dist/client`
+ * (scripts/build-client.mjs; running from sources, as the tests do, those in `dist/`), and
+ * `src/render/styles` (copied to `dist/` by the build).
+ */
+const CLIENT_DIR = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('../client/', import.meta.url) : new URL('../../dist/client/', import.meta.url));
 const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
 
 /** Stylesheets and scripts every page loads, in this order. Missing ones are skipped. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/api/build.js';
 import { exportBundle } from '../../src/bundle/export-bundle.js';
 import { createProgram } from '../../src/cli/program.js';
+import { clientBundle } from '../client/client-bundle.js';
 import { readTarGz } from './read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,7 +63,7 @@ describe('building with the Ask AI panel', () => {
       expect(html, p).toContain('data-sheaf-assistant-open');
     }
     expect(files.get('404.html')).toContain('id="sheaf-assistant"');
-    expect(siteScript(files)).toContain('window.SheafAssistant = { version: 1, internals: internals };');
+    expect(siteScript(files)).toContain(clientBundle('assistant'));
     expect(siteStyles(files)).toContain('.sheaf-assistant-log {');
     // The key is in the pages (it is public), nowhere else.
     const elsewhere = [...files].filter(([p, text]) => !p.endsWith('.html') && text.includes(KEY)).map(([p]) => p);

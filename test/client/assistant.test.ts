@@ -1,43 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnswerProvider, SearchHit } from '../../src/server/assistant/answer-provider.js';
 import { answerStream } from '../../src/server/assistant/data-stream.js';
+import { messageBodySchema } from '../../src/server/assistant/message-body.js';
+import { startAssistant } from '../../src/client/assistant/assistant-panel.js';
+import { citationOf, hrefOf, tokensOf } from '../../src/client/assistant/citations.js';
+import { applyPart, createReply, lineSplitter, parseLine, replyOf, type Reply } from '../../src/client/assistant/data-stream.js';
+import { problemOf, requestBody, retryAfterSeconds } from '../../src/client/assistant/request.js';
+import { questionMessage, type UiMessage } from '../../src/client/assistant/ui-message.js';
+import type { BrowserWindow } from '../../src/client/shared/browser-window.js';
+import { $, click, key, pages } from './page-window.js';
 
-/** src/client/assistant.js: a plain script; its pure helpers run here without a DOM. */
-
-const source = readFileSync(new URL('../../src/client/assistant.js', import.meta.url), 'utf8');
-
-interface Reply {
-  message: { id: string; role: string; content: string; parts: { type: string; [k: string]: unknown }[] };
-  hits: SearchHit[];
-  sources: { id: string; url: string; title?: string }[];
-  threadId: string;
-  error: string;
-  finished: boolean;
-}
-
-interface Internals {
-  parseLine(line: string): { code: string; value: unknown } | null;
-  lineSplitter(): { push(text: string): string[]; end(): string[] };
-  createReply(): Reply;
-  applyPart(reply: Reply, part: { code: string; value: unknown }): void;
-  replyOf(message: Reply['message']): Reply;
-  hrefOf(url: unknown, base: string, fileProtocol: boolean): string | null;
-  citationOf(reply: Reply, n: number): { url: string; title: string } | null;
-  tokensOf(text: string): { type: string; text: string; numbers?: number[] }[];
-  retryAfterSeconds(value: string | null, now: number): number;
-  problemOf(status: number, body: unknown, retryAfter: string | null, now: number): { code: string; text: string };
-  requestBody(messages: unknown[], threadId: string, route: string): Record<string, unknown>;
-}
-
-/** Runs the script with a window and no document: only the helpers are set up. */
-function load(): { version: number; internals: Internals } {
-  const win: Record<string, unknown> = { crypto: globalThis.crypto };
-  new Function('window', 'document', source)(win, undefined);
-  return win['SheafAssistant'] as never;
-}
-
-const { internals } = load();
+const page = pages();
 
 const hits: SearchHit[] = [
   { path: '/guides/components#questions', content: 'Can I restore a deleted note? No: deleting is final.', metadata: { title: 'Working with notes', section: 'Questions' } },
@@ -58,12 +31,12 @@ async function serviceStream(chunks: string[]): Promise<string> {
 
 /** Feeds `text` to a reply in pieces of `size` characters, as the network might cut it. */
 function read(text: string, size: number): Reply {
-  const reply = internals.createReply();
-  const splitter = internals.lineSplitter();
+  const reply = createReply();
+  const splitter = lineSplitter();
   const apply = (lines: string[]) => {
     for (const line of lines) {
-      const part = internals.parseLine(line);
-      if (part) internals.applyPart(reply, part);
+      const part = parseLine(line);
+      if (part) applyPart(reply, part);
     }
   };
   for (let i = 0; i < text.length; i += size) apply(splitter.push(text.slice(i, i + size)));
@@ -71,23 +44,7 @@ function read(text: string, size: number): Reply {
   return reply;
 }
 
-describe('assistant.js', () => {
-  it('parses as a script: no imports, no exports, nothing newer than ES2019', () => {
-    expect(() => new Function(source)).not.toThrow();
-    expect(source).not.toMatch(/^\s*(import|export)\s/m);
-    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-    expect(code).not.toMatch(/\?\.[\w[(]/);
-    expect(code).not.toContain('??');
-    expect(code).not.toContain('innerHTML');
-  });
-
-  it('does nothing with a DOM that has no panel', () => {
-    const win: Record<string, unknown> = {};
-    const doc = { getElementById: () => null };
-    new Function('window', 'document', source)(win, doc);
-    expect((win['SheafAssistant'] as { version: number }).version).toBe(1);
-  });
-
+describe('reading and sending', () => {
   it('reads the service’s stream into the message useChat would build, however the bytes are cut', async () => {
     const text = await serviceStream(['Deleting is final [1].\n', 'A note has one notebook [2].']);
     for (const size of [1, 7, 64, text.length]) {
@@ -114,43 +71,43 @@ describe('assistant.js', () => {
     expect(reply.message.id).toBe('m1');
     expect(reply.error).toBe('The provider is down.');
     expect(reply.finished).toBe(false);
-    expect(internals.parseLine('')).toBeNull();
-    expect(internals.parseLine(':1')).toBeNull();
-    expect(internals.parseLine('0:"a:b"')).toEqual({ code: '0', value: 'a:b' });
+    expect(parseLine('')).toBeNull();
+    expect(parseLine(':1')).toBeNull();
+    expect(parseLine('0:"a:b"')).toEqual({ code: '0', value: 'a:b' });
   });
 
   it('rebuilds what a stored assistant message shows: sources and hits', async () => {
     const reply = read(await serviceStream(['See [2].']), 100);
-    const again = internals.replyOf(JSON.parse(JSON.stringify(reply.message)));
+    const again = replyOf(JSON.parse(JSON.stringify(reply.message)));
     expect(again.sources).toEqual(reply.sources);
     expect(again.hits).toEqual(hits);
     expect(again.finished).toBe(true);
-    expect(internals.citationOf(again, 2)).toEqual({ url: '/guides/notes', title: 'Notes and notebooks' });
+    expect(citationOf(again, 2)).toEqual({ url: '/guides/notes', title: 'Notes and notebooks' });
   });
 
   it('cites by source id first, then by search hit number', () => {
-    const reply = internals.createReply();
+    const reply = createReply();
     reply.hits = hits;
-    expect(internals.citationOf(reply, 1)).toEqual({ url: '/guides/components#questions', title: 'Working with notes › Questions' });
-    reply.sources = [{ id: '1', url: '/quickstart', title: 'Quickstart' }];
-    expect(internals.citationOf(reply, 1)).toEqual({ url: '/quickstart', title: 'Quickstart' });
-    expect(internals.citationOf(reply, 3)).toBeNull();
+    expect(citationOf(reply, 1)).toEqual({ url: '/guides/components#questions', title: 'Working with notes › Questions' });
+    reply.sources = [{ sourceType: 'url', id: '1', url: '/quickstart', title: 'Quickstart' }];
+    expect(citationOf(reply, 1)).toEqual({ url: '/quickstart', title: 'Quickstart' });
+    expect(citationOf(reply, 3)).toBeNull();
   });
 
   it('links a cited route relative to the page, as search results are linked', () => {
-    expect(internals.hrefOf('/guides/components#questions', '../', false)).toBe('../guides/components/#questions');
-    expect(internals.hrefOf('/guides/components#a b', '../../', false)).toBe('../../guides/components/#a%20b');
-    expect(internals.hrefOf('/', '../', false)).toBe('../');
-    expect(internals.hrefOf('/', '', false)).toBe('./');
-    expect(internals.hrefOf('/quickstart/', '', true)).toBe('quickstart/index.html');
-    expect(internals.hrefOf('https://docs.acme.com/x', '../', false)).toBe('https://docs.acme.com/x');
-    expect(internals.hrefOf('javascript:alert(1)', '../', false)).toBeNull();
-    expect(internals.hrefOf('//evil.example/x', '../', false)).toBeNull();
-    expect(internals.hrefOf(42, '../', false)).toBeNull();
+    expect(hrefOf('/guides/components#questions', '../', false)).toBe('../guides/components/#questions');
+    expect(hrefOf('/guides/components#a b', '../../', false)).toBe('../../guides/components/#a%20b');
+    expect(hrefOf('/', '../', false)).toBe('../');
+    expect(hrefOf('/', '', false)).toBe('./');
+    expect(hrefOf('/quickstart/', '', true)).toBe('quickstart/index.html');
+    expect(hrefOf('https://docs.acme.com/x', '../', false)).toBe('https://docs.acme.com/x');
+    expect(hrefOf('javascript:alert(1)', '../', false)).toBeNull();
+    expect(hrefOf('//evil.example/x', '../', false)).toBeNull();
+    expect(hrefOf(42, '../', false)).toBeNull();
   });
 
   it('splits answer text into text, bold, code and citations, never markup', () => {
-    expect(internals.tokensOf('Use **npm** or `pip` [1][2, 3] and [see](x) [4](y) <b>x</b>')).toEqual([
+    expect(tokensOf('Use **npm** or `pip` [1][2, 3] and [see](x) [4](y) <b>x</b>')).toEqual([
       { type: 'text', text: 'Use ' },
       { type: 'strong', text: 'npm' },
       { type: 'text', text: ' or ' },
@@ -160,33 +117,192 @@ describe('assistant.js', () => {
       { type: 'cite', text: '[2, 3]', numbers: [2, 3] },
       { type: 'text', text: ' and [see](x) [4](y) <b>x</b>' },
     ]);
-    expect(internals.tokensOf('')).toEqual([]);
+    expect(tokensOf('')).toEqual([]);
   });
 
   it('says why a request was refused, in plain words', () => {
     const now = Date.parse('2026-03-01T10:00:00Z');
-    expect(internals.problemOf(429, { error: { code: 'rate-limit/ip', message: 'Too many assistant requests…' } }, '17', now)).toEqual({ code: 'rate-limit/ip', text: 'Too many questions: try again in 17 s.' });
-    expect(internals.problemOf(429, null, 'Sun, 01 Mar 2026 10:01:00 GMT', now).text).toBe('Too many questions: try again in 60 s.');
-    expect(internals.problemOf(429, null, null, now).text).toBe('Too many questions: try again in a while.');
-    expect(internals.problemOf(404, { error: { code: 'thread/not-found', message: 'There is no thread.' } }, null, now)).toEqual({ code: 'thread/not-found', text: 'There is no thread.' });
-    expect(internals.problemOf(401, 'not json', null, now).text).toBe('The assistant refused the question (HTTP 401).');
-    expect(internals.problemOf(502, null, null, now).text).toBe('The assistant is not available right now (HTTP 502). Try again later.');
-    expect(internals.retryAfterSeconds('0', now)).toBe(1);
-    expect(internals.retryAfterSeconds('soon', now)).toBe(0);
+    expect(problemOf(429, { error: { code: 'rate-limit/ip', message: 'Too many assistant requests…' } }, '17', now)).toEqual({ code: 'rate-limit/ip', text: 'Too many questions: try again in 17 s.' });
+    expect(problemOf(429, null, 'Sun, 01 Mar 2026 10:01:00 GMT', now).text).toBe('Too many questions: try again in 60 s.');
+    expect(problemOf(429, null, null, now).text).toBe('Too many questions: try again in a while.');
+    expect(problemOf(404, { error: { code: 'thread/not-found', message: 'There is no thread.' } }, null, now)).toEqual({ code: 'thread/not-found', text: 'There is no thread.' });
+    expect(problemOf(401, 'not json', null, now).text).toBe('The assistant refused the question (HTTP 401).');
+    expect(problemOf(502, null, null, now).text).toBe('The assistant is not available right now (HTTP 502). Try again later.');
+    expect(retryAfterSeconds('0', now)).toBe(1);
+    expect(retryAfterSeconds('soon', now)).toBe(0);
   });
 
   it('sends the v4 body: fp, page size, the page’s route (at most 200 characters), the thread', () => {
-    const m = { id: 'a', role: 'user', content: 'q', parts: [{ type: 'text', text: 'q' }] };
-    expect(internals.requestBody([m], '', '/quickstart')).toEqual({ fp: 'anonymous', retrievalPageSize: 5, messages: [m], currentPath: '/quickstart' });
-    expect(internals.requestBody([m], 'thr_1', '')).toEqual({ fp: 'anonymous', retrievalPageSize: 5, messages: [m], threadId: 'thr_1' });
-    expect(internals.requestBody([m], '', `/${'a'.repeat(200)}`)).not.toHaveProperty('currentPath');
+    const m: UiMessage = { id: 'a', role: 'user', content: 'q', parts: [{ type: 'text', text: 'q' }] };
+    expect(requestBody([m], '', '/quickstart')).toEqual({ fp: 'anonymous', retrievalPageSize: 5, messages: [m], currentPath: '/quickstart' });
+    expect(requestBody([m], 'thr_1', '')).toEqual({ fp: 'anonymous', retrievalPageSize: 5, messages: [m], threadId: 'thr_1' });
+    expect(requestBody([m], '', `/${'a'.repeat(200)}`)).not.toHaveProperty('currentPath');
     const many = Array.from({ length: 25 }, (_, i) => ({ ...m, id: String(i) }));
-    expect((internals.requestBody(many, '', '')['messages'] as { id: string }[]).map((x) => x.id)).toEqual(many.slice(5).map((x) => x.id));
+    expect(requestBody(many, '', '').messages.map((x) => x.id)).toEqual(many.slice(5).map((x) => x.id));
   });
 
   it('makes 16-character message ids', () => {
-    const reply = internals.createReply();
+    const reply = createReply();
     expect(reply.message.id).toMatch(/^[0-9A-Za-z]{16}$/);
-    expect(internals.createReply().message.id).not.toBe(reply.message.id);
+    expect(createReply().message.id).not.toBe(reply.message.id);
+  });
+
+  it('sends what the endpoint’s own schema accepts, the conversation included', async () => {
+    const question = questionMessage('How do I restore a note?', new Date('2026-03-01T10:00:00Z'));
+    expect(question).toMatchObject({ role: 'user', createdAt: '2026-03-01T10:00:00.000Z', content: 'How do I restore a note?', parts: [{ type: 'text', text: 'How do I restore a note?' }] });
+    const answer = read(await serviceStream(['No [1].']), 9).message;
+    const body = JSON.parse(JSON.stringify(requestBody([question, answer, questionMessage('And notebooks?', new Date())], 'thr_1', '/guides/notes')));
+    const parsed = messageBodySchema.safeParse(body);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+});
+
+const ENDPOINT = 'http://127.0.0.1:9/discovery/v1/assistant/docs.example.com/message';
+const PANEL = `<button data-sheaf-assistant-open>Ask AI</button>
+  <dialog id="sheaf-search" aria-label="Search" open><input id="sheaf-search-input" placeholder="Search…" aria-label="Search">
+  <button class="sheaf-assistant-ask" data-sheaf-assistant-ask>Ask</button>
+  <div id="sheaf-search-results"></div>
+  <section id="sheaf-assistant" data-endpoint="${ENDPOINT}" data-key="svc_dsc_public1" hidden>
+    <div class="sheaf-assistant-log"><p class="sheaf-assistant-empty">Ask a question.</p></div>
+    <button data-sheaf-assistant-back>Back</button><p class="sheaf-assistant-status"></p><button data-sheaf-assistant-reset>New</button>
+  </section></dialog>`;
+
+type Call = { url: string; init: RequestInit | undefined };
+
+/** A page of a site under /docs/ with the panel; fetch answers with `answers` in turn. */
+function panelPage(answers: (() => Response | Error)[], url = 'https://docs.example.com/docs/guides/start/'): { win: BrowserWindow; calls: Call[] } {
+  const win = page({ url, root: { 'data-base': '../../', 'data-route': '/guides/start' }, body: PANEL });
+  const calls: Call[] = [];
+  win.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    const next = answers.shift();
+    if (!next) throw new Error('no answer left');
+    const a = next();
+    if (a instanceof Error) throw a;
+    return a;
+  }) as typeof win.fetch;
+  return { win, calls };
+}
+
+const streamed = async (chunks: string[]) => {
+  const text = await serviceStream(chunks);
+  return () => new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Thread-Id': 'thr_1' } });
+};
+
+/** Waits until the panel is idle again (no answer being read). */
+async function answered(win: BrowserWindow): Promise<void> {
+  for (let i = 0; i < 100 && win.document.querySelector('.sheaf-assistant-answer[aria-busy]'); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+function ask(win: BrowserWindow, text: string): void {
+  const input = $(win, '#sheaf-search-input') as HTMLInputElement;
+  input.value = text;
+  key(win, input, 'Enter', { ctrlKey: true });
+}
+
+describe('the panel', () => {
+  it('shows on the header button, asks with Ctrl+Enter and shows the streamed answer with linked citations', async () => {
+    const { win, calls } = panelPage([await streamed(['Deleting is final [1]. See **notes** [2].'])]);
+    startAssistant(win);
+    click(win, $(win, '[data-sheaf-assistant-open]'));
+    const dialog = $(win, '#sheaf-search');
+    expect([dialog.classList.contains('sheaf-assistant-active'), $(win, '#sheaf-assistant').hidden, dialog.getAttribute('aria-label')]).toEqual([true, false, 'Ask AI']);
+    expect($(win, '#sheaf-search-input').getAttribute('placeholder')).toBe('Ask AI a question about the docs…');
+    ask(win, '  Can I restore a note?  ');
+    expect($(win, '.sheaf-assistant-question').textContent).toBe('Can I restore a note?');
+    expect(($(win, '#sheaf-search-input') as HTMLInputElement).value).toBe('');
+    await answered(win);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(ENDPOINT);
+    expect(calls[0]?.init?.credentials).toBe('omit');
+    expect((calls[0]?.init?.headers as Record<string, string>)['Authorization']).toBe('Bearer svc_dsc_public1');
+    const body = JSON.parse(String(calls[0]?.init?.body)) as { fp: string; retrievalPageSize: number; currentPath: string; messages: UiMessage[] };
+    expect([body.fp, body.retrievalPageSize, body.currentPath, body.messages.map((m) => m.content)]).toEqual(['anonymous', 5, '/guides/start', ['Can I restore a note?']]);
+    expect($(win, '.sheaf-assistant-text').innerHTML).toBe(
+      'Deleting is final <span class="sheaf-assistant-cites"><a class="sheaf-assistant-cite" href="../../guides/components/#questions" title="Working with notes › Questions" aria-label="Source 1: Working with notes › Questions">1</a></span>. ' +
+        'See <strong>notes</strong> <span class="sheaf-assistant-cites"><a class="sheaf-assistant-cite" href="../../guides/notes/" title="Notes and notebooks" aria-label="Source 2: Notes and notebooks">2</a></span>.',
+    );
+    expect([...win.document.querySelectorAll('.sheaf-assistant-sources li a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['../../guides/components/#questions', 'Working with notes › Questions'],
+      ['../../guides/notes/', 'Notes and notebooks'],
+    ]);
+    expect([$(win, '.sheaf-assistant-typing').hidden, $(win, '.sheaf-assistant-error').hidden, $(win, '.sheaf-assistant-status').textContent]).toEqual([true, true, 'Answer ready.']);
+    expect($(win, '#sheaf-search-input').getAttribute('placeholder')).toBe('Ask a follow-up question…');
+    const stored = JSON.parse(win.sessionStorage.getItem(`sheaf-assistant:${ENDPOINT}`) ?? 'null') as { threadId: string; messages: UiMessage[] };
+    expect([stored.threadId, stored.messages.map((m) => m.role)]).toEqual(['thr_1', ['user', 'assistant']]);
+  });
+
+  it('sends the thread with the follow-up, and goes on with the stored conversation on the next page', async () => {
+    const { win, calls } = panelPage([await streamed(['First [1].']), await streamed(['Second.'])]);
+    startAssistant(win);
+    ask(win, 'one');
+    await answered(win);
+    ask(win, 'two');
+    await answered(win);
+    const second = JSON.parse(String(calls[1]?.init?.body)) as { threadId: string; messages: UiMessage[] };
+    expect([second.threadId, second.messages.map((m) => `${m.role}:${m.content}`)]).toEqual(['thr_1', ['user:one', 'assistant:First [1].', 'user:two']]);
+
+    const next = panelPage([], 'https://docs.example.com/docs/guides/notes/');
+    next.win.sessionStorage.setItem(`sheaf-assistant:${ENDPOINT}`, win.sessionStorage.getItem(`sheaf-assistant:${ENDPOINT}`) ?? '');
+    startAssistant(next.win);
+    expect([...next.win.document.querySelectorAll('.sheaf-assistant-question')].map((q) => q.textContent)).toEqual(['one', 'two']);
+    expect([...next.win.document.querySelectorAll('.sheaf-assistant-text')].map((t) => t.textContent)).toEqual(['First 1.', 'Second.']);
+    expect($(next.win, '.sheaf-assistant-empty').hidden).toBe(true);
+    click(next.win, $(next.win, '[data-sheaf-assistant-reset]'));
+    expect(next.win.document.querySelectorAll('.sheaf-assistant-turn').length).toBe(0);
+    expect(next.win.sessionStorage.getItem(`sheaf-assistant:${ENDPOINT}`)).toBeNull();
+  });
+
+  it('says why a question was not answered, and puts it back in the field', async () => {
+    const refused = () => new Response(JSON.stringify({ error: { code: 'rate-limit/ip', message: 'Too many.' } }), { status: 429, headers: { 'Retry-After': '30' } });
+    const { win } = panelPage([refused, () => new TypeError('Failed to fetch')]);
+    startAssistant(win);
+    ask(win, 'one');
+    await answered(win);
+    expect($(win, '.sheaf-assistant-error').textContent).toBe('Too many questions: try again in 30 s.');
+    expect($(win, '.sheaf-assistant-error').hidden).toBe(false);
+    expect(($(win, '#sheaf-search-input') as HTMLInputElement).value).toBe('one');
+    ask(win, 'two');
+    await answered(win);
+    expect([...win.document.querySelectorAll('.sheaf-assistant-error')].map((e) => e.textContent)[1]).toBe(
+      'Could not reach the assistant. Check your connection and try again; if it keeps failing, the assistant service may not accept requests from this site.',
+    );
+  });
+
+  it('starts a new thread when the service no longer knows the stored one', async () => {
+    const gone = () => new Response(JSON.stringify({ error: { code: 'thread/not-found', message: 'There is no thread.' } }), { status: 404 });
+    const { win, calls } = panelPage([await streamed(['One.']), gone, await streamed(['Two.'])]);
+    startAssistant(win);
+    ask(win, 'one');
+    await answered(win);
+    ask(win, 'two');
+    await answered(win);
+    expect(calls.map((c) => (JSON.parse(String(c.init?.body)) as { threadId?: string }).threadId)).toEqual([undefined, 'thr_1', undefined]);
+    expect([...win.document.querySelectorAll('.sheaf-assistant-text')].map((t) => t.textContent)).toEqual(['One.', 'Two.']);
+  });
+
+  it('goes back to the search view, rerunning the search for the field', () => {
+    const { win } = panelPage([]);
+    startAssistant(win);
+    let searched = 0;
+    $(win, '#sheaf-search-input').addEventListener('input', () => searched++);
+    click(win, $(win, '[data-sheaf-assistant-open]'));
+    click(win, $(win, '[data-sheaf-assistant-back]'));
+    expect([$(win, '#sheaf-search').classList.contains('sheaf-assistant-active'), $(win, '#sheaf-assistant').hidden, searched]).toEqual([false, true, 1]);
+    expect([$(win, '#sheaf-search').getAttribute('aria-label'), $(win, '#sheaf-search-input').getAttribute('placeholder')]).toEqual(['Search', 'Search…']);
+  });
+
+  it('sets up once, and not at all without an endpoint and key', () => {
+    const { win } = panelPage([]);
+    startAssistant(win);
+    const first = win.SheafAssistant;
+    startAssistant(win);
+    expect(win.SheafAssistant).toBe(first);
+    const bare = page({ body: '<dialog id="sheaf-search"><input id="sheaf-search-input"></dialog>' });
+    startAssistant(bare);
+    expect(bare.SheafAssistant).toEqual({ version: 1 });
+    key(bare, $(bare, '#sheaf-search-input'), 'Enter', { ctrlKey: true });
+    expect(bare.document.querySelectorAll('.sheaf-assistant-turn').length).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/model/render.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex, excerptOf } from '../../src/emit/search-index.js';
+import { clientBundle } from '../client/client-bundle.js';
 
-const SEARCH_JS = fileURLToPath(new URL('../../src/client/search.js', import.meta.url));
+/** The page's search script, as the build bundles it (src/client/search.ts). */
+const SEARCH_JS = clientBundle('search');
 
 const records: SearchRecord[] = [
   { id: '/', route: '/', anchor: '', title: 'Introduction', section: '', text: 'Acme builds rockets for developers.', version: 'v1', language: 'en' },
@@ -46,7 +47,7 @@ function browser(script: string): Engine {
   vm.runInContext('var window = globalThis;', context);
   for (const file of SEARCH_CLIENT_FILES) vm.runInContext(readFileSync(file, 'utf8'), context, { filename: file });
   vm.runInContext(script, context, { filename: 'search-index.js' });
-  vm.runInContext(readFileSync(SEARCH_JS, 'utf8'), context, { filename: SEARCH_JS });
+  vm.runInContext(SEARCH_JS, context, { filename: 'search.js' });
   return vm.runInContext('window.SheafSearch', context) as Engine;
 }
 
@@ -131,7 +132,7 @@ describe('buildSearchIndex', () => {
     const context = vm.createContext({ document: { getElementById: () => null, documentElement: {} } });
     vm.runInContext('var window = globalThis;', context);
     vm.runInContext(index.script, context);
-    vm.runInContext(readFileSync(SEARCH_JS, 'utf8'), context);
+    vm.runInContext(SEARCH_JS, context);
     expect(vm.runInContext('window.SheafSearch.query("install")', context)).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * What Sheaf's scripts share through `window`: the data scripts the build writes (search index,
+ * sidebar fragments, minisearch's browser build) and the objects each script defines once (a
+ * second copy of a script on the same page sees its `version` and does nothing).
+ */
+import type MiniSearch from 'minisearch';
+import type { SearchData } from './search/search-data.js';
+import type { SearchEngine } from './search/search-engine.js';
+
+declare global {
+  interface Window {
+    /** The static search index (`_sheaf/search-index.js`, src/emit/search-index.ts). */
+    __SHEAF_SEARCH__?: SearchData;
+    /** Sidebar fragments of large sidebars: fragment path → group index → `<li>` markup. */
+    __SHEAF_NAV__?: Record<string, Record<string, string> | undefined>;
+    /** minisearch's browser build, loaded by search.js on first use. */
+    MiniSearch?: typeof MiniSearch;
+    SheafSearch?: SearchEngine;
+    sheafPlayground?: { readonly version: 1; enhance(root?: ParentNode): void };
+    sheafComponents?: { readonly version: 1; enhance(root?: ParentNode): void; reveal(hash: string): void; selectView(title: string, remember: boolean): void };
+    SheafAssistant?: { readonly version: 1 };
+  }
+}
