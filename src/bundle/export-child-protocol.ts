@@ -2,13 +2,18 @@ import type { Deployment } from '../model/bundle.js';
 
 /** What the parent passes the export process (as JSON in its one argument). */
 export interface ChildJob {
-  /** Real path of the docs project. */
+  /** The snapshot of the docs project (a path in the process's own view of the file system). */
   readonly source: string;
-  /** Real path of the work folder: the only folder the process may write. */
+  /** The work folder (in the process's view): the only folder the process may write. */
   readonly workDir: string;
   readonly version: string;
   readonly deployment?: Deployment;
+  /** Wall-clock limit in milliseconds the process keeps itself to (besides the parent's). */
+  readonly timeoutMs?: number;
 }
+
+/** Exit code of an export process that stopped itself at its time limit. */
+export const TIME_LIMIT_EXIT_CODE = 124;
 
 /** Messages of the export process to its parent over IPC. */
 export type ChildMessage =

@@ -1,15 +1,17 @@
 /**
  * Entry of the sandboxed export process that `runExportChild` starts (never imported). It runs
- * under Node's permission model: it may read Sheaf's own files, the docs source and its work
- * folder, and write only the work folder. Argument: the job as JSON (`ChildJob`). It builds
+ * under bubblewrap (unless the operator chose the permission model alone) and Node's permission
+ * model: it may read Sheaf's own files, the snapshot of the docs source and its work folder, and
+ * write only the work folder. Argument: the job as JSON (`ChildJob`). It builds
  * and packs the site with `exportBundle` and reports to the parent over IPC (`ChildMessage`).
  * It has no network: `denyNetwork` runs before any page is loaded.
  */
 import { copyFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { denyNetwork } from './deny-network.js';
+import { denySignals } from './deny-signals.js';
 import { exportBundle } from './export-bundle.js';
-import { BUNDLE_FILE, DIAGNOSTICS_FILE, RECORDS_FILE, SITE_DIR, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { BUNDLE_FILE, DIAGNOSTICS_FILE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
 const send = (message: ChildMessage): Promise<void> =>
   new Promise((resolve) => {
@@ -17,12 +19,17 @@ const send = (message: ChildMessage): Promise<void> =>
     process.send(message, undefined, {}, () => resolve());
   });
 
-// Already done by the preload `runExportChild` passes (`--import`); repeated here (it is
-// idempotent) so that this entry never builds with the network open, however it is started.
+// Already done by the preload `runExportChild` passes (`--import`); repeated here (both are
+// idempotent) so that this entry never builds with the network open or able to signal another
+// process, however it is started.
 denyNetwork();
+denySignals();
 
-// The parent gone (killed, crashed), nobody waits for this build: stop rather than run on.
+// The parent gone (killed, crashed), nobody waits for this build: stop rather than run on. (Page
+// code that blocks the event loop keeps this from running: then the kernel ends the process —
+// bubblewrap's --die-with-parent or setpriv's --pdeathsig, and the CPU-time limit.)
 process.on('disconnect', () => process.exit(1));
+if (process.send && !process.connected) process.exit(1);
 
 async function main(job: ChildJob): Promise<ChildMessage> {
   const siteDir = path.join(job.workDir, SITE_DIR);
@@ -55,6 +62,15 @@ async function main(job: ChildJob): Promise<ChildMessage> {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as ChildJob;
+// Its own time limit besides the parent's (which kills it at the same time): the build ends even
+// when the parent cannot end it. A process busy in page code never runs this timer; the CPU-time
+// limit (`RLIMIT_CPU`, set by `runExportChild`) covers that case.
+if (typeof job.timeoutMs === 'number' && job.timeoutMs > 0) {
+  setTimeout(() => {
+    process.stderr.write(`The export passed its time limit of ${job.timeoutMs} ms.\n`);
+    process.exit(TIME_LIMIT_EXIT_CODE);
+  }, job.timeoutMs).unref();
+}
 let message: ChildMessage;
 try {
   message = await main(job);

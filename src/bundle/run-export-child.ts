@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, realpath, stat } from 'node:fs/promises';
+import { mkdir, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
 import { permissionFlag, permissionModelProblem } from './permission-model.js';
-import { BUNDLE_FILE, RECORDS_FILE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { BUNDLE_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
+import { SANDBOX_SOURCE_DIR, SANDBOX_WORK_DIR, sandboxLaunch, type SandboxMode } from './export-sandbox.js';
+import { snapshotSource } from './snapshot-source.js';
 
 export interface ExportChildOptions {
   /** The docs project folder. */
@@ -22,6 +25,17 @@ export interface ExportChildOptions {
   readonly onProgress?: (p: { progress: number /* 0-100 */; pageCount: number }) => void;
   /** Aborting kills the process; the result is then `ok: false`. */
   readonly signal?: AbortSignal;
+  /** How the process is confined (see `SandboxMode`); default `bwrap`. */
+  readonly sandbox?: SandboxMode;
+  /**
+   * Absolute folders never copied into the snapshot even when they lie inside the source, and
+   * never reachable through a link in it: the service passes its data folder (signing key,
+   * database, other jobs' bundles). The work folder is always left out.
+   */
+  readonly exclude?: readonly string[];
+  /** Caps of the snapshot: files (default 100,000) and bytes (default 2 GB). */
+  readonly maxSourceFiles?: number;
+  readonly maxSourceBytes?: number;
 }
 
 export type ExportChildResult =
@@ -46,6 +60,13 @@ const CHILD_ENTRY = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('./e
 /** Loaded before the entry (`--import`): denies the process the network (`denyNetwork`). */
 const CHILD_PRELOAD = path.join(path.dirname(CHILD_ENTRY), 'export-child-preload.js');
 
+/** The snapshot's folder inside the work folder (removed when the process has ended). */
+const SNAPSHOT_DIR = 'source';
+/** Signals by which the CPU-time limit ends a process (SIGXCPU at the soft limit, SIGKILL at the hard). */
+const CPU_LIMIT_SIGNALS = new Set(['SIGXCPU']);
+/** bubblewrap exits 128 + the signal number when the process it runs is killed by one. */
+const SIGXCPU_EXIT = 128 + 24;
+
 /** Bytes of the child's stderr kept, from its end, to recognise an out-of-memory death. */
 const STDERR_TAIL = 64 * 1024;
 /** Share of `progress` the pages take; packing the archive is the rest. */
@@ -53,14 +74,14 @@ const PAGES_SHARE = 95;
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i;
 
 /**
- * What the export process may read: Sheaf's `package.json`, compiled code (`dist/`) and
+ * What of Sheaf the export process may read: its `package.json`, compiled code (`dist/`) and
  * dependencies (`node_modules/`) — not the rest of its folder, where a service's data could
- * live in a development checkout —, the `node_modules` folder Sheaf is installed in when it is
- * a dependency (hoisted packages live there), the source and the work folder.
+ * live in a development checkout —, and the `node_modules` folder Sheaf is installed in when it
+ * is a dependency (hoisted packages live there). Under bubblewrap these are its read-only binds.
  */
-function readablePaths(packageDir: string, source: string, workDir: string): string[] {
+function packageReadablePaths(packageDir: string): string[] {
   const root = packageDir.replace(/[\\/]+$/, '');
-  const paths = [path.join(root, 'package.json'), path.join(root, 'dist'), path.join(root, 'node_modules'), source, workDir];
+  const paths = [path.join(root, 'package.json'), path.join(root, 'dist'), path.join(root, 'node_modules')].filter((p) => existsSync(p));
   const parts = root.split(path.sep);
   const at = parts.lastIndexOf('node_modules');
   if (at > 0) paths.push(parts.slice(0, at + 1).join(path.sep));
@@ -85,11 +106,12 @@ export function grantablePaths(paths: readonly string[]): { readonly paths: read
   return { paths: kept };
 }
 
-/** A child's reason in plain words, with the real folders it may name replaced. */
-function cleanReason(reason: unknown, source: string, workDir: string, packageDir: string): string {
+/** A child's reason in plain words, with the folders it may name replaced (longest first: the snapshot lies in the work folder). */
+function cleanReason(reason: unknown, names: Readonly<Record<string, string>>): string {
   if (typeof reason !== 'string' || !reason.trim()) return 'The export failed.';
   let text = reason.split('\n')[0] as string;
-  for (const [dir, name] of [[workDir, '.'], [source, 'the docs source'], [packageDir.replace(/[\\/]+$/, ''), 'sheaf']] as const) {
+  for (const dir of Object.keys(names).sort((a, b) => b.length - a.length)) {
+    const name = names[dir] as string;
     text = text.split(`\`${dir}\``).join(name).split(dir).join(name);
   }
   text = text.charAt(0).toUpperCase() + text.slice(1);
@@ -100,16 +122,22 @@ const isMessage = (m: unknown): m is ChildMessage => !!m && typeof m === 'object
 const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0);
 
 /**
- * Exports `source` in a separate Node process, because MDX is code. Under Node's permission
- * model the process may read only Sheaf's code and dependencies, the source and `workDir`, and
- * write only `workDir`; it may not start workers or processes or load native addons. It has a
- * heap of `maxMemoryMb`, an empty environment (no secret of the caller's is inherited) and
- * `timeoutMs` to finish: the parent kills it (SIGKILL) at the time limit or on abort. Node 20's
- * permission model does not cover the network, so a preload denies it before any page is
- * loaded (`denyNetwork`: every attempt throws, and becomes the page's diagnostic); the build
- * itself fetches nothing (no `allowNetwork`: remote OpenAPI documents are reported). The result
- * names the files written, checked here rather than taken from the child; a failure is a
- * reason in plain words.
+ * Exports `source` in a separate Node process, because MDX is code. First the source's files are
+ * copied into `workDir/source` without following any link out of it (`snapshotSource`): a link
+ * leading outside, a FIFO or device, a hard link shared with a file outside, too many files or
+ * bytes fail the job here, before any process starts, with the reason naming the entry as the
+ * project wrote it. The process reads only that snapshot (and runs the load stage's containment
+ * check on it again). It runs under bubblewrap by default (`sandbox: 'bwrap'`: own PID, network,
+ * IPC and UTS namespaces, read-only binds of the system, Node, Sheaf's code and the snapshot, the
+ * work folder its one writable folder, killed with its parent), and inside that under Node's
+ * permission model (read Sheaf's code and dependencies and the work folder, write only the work
+ * folder; no workers, child processes or native addons) with a preload that denies the network and
+ * signals to other processes. In `permission` mode the last two lines hold alone and the process
+ * is started through `setpriv --pdeathsig KILL` where util-linux has it. It has a heap of
+ * `maxMemoryMb`, an empty environment (no secret of the caller's is inherited), a CPU-time limit
+ * (`prlimit`) and its own timer, and `timeoutMs` to finish: the parent kills it (SIGKILL) at the
+ * time limit or on abort. The result names the files written, checked here rather than taken
+ * from the child; a failure is a reason in plain words. The snapshot is removed afterwards.
  */
 export async function runExportChild(options: ExportChildOptions): Promise<ExportChildResult> {
   if (!(options.timeoutMs > 0) || !(options.maxMemoryMb >= 16)) throw new RangeError('runExportChild: timeoutMs must be > 0 and maxMemoryMb >= 16');
@@ -122,30 +150,57 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
   const workDir = await realpath(options.workDir);
   const source = await realpath(options.source).catch(() => undefined);
   if (!source) return { ok: false, reason: 'The docs source folder does not exist.' };
+  const snapshotDir = path.join(workDir, SNAPSHOT_DIR);
+  try {
+    await rm(snapshotDir, { recursive: true, force: true });
+    const snapshot = await snapshotSource({
+      source,
+      into: snapshotDir,
+      exclude: [workDir, ...(options.exclude ?? [])],
+      ...(options.maxSourceFiles !== undefined ? { maxFiles: options.maxSourceFiles } : {}),
+      ...(options.maxSourceBytes !== undefined ? { maxBytes: options.maxSourceBytes } : {}),
+    });
+    if (!snapshot.ok) return { ok: false, reason: snapshot.reason };
+    if (options.signal?.aborted) return { ok: false, reason: 'The export was cancelled.' };
+    return await runSandboxed(options, { permission, workDir, snapshotDir });
+  } finally {
+    await rm(snapshotDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the export process on the snapshot and waits for its result. */
+async function runSandboxed(options: ExportChildOptions, ready: { permission: string; workDir: string; snapshotDir: string }): Promise<ExportChildResult> {
+  const { permission, workDir, snapshotDir } = ready;
+  const mode = options.sandbox ?? 'bwrap';
   const packageDir = await realpath(PACKAGE_DIR);
-  const readable = grantablePaths(readablePaths(packageDir, source, workDir));
+  const packagePaths = packageReadablePaths(packageDir);
+  // Paths as the process sees them: under bubblewrap the work folder is mounted at /job.
+  const view = mode === 'bwrap' ? { workDir: SANDBOX_WORK_DIR, source: SANDBOX_SOURCE_DIR } : { workDir, source: snapshotDir };
+  const readable = grantablePaths([...packagePaths, view.workDir]);
   if (readable.clash) {
-    // The two folder names that start alike (`docs` and `docs-service`), not the full paths.
+    // The two folder names that start alike (`sheaf` and `sheaf-data`), not the full paths.
     const [first, second] = readable.clash;
     const a = `\`${path.basename(first)}\``;
     const b = `\`${second.split(path.sep)[first.split(path.sep).length - 1] ?? path.basename(second)}\``;
     return {
       ok: false,
-      reason: `The folders ${a} and ${b} have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename the docs source folder.`,
+      reason: `The folders ${a} and ${b} have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename Sheaf's folder.`,
     };
   }
-  const job: ChildJob = { source, workDir, version: options.version, ...(options.deployment ? { deployment: options.deployment } : {}) };
-  const args = [
+  const job: ChildJob = { source: view.source, workDir: view.workDir, version: options.version, timeoutMs: options.timeoutMs, ...(options.deployment ? { deployment: options.deployment } : {}) };
+  const nodeArgs = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,
     permission,
     ...readable.paths.map((d) => `--allow-fs-read=${d}`),
-    `--allow-fs-write=${workDir}`,
+    `--allow-fs-write=${view.workDir}`,
     '--no-warnings',
     `--import=${pathToFileURL(CHILD_PRELOAD).href}`,
     CHILD_ENTRY,
     JSON.stringify(job),
   ];
-  const child = spawn(process.execPath, args, { cwd: workDir, env: {}, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const launch = sandboxLaunch({ mode, nodeArgs, packagePaths, workDir, snapshotDir, cpuSeconds: options.timeoutMs / 1000 });
+  if (!launch) return { ok: false, reason: 'The export sandbox (bubblewrap) is not installed on this server; the operator must install it or choose `sheaf service --sandbox permission`.' };
+  const child = spawn(launch.command, launch.args, { cwd: workDir, env: {}, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-STDERR_TAIL);
@@ -176,11 +231,15 @@ export async function runExportChild(options: ExportChildOptions): Promise<Expor
   });
   clearTimeout(timer);
   options.signal?.removeEventListener('abort', onAbort);
+  const limit = `The export took longer than its time limit of ${Math.round(options.timeoutMs / 1000)} s and was stopped.`;
   if (ended === 'spawn-failed') return { ok: false, reason: 'The export process could not be started.' };
-  if (killedFor === 'timeout') return { ok: false, reason: `The export took longer than its time limit of ${Math.round(options.timeoutMs / 1000)} s and was stopped.` };
+  if (killedFor === 'timeout') return { ok: false, reason: limit };
   if (killedFor === 'aborted') return { ok: false, reason: 'The export was cancelled.' };
+  if (stderr.includes(SIGNAL_REFUSED_MARKER)) return { ok: false, reason: 'A page tried to send a signal to another process, which the export sandbox does not allow; the export was stopped.' };
   if (OUT_OF_MEMORY.test(stderr)) return { ok: false, reason: `The export ran out of memory (limit ${Math.floor(options.maxMemoryMb)} MB).` };
-  if (last?.type === 'failed') return { ok: false, reason: cleanReason(last.reason, source, workDir, packageDir) };
+  if ((ended.signal && CPU_LIMIT_SIGNALS.has(ended.signal)) || ended.code === SIGXCPU_EXIT || ended.code === TIME_LIMIT_EXIT_CODE) return { ok: false, reason: limit };
+  const names = { [snapshotDir]: 'the docs source', [workDir]: '.', [SANDBOX_SOURCE_DIR]: 'the docs source', [SANDBOX_WORK_DIR]: '.', [packageDir.replace(/[\\/]+$/, '')]: 'sheaf' };
+  if (last?.type === 'failed') return { ok: false, reason: cleanReason(last.reason, names) };
   if (last?.type === 'result' && ended.code === 0) {
     // Named under the caller's spelling of workDir (which may differ from its real path).
     const bundleFile = path.join(path.resolve(options.workDir), BUNDLE_FILE);

@@ -3,7 +3,8 @@ import { Option, type Command } from 'commander';
 import { DEFAULT_LIMITS, type ServiceLimits } from '../server/service/create-service-app.js';
 import { DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS } from '../server/service/link-signer.js';
 import { jsonLineLog } from '../server/service/service-log.js';
-import { startService } from '../server/service/start-service.js';
+import { SANDBOX_MODES, type SandboxMode } from '../bundle/export-sandbox.js';
+import { startService, type SandboxStatus } from '../server/service/start-service.js';
 import { createProvider, providerConfigSchema, type CreateProviderResult } from '../server/assistant/index.js';
 import { DEFAULT_DATA_DIR } from './admin-commands.js';
 import type { CliIO } from './io.js';
@@ -24,6 +25,26 @@ export interface ServiceFlags {
   readonly assistantKeyEnv: string;
   readonly assistantOrgPerHour: string;
   readonly assistantIpPerDay: string;
+  readonly sandbox: SandboxMode;
+}
+
+/** What the service says at start about its export sandbox: one line on stdout, or the refusal on stderr. */
+export function describeSandbox(sandbox: SandboxStatus | undefined): { readonly stdout: string; readonly stderr: string } {
+  if (!sandbox) return { stdout: '', stderr: '' };
+  if (sandbox.problem) {
+    return {
+      stdout: '',
+      stderr:
+        `sheaf: export jobs are refused: ${sandbox.problem}.\n` +
+        '  Export builds run page code from the organizations\' sources, so they run in a bubblewrap sandbox (own PID, network and IPC namespaces, a read-only snapshot of the source).\n' +
+        '  Install bubblewrap and let it create namespaces, or start the service with `--sandbox permission` to build under Node\'s permission model alone (weaker: no namespaces).\n',
+    };
+  }
+  if (sandbox.mode === 'bwrap') {
+    return { stdout: '  Export sandbox: bubblewrap (own PID, network, IPC and UTS namespaces; a read-only snapshot of the source) and Node\'s permission model\n', stderr: '' };
+  }
+  const death = sandbox.pdeathsig ? 'builds end with the service (setpriv --pdeathsig)' : 'setpriv is missing: a build outlives a killed service until its time limit';
+  return { stdout: `  Export sandbox: Node's permission model only (--sandbox permission; no namespaces); ${death}\n`, stderr: '' };
 }
 
 /** A whole number within bounds, or a sentence saying what is wrong with the flag. */
@@ -82,6 +103,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
       env: process.env,
       log: jsonLineLog(io.stderr, Date.now),
       assistant: { provider: provider.provider, orgPerHour: n.assistantOrgPerHour, ipPerDay: n.assistantIpPerDay },
+      sandbox: flags.sandbox,
       ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
     });
   } catch (error) {
@@ -91,6 +113,9 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   io.stdout(`Sheaf export service listening on ${service.url} (data in ${dataDir})\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
   io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
+  const sandbox = describeSandbox(service.sandbox);
+  if (sandbox.stdout) io.stdout(sandbox.stdout);
+  if (sandbox.stderr) io.stderr(sandbox.stderr);
   const signal = await new Promise<string>((resolve) => {
     signals.once('SIGTERM', () => resolve('SIGTERM'));
     signals.once('SIGINT', () => resolve('SIGINT'));
@@ -135,6 +160,11 @@ export function registerServiceCommand(program: Command, io: CliIO, done: (code:
     .option('--assistant-key-env <name>', 'environment variable holding the provider API key', 'SHEAF_ASSISTANT_API_KEY')
     .option('--assistant-org-per-hour <n>', 'assistant requests one organization may make per hour', '10000')
     .option('--assistant-ip-per-day <n>', 'assistant requests one IP address may make per day', '10000')
+    .addOption(
+      new Option('--sandbox <mode>', 'how export builds are confined: bwrap (bubblewrap namespaces and Node\'s permission model) or permission (Node\'s permission model alone)')
+        .choices([...SANDBOX_MODES])
+        .default('bwrap'),
+    )
     .action(async (flags: ServiceFlags) => {
       done(await runService(flags, io));
     });

@@ -55,7 +55,7 @@ export function refusalDiagnostic(file: string, refusal: Refusal, role: FileRole
     case 'too-large': {
       const { name, flag } = ROLE[role];
       return createDiagnostic('load/file-too-large', {
-        message: `\`${file}\` is ${refusal.bytes.toLocaleString('en-US')} bytes, over the ${describeBytes(refusal.limit)} limit for ${name}; it is not read.`,
+        message: `\`${file}\` is ${refusal.bytes.toLocaleString('en-US')} bytes, over the limit of ${describeBytes(refusal.limit)} for ${name}; it is not read.`,
         file,
         hint: `Split or shrink the file, or raise the limit with \`${flag}\`.`,
       });

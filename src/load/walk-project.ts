@@ -64,7 +64,11 @@ const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? 
 export async function walkProject(root: string, options: WalkOptions = {}): Promise<ProjectWalk> {
   const lexicalRoot = path.resolve(root);
   const real = await realFolders({ root: lexicalRoot, allowOutside: options.allowOutside ?? [] });
-  const exclude = await Promise.all((options.exclude ?? []).map((p) => realpath(p).catch(() => path.resolve(p))));
+  // Only folders strictly inside the root: one holding the root (a source kept in the service's
+  // data folder) excludes nothing, and links out of the root are refused anyway.
+  const exclude = (await Promise.all((options.exclude ?? []).map((p) => realpath(p).catch(() => path.resolve(p))))).filter(
+    (e) => e !== real.root && isWithin(e, real.root),
+  );
   const excluded = (p: string) => exclude.some((e) => isWithin(p, e));
   const allowed = (p: string) => (isWithin(p, real.root) || real.allowed.some((a) => isWithin(p, a))) && !excluded(p);
   const files: WalkedFile[] = [];

@@ -43,7 +43,7 @@ function refusalReason(refusal: Refusal): string {
     case 'special':
       return `it is a ${refusal.type}, not a regular file`;
     case 'too-large':
-      return `it is ${refusal.bytes.toLocaleString('en-US')} bytes, over the ${describeBytes(refusal.limit)} limit for OpenAPI documents`;
+      return `it is ${refusal.bytes.toLocaleString('en-US')} bytes, over the limit of ${describeBytes(refusal.limit)} for OpenAPI documents`;
     case 'unreadable':
       return refusal.reason;
     default:

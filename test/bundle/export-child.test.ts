@@ -16,13 +16,13 @@ let tmp: string;
 /** A throwaway docs project of one or more MDX pages. */
 async function project(name: string, pages: Readonly<Record<string, string>>): Promise<string> {
   const root = path.join(tmp, 'projects', name);
+  await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   const config = { theme: 'mint', name, colors: { primary: '#0D9373' }, navigation: { pages: Object.keys(pages) } };
   await writeFile(path.join(root, 'docs.json'), JSON.stringify(config));
   for (const [page, text] of Object.entries(pages)) await writeFile(path.join(root, `${page}.mdx`), `---\ntitle: ${page}\n---\n\n${text}\n`);
   return root;
 }
-const work = (name: string) => path.join(tmp, 'work', name);
 
 beforeAll(async () => {
   // The export process runs compiled code: `npm run build` (CI: `npm ci` runs it) makes it.
@@ -33,10 +33,11 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-describe('runExportChild', () => {
+describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (sandbox) => {
+  const work = (name: string) => path.join(tmp, 'work', sandbox, name);
   it('exports the example in a child process, with progress, and names the files it wrote', async () => {
     const progress: { progress: number; pageCount: number }[] = [];
-    const r = await runExportChild({ source: EXAMPLE, workDir: work('example'), version: 'se_0123456789abcdef', deployment: 'air-gapped', ...LIMITS, onProgress: (p) => progress.push(p) });
+    const r = await runExportChild({ sandbox, source: EXAMPLE, workDir: work('example'), version: 'se_0123456789abcdef', deployment: 'air-gapped', ...LIMITS, onProgress: (p) => progress.push(p) });
     expect(r).toEqual({
       ok: true,
       bundleFile: path.join(work('example'), 'bundle.tar.gz'),
@@ -73,7 +74,7 @@ describe('runExportChild', () => {
     process.env['SHEAF_TEST_SECRET'] = 'hunter2-env-secret';
     let r: ExportChildResult;
     try {
-      r = await runExportChild({ source, workDir: work('sandbox'), version: 'v1', ...LIMITS });
+      r = await runExportChild({ sandbox, source, workDir: work('sandbox'), version: 'v1', ...LIMITS });
     } finally {
       delete process.env['SHEAF_TEST_SECRET'];
     }
@@ -100,13 +101,13 @@ describe('runExportChild', () => {
 
   it('kills a build that passes its time limit, and says so', async () => {
     const source = await project('slow', { index: "export const late = await new Promise((resolve) => setTimeout(() => resolve('late'), 120000))\n\n{late}" });
-    const r = await runExportChild({ source, workDir: work('slow'), version: 'v1', timeoutMs: 2000, maxMemoryMb: 256 });
+    const r = await runExportChild({ sandbox, source, workDir: work('slow'), version: 'v1', timeoutMs: 2000, maxMemoryMb: 256 });
     expect(r).toEqual({ ok: false, reason: 'The export took longer than its time limit of 2 s and was stopped.' });
   });
 
   it('reports a build that runs out of memory', async () => {
     const source = await project('hungry', { index: 'export const n = (() => { const a = []; for (let i = 0; i < 1e6; i++) a.push(new Array(1e6).fill(i + 0.5)); return a.length })()\n\n{n}' });
-    const r = await runExportChild({ source, workDir: work('hungry'), version: 'v1', timeoutMs: 60_000, maxMemoryMb: 64 });
+    const r = await runExportChild({ sandbox, source, workDir: work('hungry'), version: 'v1', timeoutMs: 60_000, maxMemoryMb: 64 });
     expect(r).toEqual({ ok: false, reason: 'The export ran out of memory (limit 64 MB).' });
   });
 
@@ -114,20 +115,20 @@ describe('runExportChild', () => {
     const source = await project('aborted', { index: "export const late = await new Promise((resolve) => setTimeout(() => resolve('late'), 120000))\n\n{late}" });
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 1000);
-    const r = await runExportChild({ source, workDir: work('aborted'), version: 'v1', ...LIMITS, signal: controller.signal });
+    const r = await runExportChild({ sandbox, source, workDir: work('aborted'), version: 'v1', ...LIMITS, signal: controller.signal });
     clearTimeout(timer);
     expect(r).toEqual({ ok: false, reason: 'The export was cancelled.' });
-    expect(await runExportChild({ source, workDir: work('aborted-early'), version: 'v1', ...LIMITS, signal: AbortSignal.abort() })).toEqual({ ok: false, reason: 'The export was cancelled.' });
+    expect(await runExportChild({ sandbox, source, workDir: work('aborted-early'), version: 'v1', ...LIMITS, signal: AbortSignal.abort() })).toEqual({ ok: false, reason: 'The export was cancelled.' });
   });
 
   it('fails in plain words, naming no folder outside the work folder', async () => {
     const empty = path.join(tmp, 'projects', 'empty');
     await mkdir(empty, { recursive: true });
-    expect(await runExportChild({ source: empty, workDir: work('empty'), version: 'v1', ...LIMITS })).toEqual({
+    expect(await runExportChild({ sandbox, source: empty, workDir: work('empty'), version: 'v1', ...LIMITS })).toEqual({
       ok: false,
       reason: 'The docs source holds neither docs.json nor mint.json. [project/not-found]',
     });
-    expect(await runExportChild({ source: path.join(tmp, 'nowhere'), workDir: work('nowhere'), version: 'v1', ...LIMITS })).toEqual({
+    expect(await runExportChild({ sandbox, source: path.join(tmp, 'nowhere'), workDir: work('nowhere'), version: 'v1', ...LIMITS })).toEqual({
       ok: false,
       reason: 'The docs source folder does not exist.',
     });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ describe('grantablePaths (what Node 20’s permission model can hold)', () => {
   });
 });
 
-describe('runExportChild with awkward folders', () => {
+describe.each(['bwrap', 'permission'] as const)('runExportChild with awkward folders (sandbox %s)', (sandbox) => {
   let tmp: string;
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'sheaf-sandbox-paths-'));
@@ -30,18 +30,31 @@ describe('runExportChild with awkward folders', () => {
   });
   afterAll(async () => {
     await rm(tmp, { recursive: true, force: true });
+    await rm(path.join(REPO, `dist-${sandbox}-clash`), { recursive: true, force: true });
   });
 
-  it('exports when the work folder is inside the source (the data folder kept in the docs folder)', async () => {
-    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(tmp, 'docs', '.sheaf-service', 'work', 'se_1'), version: 'v1', ...LIMITS });
+  it('exports when the work folder is inside the source (the data folder kept in the docs folder), without copying the work folder into its snapshot', async () => {
+    const workDir = path.join(tmp, 'docs', '.sheaf-service', 'work', 'se_1');
+    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir, version: 'v1', sandbox, ...LIMITS });
+    expect(r).toMatchObject({ ok: true, pageCount: 12, errors: 0 });
+    // The snapshot is gone; the work folder holds what the process wrote.
+    expect((await readdir(workDir)).sort()).toEqual(['bundle.tar.gz', 'diagnostics.json', 'search-records.json']);
+  }, 90_000);
+
+  it('exports when the work folder’s name starts with the source’s: the process reads the snapshot in its work folder, never the source', async () => {
+    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(tmp, 'docs-service', 'work', 'se_2'), version: 'v2', sandbox, ...LIMITS });
     expect(r).toMatchObject({ ok: true, pageCount: 12, errors: 0 });
   }, 90_000);
 
-  it('refuses in plain words when the work folder’s name starts with the source’s', async () => {
-    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(tmp, 'docs-service', 'work', 'se_2'), version: 'v2', ...LIMITS });
-    expect(r).toEqual({
-      ok: false,
-      reason: "The folders `docs` and `docs-service` have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename the docs source folder.",
-    });
+  it(sandbox === 'permission' ? 'refuses in plain words when the work folder’s name starts like a folder of Sheaf’s code' : 'exports when the work folder’s name starts like a folder of Sheaf’s code (it is mounted at /job)', async () => {
+    const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir: path.join(REPO, `dist-${sandbox}-clash`, 'se_3'), version: 'v3', sandbox, ...LIMITS });
+    if (sandbox === 'bwrap') {
+      expect(r).toMatchObject({ ok: true, pageCount: 12, errors: 0 });
+    } else {
+      expect(r).toEqual({
+        ok: false,
+        reason: "The folders `dist` and `dist-permission-clash` have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename Sheaf's folder.",
+      });
+    }
   }, 90_000);
 });

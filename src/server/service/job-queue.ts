@@ -124,6 +124,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         version: jobId,
         // The profile stored with the job, so a rerun after a restart builds the same bundle.
         deployment: job.deployment,
+        // The signing key, the database and other jobs' bundles are never part of a snapshot,
+        // even when an operator keeps the data folder inside a docs source.
+        exclude: [dataDir],
         timeoutMs: options.jobTimeoutMs ?? 600_000,
         maxMemoryMb: options.jobMemoryMb ?? 2048,
         onProgress,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { findExecutable, probeBubblewrap, type SandboxMode } from '../../bundle/export-sandbox.js';
 import { permissionModelProblem } from '../../bundle/permission-model.js';
 import { openStore, type ServiceStore } from '../store/open-store.js';
 import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
@@ -33,7 +34,23 @@ export interface StartServiceOptions {
   readonly assistant?: AssistantSettings;
   /** The flags the running Node accepts (default `process.allowedNodeEnvironmentFlags`): the default runner needs its permission model. */
   readonly nodeFlags?: ReadonlySet<string>;
+  /** How the default runner confines export processes (`sheaf service --sandbox`); default `bwrap`. */
+  readonly sandbox?: SandboxMode;
+  /** Checks bubblewrap once at start (default `probeBubblewrap`); `undefined` when it works, else why not. */
+  readonly probeSandbox?: () => string | undefined;
 }
+
+/** The export sandbox the service runs with, as `startService` found it. */
+export interface SandboxStatus {
+  readonly mode: SandboxMode;
+  /** Why `bwrap` cannot run here: every export job then fails with `SANDBOX_UNAVAILABLE`. */
+  readonly problem?: string;
+  /** Permission mode: whether children are started through `setpriv --pdeathsig KILL`. */
+  readonly pdeathsig?: boolean;
+}
+
+/** A job's error when the service has no working sandbox (the details are in the operator's start-up message). */
+export const SANDBOX_UNAVAILABLE = "Export jobs cannot run on this server: its export sandbox (bubblewrap) is not available. The operator has been told at the service's start.";
 
 export interface RunningService {
   /** `http://host:port` it listens on. */
@@ -41,6 +58,8 @@ export interface RunningService {
   readonly port: number;
   readonly store: ServiceStore;
   readonly queue: JobQueue;
+  /** The sandbox of the default runner (absent with a runner of the caller's). */
+  readonly sandbox?: SandboxStatus;
   /** Stops accepting requests, puts running jobs back in the queue, closes the store. */
   close(): Promise<void>;
 }
@@ -51,9 +70,14 @@ export interface RunningService {
  */
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
   // Refused here, in plain words, rather than at the first job: the default runner's sandbox needs it.
-  const runner = options.runner ?? childProcessRunner;
-  const sandboxProblem = runner === childProcessRunner ? permissionModelProblem(options.nodeFlags) : undefined;
+  const ownRunner = options.runner !== undefined && options.runner !== childProcessRunner;
+  const sandboxProblem = ownRunner ? undefined : permissionModelProblem(options.nodeFlags);
   if (sandboxProblem) throw new Error(sandboxProblem);
+  const sandbox = ownRunner ? undefined : sandboxStatus(options);
+  const runner: ExportRunner = ownRunner ? (options.runner as ExportRunner) : sandboxedRunner(sandbox as SandboxStatus);
+  if (sandbox?.problem) {
+    options.log('error', 'export sandbox unavailable: export jobs are refused', { sandbox: sandbox.mode, problem: sandbox.problem });
+  }
   const dataDir = path.resolve(options.dataDir);
   const clock = options.clock ?? Date.now;
   const store = openStore(path.join(dataDir, 'sheaf.db'));
@@ -91,6 +115,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       port,
       store,
       queue: service.queue,
+      ...(sandbox ? { sandbox } : {}),
       close: () =>
         (closed ??= (async () => {
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -105,4 +130,18 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     store.close();
     throw error;
   }
+}
+
+/** Probes the sandbox once: bubblewrap must be able to run here, unless the operator chose `permission`. */
+function sandboxStatus(options: StartServiceOptions): SandboxStatus {
+  const mode = options.sandbox ?? 'bwrap';
+  if (mode === 'permission') return { mode, pdeathsig: findExecutable('setpriv') !== undefined };
+  const problem = (options.probeSandbox ?? probeBubblewrap)();
+  return problem ? { mode, problem } : { mode };
+}
+
+/** The child-process runner in the chosen sandbox; without a working one, a runner that refuses every job. */
+function sandboxedRunner(sandbox: SandboxStatus): ExportRunner {
+  if (sandbox.problem) return async () => ({ ok: false, reason: SANDBOX_UNAVAILABLE });
+  return (request) => childProcessRunner({ ...request, sandbox: sandbox.mode });
 }
