@@ -37,8 +37,8 @@ export type SnapshotResult =
   /** In plain words for the job's caller, naming the entry as the project wrote it (never a path outside the source). */
   | { readonly ok: false; readonly reason: string };
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-const andMore = (n: number) => (n > 0 ? ` (and ${plural(n, 'other entry')} like it)` : '');
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const andMore = (n: number) => (n > 0 ? ` (and ${plural(n, 'other entry', 'other entries')} like it)` : '');
 
 /**
  * Copies the regular files of an export source into `into`, so that the export process reads a
@@ -74,7 +74,7 @@ export async function snapshotSource(options: SnapshotOptions): Promise<Snapshot
     };
   }
   if (walk.truncated || walk.files.length > maxFiles) {
-    return { ok: false, reason: `The docs source holds more than ${plural(maxFiles, 'file')}, the most an export reads.` };
+    return { ok: false, reason: `The docs source holds more than ${plural(maxFiles, 'file', 'files')}, the most an export reads.` };
   }
   const total = walk.files.reduce((sum, f) => sum + f.bytes, 0);
   if (total > maxBytes) return { ok: false, reason: `The docs source holds ${describeBytes(total)} of files, over the ${describeBytes(maxBytes)} an export reads.` };
