@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Project } from '../model/project.js';
 import type { Site } from '../model/site.js';
-import { createDiagnostic } from '../diagnostics/create.js';
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';
 import { loadProject, type LoadOptions } from '../load/load-project.js';
 import { resolveSite } from '../resolve/resolve-site.js';
@@ -22,12 +22,12 @@ export interface Analysis {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error. */
+/**
+ * Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error.
+ * One line; the stack only with `--debug` or `SHEAF_DEBUG=1`.
+ */
 export function internalError(error: unknown, where: string): Diagnostic {
-  return createDiagnostic('internal/error', {
-    message: `Sheaf failed unexpectedly ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    hint: 'This is a bug in Sheaf; please report it with the project that triggers it.',
-  });
+  return internalErrorDiagnostic(error, `unexpectedly ${where}`);
 }
 
 /** Load and resolve: the part `check` and `build` share. Diagnostics are located and sorted. */

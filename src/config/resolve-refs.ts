@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { MAX_NESTING_DEPTH } from '../diagnostics/input-limits.js';
 import { pointerFrom } from '../diagnostics/positions.js';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { ConfigOrigin } from '../model/project.js';
@@ -34,6 +35,8 @@ interface Place {
   readonly merged: string;
   /** Files being included around this value, outermost first; a repeat is a cycle. */
   readonly chain: readonly string[];
+  /** Levels of objects and arrays above this value in the merged result. */
+  readonly depth: number;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function resolveRefs(
 ): Promise<StageResult<ResolvedConfig>> {
   const walk: Walk = { root, fs, texts: new Map([[file, text]]), parsed: new Map(), origins: {}, diagnostics: [] };
   walk.origins[''] = { file, pointer: '' };
-  const resolved = await resolveValue(walk, value, { file, pointer: '', merged: '', chain: [file] });
+  const resolved = await resolveValue(walk, value, { file, pointer: '', merged: '', chain: [file], depth: 0 });
   const locate = createConfigLocator(walk.texts);
   const diagnostics = walk.diagnostics.map((d) => {
     const position = d.file !== undefined && d.pointer !== undefined ? locate(d.file, d.pointer) : undefined;
@@ -62,6 +65,7 @@ export async function resolveRefs(
 }
 
 async function resolveValue(walk: Walk, value: unknown, at: Place): Promise<unknown> {
+  if (at.depth >= MAX_NESTING_DEPTH && typeof value === 'object' && value !== null) return tooDeep(walk, at);
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     for (const [index, item] of value.entries()) out.push(await resolveValue(walk, item, child(at, index)));
@@ -90,7 +94,7 @@ async function resolveInclude(walk: Walk, value: Record<string, unknown>, at: Pl
   }
   if (!target) return resolveSiblings(walk, siblings, {}, at);
   walk.origins[at.merged] = { file: target.file, pointer: '' };
-  const included = await resolveValue(walk, target.value, { file: target.file, pointer: '', merged: at.merged, chain: [...at.chain, target.file] });
+  const included = await resolveValue(walk, target.value, { file: target.file, pointer: '', merged: at.merged, chain: [...at.chain, target.file], depth: at.depth });
   if (isObject(included)) return resolveSiblings(walk, siblings, included, at);
   if (Object.keys(siblings).length > 0) {
     walk.diagnostics.push(
@@ -157,7 +161,25 @@ function forgetOrigins(walk: Walk, merged: string): void {
 
 function child(at: Place, token: string | number): Place {
   const suffix = pointerFrom([token]);
-  return { file: at.file, pointer: at.pointer + suffix, merged: at.merged + suffix, chain: at.chain };
+  return { file: at.file, pointer: at.pointer + suffix, merged: at.merged + suffix, chain: at.chain, depth: at.depth + 1 };
+}
+
+/**
+ * Each file is at most `MAX_NESTING_DEPTH` deep (`parseJson`), but includes stack: the merged
+ * value is cut where it passes the limit, with one error per file, so later walks stay bounded.
+ */
+function tooDeep(walk: Walk, at: Place): undefined {
+  if (!walk.diagnostics.some((d) => d.code === 'config/too-deep' && d.file === at.file)) {
+    walk.diagnostics.push(
+      createDiagnostic('config/too-deep', {
+        message: `With its \`$ref\` includes, the configuration nests objects and arrays more than ${MAX_NESTING_DEPTH} levels deep at \`${at.file}\`; Sheaf reads no configuration nested that deep.`,
+        file: at.file,
+        pointer: at.pointer,
+        hint: 'Flatten the included files: a real docs.json needs a few dozen levels at most.',
+      }),
+    );
+  }
+  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -29,19 +29,27 @@ export interface JsonSyntaxError extends Position {
 
 /**
  * Parses strict JSON (no comments, no trailing commas) and returns the parsed value, or the
- * first syntax error. `text` must have no BOM.
+ * first syntax error. `text` must have no BOM. `JSON.parse` does the work (native, and it does not
+ * recurse per level); only a text it refuses is scanned again by jsonc-parser to say where and
+ * why. Callers check the nesting depth first (`findTooDeep`): jsonc-parser recurses per level.
  */
 export function parseStrictJson(text: string): { readonly value: unknown } | { readonly error: JsonSyntaxError } {
+  let native = '';
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    native = error instanceof Error ? error.message : String(error);
+  }
   const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  if (!first) return { value };
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  // Where jsonc-parser is more lenient than JSON.parse, V8's message has the position.
+  const first: ParseError = errors[0] ?? { error: 1 as ParseError["error"], offset: Number(/at position (\d+)/.exec(native)?.[1] ?? text.length), length: 0 };
   const here = text[first.offset];
   return {
     error: {
       ...offsetToPosition(text, first.offset),
       problem: PROBLEMS[printParseErrorCode(first.error)] ?? 'syntax error',
-      trailingComma: (here === '}' || here === ']') && /,\s*$/.test(text.slice(0, first.offset)),
+      trailingComma: (here === '}' || here === ']') && /,\s*$/.test(text.slice(Math.max(0, first.offset - 1_000), first.offset)),
     },
   };
 }

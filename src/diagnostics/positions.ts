@@ -1,5 +1,8 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { MAX_NESTING_DEPTH } from './input-limits.js';
+import { findTooDeep } from './json-depth.js';
+import { createLineIndex } from './line-index.js';
 
 /** A 1-based line and column. */
 export interface Position {
@@ -24,7 +27,7 @@ export function pointerFrom(tokens: readonly (string | number)[]): string {
   return tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-/** Returns the 1-based line and column of a character offset. */
+/** Returns the 1-based line and column of a character offset (one scan; for many, use a line index). */
 export function offsetToPosition(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
@@ -38,7 +41,9 @@ export function offsetToPosition(text: string, offset: number): Position {
 /**
  * Builds a locator for a JSON or YAML text. The pointer resolves to the deepest existing node
  * on its path; for an object member the position is that of its key, so a message about a
- * property points at the property name.
+ * property points at the property name. The text is parsed once and its line index built once,
+ * however many pointers are located. A text nested deeper than `MAX_NESTING_DEPTH` (refused by
+ * every parser of Sheaf, and reported there) locates nothing.
  */
 export function createLocator(text: string, syntax: 'json' | 'yaml'): Locator {
   return syntax === 'json' ? jsonLocator(text) : yamlLocator(text);
@@ -50,7 +55,9 @@ export function syntaxOf(file: string): 'json' | 'yaml' {
 }
 
 function jsonLocator(text: string): Locator {
+  if (findTooDeep(text, MAX_NESTING_DEPTH) !== undefined) return () => undefined;
   const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  const lines = createLineIndex(text);
   return (pointer) => {
     let node: JsonNode | undefined = tree;
     let keyNode: JsonNode | undefined;
@@ -69,13 +76,19 @@ function jsonLocator(text: string): Locator {
         break;
       }
     }
-    return offsetToPosition(text, (keyNode ?? node)?.offset ?? 0);
+    return lines.positionOf((keyNode ?? node)?.offset ?? 0);
   };
 }
 
 function yamlLocator(text: string): Locator {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, keepSourceTokens: false });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: false, keepSourceTokens: false });
+  } catch {
+    // The composer recurses per level; texts nested too deep are refused before they get here.
+    return () => undefined;
+  }
   return (pointer) => {
     let node: YamlNode | null | undefined = doc.contents as YamlNode | null;
     let keyNode: YamlNode | undefined;

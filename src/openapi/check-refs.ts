@@ -1,6 +1,7 @@
 import { collectRefs, type RefSite } from './collect-refs.js';
 import { compareStrings } from './compare-strings.js';
 import type { Problem } from './problem.js';
+import type { InlinedRef } from './validate-document.js';
 import { readRefFiles, type ReadContext, type RefFile, type RefFileFailure } from './read-ref-files.js';
 import { refTarget } from './ref-target.js';
 import { fragmentPointer, resolvePointer } from './resolve-pointer.js';
@@ -22,6 +23,8 @@ export interface RefCheck {
   readonly hidden: ReadonlySet<Record<string, unknown>>;
   /** True when at least one external `$ref` resolved, so the document needs bundling. */
   readonly external: boolean;
+  /** Each external `$ref` that resolved: where it is and what the bundler puts in its place. */
+  readonly inlined: readonly InlinedRef[];
   readonly problems: readonly Problem[];
 }
 
@@ -44,6 +47,7 @@ export async function checkRefs(rootFile: RefFile, context: RefContext): Promise
   const failures = new Map<string, RefFileFailure>();
   const hidden = new Set<Record<string, unknown>>();
   const problems: Problem[] = [];
+  const inlined: InlinedRef[] = [];
   let external = false;
   const report = (file: RefFile, site: RefSite, problem: Omit<Problem, 'file' | 'pointer'>) => {
     hidden.add(site.holder);
@@ -101,13 +105,15 @@ export async function checkRefs(rootFile: RefFile, context: RefContext): Promise
     });
 
     for (const { file, site, key, pointer } of pending) {
+      let resolved: ReturnType<typeof resolvePointer>;
       const failure = failures.get(key);
       const target = files.get(key);
       if (failure) {
         if (failure.problem) hidden.add(site.holder); // the file's own problem is reported once
         else report(file, site, { code: 'openapi/ref-not-found', message: `\`$ref\` \`${site.ref}\` cannot be resolved: ${failure.reason}.` });
-      } else if (target && target.value !== undefined && resolvePointer(target.value, pointer)) {
+      } else if (target && target.value !== undefined && (resolved = resolvePointer(target.value, pointer))) {
         external = true;
+        inlined.push({ file: file.display, pointer: site.pointer, targetFile: target.display, targetPointer: resolved.pointer });
       } else {
         report(file, site, {
           code: 'openapi/ref-not-found',
@@ -117,7 +123,7 @@ export async function checkRefs(rootFile: RefFile, context: RefContext): Promise
     }
     level = next;
   }
-  return { files, hidden, external, problems };
+  return { files, hidden, external, inlined, problems };
 }
 
 /** Whether a pointer resolves in `value`, remembered per pointer: documents repeat their refs. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
 import { bundleDocument } from './bundle-document.js';
-import { checkRefs, type RefContext, type RefFile } from './check-refs.js';
+import { checkRefs, type RefCheck, type RefContext, type RefFile } from './check-refs.js';
 import { checkVersion } from './check-version.js';
 import { compareStrings } from './compare-strings.js';
 import { convertSwagger2, type ConversionNote } from './convert-swagger2.js';
@@ -11,6 +12,7 @@ import { parseSource } from './parse-source.js';
 import { isRecord, locateProblems, type Problem, type SourceText } from './problem.js';
 import { readLocal, type TextResult } from './read-source.js';
 import { closestMatch } from './suggest.js';
+import { validateDocument } from './validate-document.js';
 
 /** One OpenAPI source to load: a project-relative file or an http(s) URL. */
 export interface DocumentSource {
@@ -36,7 +38,8 @@ export interface DocumentOutcome {
 
 /**
  * Loads one source: read, parse, version check, `$ref` check, bundling of external refs (only
- * when there are any), Swagger 2.0 conversion, indexing. Problems become located diagnostics;
+ * when there are any), Swagger 2.0 conversion, indexing, validation of 3.0/3.1 documents against
+ * the official JSON Schema (warnings; the document loads anyway). Problems become located diagnostics;
  * expected failures never throw (unexpected exceptions are the caller's `internal/error`).
  */
 export async function loadDocument(source: DocumentSource, context: DocumentContext): Promise<DocumentOutcome> {
@@ -83,9 +86,31 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
 
   const indexed = indexDocument(source.id, document, version.written, version.kind === 'swagger2');
   problems.push(...indexed.problems);
+  const validated = version.kind === 'swagger2' ? { problems: [], failure: [] } : validate(source.id, document, version.kind, refs.inlined, indexed.problems);
+  problems.push(...validated.problems);
   const sources = [...refs.files.values()].map((f) => f.display).filter((d) => d !== source.id).sort(compareStrings);
   const loaded: LoadedOpenApi = { index: indexed.index, document, ...(sources.length > 0 ? { sources } : {}) };
-  return { loaded, failed: false, diagnostics: locateProblems(problems, texts) };
+  return { loaded, failed: false, diagnostics: [...locateProblems(problems, texts), ...validated.failure] };
+}
+
+/**
+ * Schema violations of the bundled document, where the structural checks of `indexDocument`
+ * have not already said the same at the same place. The validator failing is a bug of Sheaf's:
+ * an `internal/error`, while the document still loads.
+ */
+function validate(
+  file: string,
+  document: unknown,
+  version: '3.0' | '3.1',
+  inlined: RefCheck['inlined'],
+  structural: readonly Problem[],
+): { problems: Problem[]; failure: Diagnostic[] } {
+  const reported = new Set(structural.filter((p) => p.file === file && p.pointer !== undefined).map((p) => p.pointer as string));
+  try {
+    return { problems: validateDocument({ document, version, file, inlined, reported }), failure: [] };
+  } catch (error) {
+    return { problems: [], failure: [internalErrorDiagnostic(error, `while validating \`${file}\` against the OpenAPI ${version} schema`, { file })] };
+  }
 }
 
 function conversionFailed(file: string, reason: string): Problem {

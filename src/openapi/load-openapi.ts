@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { compareStrings } from './compare-strings.js';
 import { loadDocument, type DocumentContext, type DocumentSource } from './load-document.js';
 import { DEFAULT_FETCH_TIMEOUT_MS, fetchRemote, isRemote } from './read-source.js';
@@ -91,18 +92,8 @@ export async function loadOpenApi(root: string, options: LoadOpenApiOptions): Pr
       if (outcome.failed) failed.push(source.id);
     } catch (error) {
       failed.push(source.id);
-      diagnostics.push(
-        createDiagnostic('internal/error', {
-          message: `Sheaf failed while loading the OpenAPI document \`${source.id}\`: ${describe(error)}`,
-          file: source.id,
-          hint: 'This is a bug in Sheaf; please report it with the document if you can.',
-        }),
-      );
+      diagnostics.push(internalErrorDiagnostic(error, `while loading the OpenAPI document \`${source.id}\``, { file: source.id }));
     }
   }
   return { output: { documents, failed }, diagnostics };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

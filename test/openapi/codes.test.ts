@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { openapiCodes, type OpenApiCode } from '../../src/diagnostics/codes/openapi.js';
 import { codes, fakeFetch, load } from './helpers.js';
+import { renderOperationBody } from '../../src/render/operation/operation-body.js';
+import { loadText } from './temp-project.js';
+
+/** An operation whose rendering fails: the aside maker (part of rendering it) throws. */
+async function unrenderable(): Promise<{ diagnostics: readonly Diagnostic[] }> {
+  const result = await loadText('openapi.yaml', { 'openapi.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /x:\n    get: {}\n' });
+  const page = { route: '/x', kind: 'operation' as const, source: 'openapi.yaml', title: 'X', hidden: false, operation: { document: 'openapi.yaml', method: 'GET' as const, path: '/x' } };
+  const aside = () => {
+    throw new Error('boom');
+  };
+  return renderOperationBody(page, result.output.documents, { paramsExpanded: 'closed', markdownCache: new Map(), aside });
+}
 
 /**
  * One scenario per code of the catalogue table: a test fails when a code is added without one.
@@ -25,6 +37,11 @@ const TRIGGERS: Record<OpenApiCode, () => Promise<{ diagnostics: readonly Diagno
   'openapi/missing-responses': () => load('structure', { files: ['openapi.yaml'] }),
   'openapi/duplicate-operation-id': () => load('structure', { files: ['openapi.yaml'] }),
   'openapi/path-not-absolute': () => load('structure', { files: ['openapi.yaml'] }),
+  'openapi/too-deep': () => loadText('openapi.json', { 'openapi.json': `{"openapi":"3.0.3","x":${'['.repeat(300)}${']'.repeat(300)}}` }),
+  'openapi/alias-expansion': () =>
+    loadText('openapi.yaml', { 'openapi.yaml': `openapi: 3.0.3\nx-a: &a [${Array(1000).fill(1).join(',')}]\nx-b: [${Array(1002).fill('*a').join(',')}]\n` }),
+  'openapi/schema-violation': () => loadText('openapi.yaml', { 'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T}\npaths:\n  /x:\n    get: {responses: 12}\n' }),
+  'openapi/operation-skipped': unrenderable,
 };
 
 describe('openapi diagnostic codes', () => {

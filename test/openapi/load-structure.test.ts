@@ -19,7 +19,12 @@ describe('loadOpenApi: structural problems', () => {
       ['openapi/wrong-type', 'openapi.yaml', 31, 9], // x-mint.metadata
       ['openapi/wrong-type', 'openapi.yaml', 32, 9], // x-mint.content
       ['openapi/wrong-type', 'openapi.yaml', 5, 1], // tags: an object
+      // The same document against the OpenAPI 3.0 JSON Schema: what the checks above do not say already.
+      ['openapi/schema-violation', 'openapi.yaml', 16, 7], // /dupe get: responses: {}
+      ['openapi/schema-violation', 'openapi.yaml', 26, 7], // /bad-fields get: responses: {}
+      ['openapi/schema-violation', 'openapi.yaml', 33, 7], // /bad-fields put: responses: {}
     ]);
+    expect(result.diagnostics[14]?.message).toBe('`/paths/~1dupe/get/responses` is empty; the OpenAPI 3.0 schema requires at least 1 entry in a Responses Object.');
     expect(result.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(result.diagnostics[3]).toMatchObject({
       message: '`operationId` `createThing` is used by more than one operation; it must be unique in `openapi.yaml`.',

@@ -6,6 +6,10 @@ export const configCodes = {
     severity: 'error',
     summary: 'docs.json, mint.json or a file included with `$ref` is not valid JSON.',
   },
+  'config/too-deep': {
+    severity: 'error',
+    summary: 'docs.json, mint.json or an included file nests objects and arrays more than 256 levels deep (also counted across `$ref` includes); it is not read.',
+  },
   'config/ref-not-found': {
     severity: 'error',
     summary: 'A `$ref` names a file that does not exist.',

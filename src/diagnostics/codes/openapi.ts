@@ -9,6 +9,14 @@ export const openapiCodes = {
     severity: 'error',
     summary: 'An OpenAPI file is not valid JSON or YAML; it is skipped.',
   },
+  'openapi/too-deep': {
+    severity: 'error',
+    summary: 'An OpenAPI file nests objects and arrays more than 256 levels deep (for YAML, also counted with aliases followed); it is skipped.',
+  },
+  'openapi/alias-expansion': {
+    severity: 'error',
+    summary: 'YAML aliases in an OpenAPI file would add more than 1,000,000 nodes when expanded (a "billion laughs" file); it is skipped.',
+  },
   'openapi/file-not-found': {
     severity: 'error',
     summary: 'The configuration names an OpenAPI file that does not exist in the project.',
@@ -64,6 +72,14 @@ export const openapiCodes = {
   'openapi/duplicate-operation-id': {
     severity: 'warning',
     summary: 'Two operations share an `operationId`, which must be unique in a document.',
+  },
+  'openapi/schema-violation': {
+    severity: 'warning',
+    summary: 'The document breaks a rule of the official OpenAPI 3.0 or 3.1 JSON Schema at the pointer given (many breaking the same rule are summarized); Sheaf renders what it can.',
+  },
+  'openapi/operation-skipped': {
+    severity: 'error',
+    summary: 'An operation could not be rendered; its page shows a notice instead of the operation, and the rest of the document and site are built as usual.',
   },
   'openapi/path-not-absolute': {
     severity: 'warning',

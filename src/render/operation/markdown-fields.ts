@@ -9,6 +9,12 @@ import { typeLabel } from './schema/type-label.js';
 /** Levels of nested fields listed in the Markdown copy, and rows per table, at most. */
 const MAX_LEVELS = 3;
 const MAX_ROWS = 80;
+/**
+ * Arrays of arrays followed at one level (`items[][]…`), at most: array items do not count as a
+ * level, and a chain of distinct `$ref`s (`A = array of B`, `B = array of C`, …) has no cycle
+ * to stop at, so without this a document could make the walk recurse thousands deep.
+ */
+const MAX_ITEM_HOPS = 8;
 
 export interface FieldRow {
   /** Dotted path: `address.city`, `items[].id`. */
@@ -37,12 +43,12 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
  */
 export function fieldRows(doc: unknown, raw: unknown, mode: 'request' | 'response'): FieldRow[] {
   const rows: FieldRow[] = [];
-  const walk = (schema: Obj, prefix: string, level: number, ancestors: ReadonlySet<string>): void => {
+  const walk = (schema: Obj, prefix: string, level: number, ancestors: ReadonlySet<string>, hops = 0): void => {
     const item = arrayItem(doc, schema);
     if (item !== undefined) {
-      if (item.pointer !== undefined && ancestors.has(item.pointer)) return;
+      if ((item.pointer !== undefined && ancestors.has(item.pointer)) || hops >= MAX_ITEM_HOPS) return;
       const inner = withAncestor(ancestors, item.pointer);
-      walk(mergeAllOf(doc, item.schema, inner), prefix === '' ? '' : `${prefix}[]`, level, inner);
+      walk(mergeAllOf(doc, item.schema, inner), prefix === '' ? '' : `${prefix}[]`, level, inner, hops + 1);
       return;
     }
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);

@@ -1,6 +1,8 @@
+import { createDiagnostic } from '../../diagnostics/create.js';
 import type { LoadedOpenApi } from '../../model/openapi.js';
 import type { PageSection, RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
+import { escapeHtml } from '../html.js';
 import { buildOperationModel } from './build-model.js';
 import type { OperationModel } from './model.js';
 import { renderOperationPage } from './render-operation.js';
@@ -41,17 +43,43 @@ export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpen
   const method = (webhook ? (op.webhookMethod ?? '') : op.method).toLowerCase();
   const entry = list.find((o) => o.path === op.path && (o.method === method || (webhook && !op.webhookMethod)));
   if (!entry) return NOT_FOUND;
-  const model = buildOperationModel(loaded, entry.pointer, webhook ? 'webhook' : 'operation', entry.method, entry.path);
-  const aside = options.aside?.(model, loaded.document);
-  return renderOperationPage({
-    page,
-    model,
-    document: loaded.document,
-    settings: { paramsExpanded: options.paramsExpanded },
-    markdownCache: options.markdownCache,
-    ...(aside !== undefined ? { aside } : {}),
-    ...(entry.xMint?.content !== undefined ? { content: entry.xMint.content } : {}),
-  });
+  try {
+    const model = buildOperationModel(loaded, entry.pointer, webhook ? 'webhook' : 'operation', entry.method, entry.path);
+    const aside = options.aside?.(model, loaded.document);
+    return renderOperationPage({
+      page,
+      model,
+      document: loaded.document,
+      settings: { paramsExpanded: options.paramsExpanded },
+      markdownCache: options.markdownCache,
+      ...(aside !== undefined ? { aside } : {}),
+      ...(entry.xMint?.content !== undefined ? { content: entry.xMint.content } : {}),
+    });
+  } catch (error) {
+    // One operation the renderer cannot handle must not take the document or the site with it.
+    const name = webhook ? `webhook \`${entry.path}\`` : `\`${entry.method.toUpperCase()} ${entry.path}\``;
+    return skipped(loaded.index.file, entry.pointer, name, error);
+  }
+}
+
+/** The body of an operation page whose operation could not be rendered, and the diagnostic naming it. */
+function skipped(file: string, pointer: string, name: string, error: unknown): RenderedBody {
+  const reason = ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').slice(0, 200);
+  return {
+    html: `<p class="render-failed">The operation ${escapeHtml(name.replace(/`/g, ''))} could not be rendered; see the build diagnostics.</p>`,
+    headings: [],
+    sections: [],
+    markdown: '',
+    features: [],
+    diagnostics: [
+      createDiagnostic('openapi/operation-skipped', {
+        message: `The operation ${name} of \`${file}\` could not be rendered (${reason}); its page shows a notice instead, and the rest of the document is unaffected.`,
+        file,
+        pointer,
+        hint: 'Check this operation against the OpenAPI schema warnings for the document; please also report it to Sheaf, which should render any operation.',
+      }),
+    ],
+  };
 }
 
 /** The text before the first heading of both bodies, as one section (search ids must be unique per anchor). */

@@ -1,0 +1,27 @@
+import { debugRequested } from '../cli/unexpected-error.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { createDiagnostic, type DiagnosticFields } from './create.js';
+
+/**
+ * The `internal/error` diagnostic for an exception no stage expected: a bug of Sheaf's, never the
+ * user's. The message is `Sheaf failed <where>: <first line of the error>`; the stack trace is
+ * added only when asked for (`--debug` on the command line or `SHEAF_DEBUG=1`), since users read
+ * these in their terminal and in the service's job errors.
+ */
+export function internalErrorDiagnostic(
+  error: unknown,
+  where: string,
+  fields: Omit<DiagnosticFields, 'message' | 'hint'> = {},
+  debug: boolean = debugRequested(process.argv, process.env),
+): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  const firstLine = message.split('\n')[0] ?? '';
+  const stack = debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  return createDiagnostic('internal/error', {
+    ...fields,
+    message: `Sheaf failed ${where}: ${firstLine}${stack}`,
+    hint: debug
+      ? 'This is a bug in Sheaf; please report it with the input that triggers it.'
+      : 'This is a bug in Sheaf; please report it with the input that triggers it (run again with --debug or SHEAF_DEBUG=1 for the stack trace).',
+  });
+}
