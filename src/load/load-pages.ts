@@ -4,7 +4,7 @@ import type { PageSource, ReadPolicy } from '../model/project.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { DEFAULT_READ_POLICY } from './read-policy.js';
-import { readProjectText } from './read-project-file.js';
+import { readProjectText, resolveScope } from './read-project-file.js';
 import { refusalDiagnostic } from './refusal-diagnostic.js';
 
 const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']);
@@ -42,7 +42,7 @@ function isPageCandidate(file: string): boolean {
  * never rendered; a candidate that cannot be read any more is left out.
  */
 export async function loadPages(root: string, files: readonly string[], policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<StageResult<PageSource[]>> {
-  const scope = { root, allowOutside: policy.allowOutside };
+  const scope = await resolveScope({ root, allowOutside: policy.allowOutside });
   const candidates = files.filter(isPageCandidate);
   const reads = await mapLimited(candidates, CONCURRENCY, (f) => readProjectText(scope, path.join(root, f), policy.maxPageBytes));
   const texts = reads.map((r) => (r.ok ? r.text : ''));

@@ -11,6 +11,14 @@ export interface ReadScope {
   readonly root: string;
   /** Absolute folders outside the root that symbolic links may lead into. */
   readonly allowOutside?: readonly string[];
+  /** The real paths of the root and the allowed folders, when the caller resolved them once for many reads (`resolveScope`). */
+  readonly real?: RealFolders;
+}
+
+/** Real paths of a scope's root and allowed folders. */
+export interface RealFolders {
+  readonly root: string;
+  readonly allowed: readonly string[];
 }
 
 /** What a FIFO, socket or device is called in messages. */
@@ -52,9 +60,15 @@ export function specialKind(s: Pick<Stats, 'isFIFO' | 'isSocket' | 'isCharacterD
 }
 
 /** Real paths of the root and of the allowed folders; a folder that does not exist stays as written. */
-export async function realFolders(scope: ReadScope): Promise<{ readonly root: string; readonly allowed: readonly string[] }> {
+export async function realFolders(scope: ReadScope): Promise<RealFolders> {
+  if (scope.real) return scope.real;
   const real = (p: string) => realpath(p).catch(() => path.resolve(p));
   return { root: await real(scope.root), allowed: await Promise.all((scope.allowOutside ?? []).map(real)) };
+}
+
+/** `scope` with its real folders resolved once, for a caller about to read many files. */
+export async function resolveScope(scope: ReadScope): Promise<ReadScope> {
+  return { ...scope, real: await realFolders(scope) };
 }
 
 const errnoOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
@@ -62,56 +76,63 @@ const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'ELOOP'].includes(er
 const unreadable = (error: unknown): Refusal => ({ kind: 'unreadable', reason: errnoOf(error) ?? (error as Error).message });
 
 /**
- * Checks that `absolute` may be read for the project of `scope`: every symbolic link on the way
- * leads inside the root's real path (or an allowed folder), it is a regular file — a FIFO,
- * socket or device is never opened, so nothing can hang on one — and, with `maxBytes`, no larger
- * than that. Nothing is opened here.
+ * Checks that `absolute` may be read for the project of `scope`: its real path lies inside the
+ * root's real path (or an allowed folder), it is a regular file — a FIFO, socket or device is
+ * never opened, so nothing can hang on one — and, with `maxBytes`, no larger than that. Nothing is
+ * opened here. A refusal for a path leading out names the symbolic link on the way, as written.
  */
 export async function checkProjectFile(scope: ReadScope, absolute: string, maxBytes?: number): Promise<Checked> {
+  const checked = await check(scope, absolute, maxBytes);
+  return checked.ok ? { ok: true, real: checked.real, bytes: checked.bytes } : checked;
+}
+
+type Folders = RealFolders;
+
+async function check(scope: ReadScope, absolute: string, maxBytes: number | undefined): Promise<(Checked & { ok: true; folders: Folders }) | (Checked & { ok: false })> {
   const lexicalRoot = path.resolve(scope.root);
   const target = path.resolve(absolute);
-  const relative = path.relative(lexicalRoot, target);
-  if (relative === '' || !isWithin(target, lexicalRoot)) return { ok: false, refusal: { kind: 'outside' } };
-  const { root, allowed } = await realFolders(scope);
-  const inside = (real: string) => isWithin(real, root) || allowed.some((a) => isWithin(real, a));
-  let current = lexicalRoot;
-  for (const part of relative.split(path.sep)) {
-    current = path.join(current, part);
-    let entry: Stats;
-    try {
-      entry = await lstat(current);
-    } catch (error) {
-      return { ok: false, refusal: isMissing(error) ? { kind: 'missing' } : unreadable(error) };
-    }
-    if (!entry.isSymbolicLink()) continue;
-    const written = await readlink(current).catch(() => '');
-    let real: string;
-    try {
-      real = await realpath(current);
-    } catch (error) {
-      if (!isMissing(error)) return { ok: false, refusal: unreadable(error) };
-      // A dangling link: outside if where it points is, else just missing.
-      const parent = await realpath(path.dirname(current)).catch(() => path.dirname(current));
-      const pointsAt = path.resolve(parent, written);
-      return { ok: false, refusal: inside(pointsAt) ? { kind: 'missing' } : { kind: 'outside', link: { path: toPosix(path.relative(lexicalRoot, current)), target: written } } };
-    }
-    if (!inside(real)) return { ok: false, refusal: { kind: 'outside', link: { path: toPosix(path.relative(lexicalRoot, current)), target: written } } };
-  }
-  let info: Stats;
+  if (target === lexicalRoot || !isWithin(target, lexicalRoot)) return { ok: false, refusal: { kind: 'outside' } };
+  const folders = await realFolders(scope);
+  const inside = (real: string) => isWithin(real, folders.root) || folders.allowed.some((a) => isWithin(real, a));
   let real: string;
   try {
-    info = await stat(target);
     real = await realpath(target);
+  } catch (error) {
+    if (!isMissing(error)) return { ok: false, refusal: unreadable(error) };
+    // Missing, or a dangling link: outside when where a link on the way points is.
+    return { ok: false, refusal: (await linkLeadingOut(lexicalRoot, target, inside)) ?? { kind: 'missing' } };
+  }
+  if (!inside(real)) return { ok: false, refusal: (await linkLeadingOut(lexicalRoot, target, inside)) ?? { kind: 'outside' } };
+  let info: Stats;
+  try {
+    info = await stat(real);
   } catch (error) {
     return { ok: false, refusal: isMissing(error) ? { kind: 'missing' } : unreadable(error) };
   }
-  // Checked link by link above; the whole path again in case the tree changed meanwhile.
-  if (!inside(real)) return { ok: false, refusal: { kind: 'outside' } };
   const special = specialKind(info);
   if (special) return { ok: false, refusal: { kind: 'special', type: special } };
   if (!info.isFile()) return { ok: false, refusal: { kind: 'missing' } };
   if (maxBytes !== undefined && info.size > maxBytes) return { ok: false, refusal: { kind: 'too-large', bytes: info.size, limit: maxBytes } };
-  return { ok: true, real, bytes: info.size };
+  return { ok: true, real, bytes: info.size, folders };
+}
+
+/**
+ * The first symbolic link on the way from the root to `target` that leads outside (`inside` is
+ * false for its real path, or, dangling, for where it points), as the project wrote it. Only
+ * looked for once a path is refused: it names the link in the message.
+ */
+async function linkLeadingOut(lexicalRoot: string, target: string, inside: (real: string) => boolean): Promise<Refusal | undefined> {
+  let current = lexicalRoot;
+  for (const part of path.relative(lexicalRoot, target).split(path.sep)) {
+    current = path.join(current, part);
+    const entry = await lstat(current).catch(() => undefined);
+    if (!entry) return undefined;
+    if (!entry.isSymbolicLink()) continue;
+    const written = await readlink(current).catch(() => '');
+    const real = await realpath(current).catch(async () => path.resolve(await realpath(path.dirname(current)).catch(() => path.dirname(current)), written));
+    if (!inside(real)) return { kind: 'outside', link: { path: toPosix(path.relative(lexicalRoot, current)), target: written } };
+  }
+  return undefined;
 }
 
 /**
@@ -122,7 +143,7 @@ export async function checkProjectFile(scope: ReadScope, absolute: string, maxBy
  * outside file, a hang or an unbounded read.
  */
 export async function readProjectFile(scope: ReadScope, absolute: string, maxBytes: number): Promise<ReadBytes> {
-  const checked = await checkProjectFile(scope, absolute, maxBytes);
+  const checked = await check(scope, absolute, maxBytes);
   if (!checked.ok) return checked;
   let handle;
   try {
@@ -137,19 +158,18 @@ export async function readProjectFile(scope: ReadScope, absolute: string, maxByt
     if (!info.isFile()) return { ok: false, refusal: { kind: 'missing' } };
     if (info.size > maxBytes) return { ok: false, refusal: { kind: 'too-large', bytes: info.size, limit: maxBytes } };
     const opened = await readlink(`/proc/self/fd/${handle.fd}`).catch(() => undefined);
-    if (opened !== undefined) {
-      const { root, allowed } = await realFolders(scope);
-      if (!isWithin(opened, root) && !allowed.some((a) => isWithin(opened, a))) return { ok: false, refusal: { kind: 'outside' } };
-    }
+    const { root, allowed } = checked.folders;
+    if (opened !== undefined && !isWithin(opened, root) && !allowed.some((a) => isWithin(opened, a))) return { ok: false, refusal: { kind: 'outside' } };
     // Read to the end, never past the cap: the file may have grown since the stat.
     const chunks: Buffer[] = [];
     let length = 0;
     for (let buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1); ; buffer = Buffer.alloc(64 * 1024)) {
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, length);
-      if (bytesRead === 0) break;
       chunks.push(buffer.subarray(0, bytesRead));
       length += bytesRead;
       if (length > maxBytes) return { ok: false, refusal: { kind: 'too-large', bytes: length, limit: maxBytes } };
+      // A short read of a regular file is its end.
+      if (bytesRead < buffer.length) break;
     }
     return { ok: true, bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length) };
   } catch (error) {

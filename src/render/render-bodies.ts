@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
-import { readProjectText } from '../load/read-project-file.js';
+import { readProjectText, resolveScope } from '../load/read-project-file.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
@@ -52,13 +52,14 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const policy = project.policy ?? DEFAULT_READ_POLICY;
+  const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
       let body: RenderedBody;
       if (isMdx) {
         // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
-        const read = await readProjectText({ root: project.root, allowOutside: policy.allowOutside }, path.join(project.root, page.source), policy.maxPageBytes);
+        const read = await readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
         const source = read.ok ? read.text : '';
         if (read.ok) {
           const key = cache.key([shared, page.source, source]);
