@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { link, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,23 @@ describe('walkProject and findFiles', () => {
     await symlink('/usr/bin/env', path.join(ignored, 'node_modules', '.bin', 'env'));
     await writeFile(path.join(ignored, 'index.mdx'), 'x');
     expect((await findFiles(ignored)).diagnostics).toEqual([]);
+  });
+});
+
+describe('a socket in the project', () => {
+  it('is refused like a FIFO, by the listing and by the reader', async () => {
+    const dir = path.join(tmp, 'socket');
+    await mkdir(dir, { recursive: true });
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(dir, 'api.yaml'), resolve));
+    try {
+      expect((await findFiles(dir)).diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
+        ['load/not-a-regular-file', 'api.yaml', '`api.yaml` is a socket, not a regular file; it is never opened.'],
+      ]);
+      expect(await readProjectText({ root: dir }, path.join(dir, 'api.yaml'), 100)).toEqual({ ok: false, refusal: { kind: 'special', type: 'socket' } });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
