@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SitePage } from '../../src/model/site.js';
+import { apiAside } from '../../src/render/api-aside.js';
 import { renderOperationBody } from '../../src/render/operation/operation-body.js';
 import { loadText } from './temp-project.js';
 
@@ -33,9 +34,12 @@ describe('operations that are hard to render', () => {
     const document = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/x': { post: { requestBody: body, responses: { 200: { description: 'ok', ...body } } } } }, components: { schemas } };
     const result = await loadText('openapi.json', { 'openapi.json': JSON.stringify(document) });
     expect(result.diagnostics).toEqual([]);
-    const rendered = renderOperationBody(page('/x'), result.output.documents, options);
+    // With the panel a build adds: playground, code samples and response examples walk the schema too.
+    const aside = (model: Parameters<typeof apiAside>[0]['model'], doc: unknown) => apiAside({ model, document: doc, configApi: undefined });
+    const rendered = renderOperationBody(page('/x'), result.output.documents, { ...options, aside });
     expect(rendered.diagnostics).toEqual([]);
     expect(rendered.headings.map((h) => h.id)).toContain('responses');
+    expect(rendered.aside).toContain('curl');
   });
 
   it('skips an operation whose rendering fails with a diagnostic naming it; the others render', async () => {
