@@ -57,12 +57,12 @@ export type ExportChildResult =
 const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The compiled child entry; tests running from sources use the one in `dist/`. */
 const CHILD_ENTRY = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('./export-child.js', import.meta.url) : new URL('../../dist/bundle/export-child.js', import.meta.url));
-/** Loaded before the entry (`--import`): denies the process the network (`denyNetwork`). */
+/** Loaded before the entry (`--import`): denies the process the network and signals to other processes, empties its environment. */
 const CHILD_PRELOAD = path.join(path.dirname(CHILD_ENTRY), 'export-child-preload.js');
 
 /** The snapshot's folder inside the work folder (removed when the process has ended). */
 const SNAPSHOT_DIR = 'source';
-/** Signals by which the CPU-time limit ends a process (SIGXCPU at the soft limit, SIGKILL at the hard). */
+/** The signal the CPU-time limit ends a process with (SIGXCPU at the soft limit; SIGKILL a second later only if it is caught). */
 const CPU_LIMIT_SIGNALS = new Set(['SIGXCPU']);
 /** bubblewrap exits 128 + the signal number when the process it runs is killed by one. */
 const SIGXCPU_EXIT = 128 + 24;
