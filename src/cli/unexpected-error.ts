@@ -12,8 +12,3 @@ export function formatUnexpectedError(error: unknown, debug: boolean): string {
   if (debug) return `sheaf: internal error: ${error instanceof Error ? error.stack : message}\n`;
   return `sheaf: internal error: ${firstLine} (a bug in Sheaf; run again with --debug or SHEAF_DEBUG=1 for the stack trace)\n`;
 }
-
-/** `--debug` anywhere on the command line, or `SHEAF_DEBUG=1`. */
-export function debugRequested(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): boolean {
-  return argv.includes('--debug') || env['SHEAF_DEBUG'] === '1';
-}

@@ -1,4 +1,4 @@
-import { debugRequested } from '../cli/unexpected-error.js';
+import { debugRequested } from './debug-requested.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic, type DiagnosticFields } from './create.js';
 
