@@ -22,7 +22,7 @@ export const ASSISTANT_ERRORS: Record<AssistantErrorCode, { readonly status: num
   'auth/missing-key': { status: 401, summary: 'No Authorization header', message: 'Send the assistant key as `Authorization: Bearer svc_dsc_…`.' },
   'auth/malformed-key': { status: 401, summary: 'Not a bearer Sheaf key', message: 'The Authorization header must be `Bearer svc_dsc_…` with an assistant key.' },
   'auth/admin-key': {
-    status: 401,
+    status: 403,
     summary: 'An admin key instead of the assistant key',
     message:
       'This endpoint needs an assistant key (`svc_dsc_…`), not an admin key. Admin keys are server-side secrets: keep them out of browsers, and create an assistant key for the organization instead.',
@@ -210,10 +210,11 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
               },
             },
             '400': errorResponse(400, 'The body is not JSON, or a field is missing, of the wrong type or out of range; the message names the fields. Also when the last message is not a `user` message with text.', LIMIT_HEADERS),
-            '401': errorResponse(401, 'No key, a malformed one, an admin key (`svc_…`, refused without being looked up) or an unknown or revoked assistant key. Counted against the IP limit only.', {
+            '401': errorResponse(401, 'No key, a malformed one, or an unknown or revoked assistant key. Counted against the IP limit only.', {
               'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } },
               ...LIMIT_HEADERS,
             }),
+            '403': errorResponse(403, 'An admin key (`svc_…`) instead of the assistant key: a known kind of key that is not for this endpoint, refused without being looked up (and without a bearer challenge). Counted against the IP limit only.', LIMIT_HEADERS),
             '404': errorResponse(404, "No such site for the key's organization (another organization's site answers the same), or no such thread on this site.", LIMIT_HEADERS),
             '409': errorResponse(409, 'The site has no completed export yet: there are no search records to answer from.', LIMIT_HEADERS),
             '413': errorResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB). The connection is closed.`, {

@@ -94,7 +94,8 @@ describe('the assistant mounted on the service', () => {
     start('x');
     await exportOnce(w);
     const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: question('install') });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('www-authenticate')).toBeNull();
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth/admin-key');
   });
 });

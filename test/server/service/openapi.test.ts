@@ -103,7 +103,7 @@ describe('the OpenAPI document of the service', () => {
     expect(statuses('/v1/static-export/jobs/{jobId}', 'get')).toEqual(['200', '400', '401', '403', '404', '500']);
     expect(statuses('/v1/static-export/jobs/{jobId}/bundle', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500']);
     expect(statuses('/v1/static-export/bundles/{jobId}/bundle.tar.gz', 'get')).toEqual(['200', '206', '304', '403', '404', '416', '500']);
-    expect(statuses(ASSISTANT, 'post')).toEqual(['200', '400', '401', '404', '409', '413', '415', '429', '500']);
+    expect(statuses(ASSISTANT, 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429', '500']);
     expect(statuses(ASSISTANT, 'options')).toEqual(['204']);
     // Every status code of the error catalogue appears in the document.
     const documented = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => Object.keys(op.responses))));
