@@ -13,6 +13,10 @@ export const mdxCodes = {
     severity: 'warning',
     summary: 'A JSX tag names no built-in component and nothing imported; only its children are shown.',
   },
+  'mdx/too-deep': {
+    severity: 'warning',
+    summary: 'A page nests too deeply (over 100 levels, 50 quotes or list items on a line, 50 emphasis markers in a run, 100 brackets in an expression, 256 columns of indentation); the excess is shown as text.',
+  },
   'mdx/unknown-variable': {
     severity: 'warning',
     summary: 'A `{{name}}` placeholder names no docs.json `variables` entry; it is shown as written.',

@@ -14,7 +14,10 @@ import type { AdaptedComponents } from './adapt-components.js';
 import { createMdxProcessor } from './create-processor.js';
 import { isSyntaxMessage, syntaxDiagnostic } from './module-diagnostics.js';
 import { recmaSnippetProps } from './recma-snippet-props.js';
-import { createModuleState, detectMath, remarkSheaf, type ModuleState } from './remark-sheaf.js';
+import type { Point } from '../preprocess/point-mapper.js';
+import { MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT } from '../preprocess/source-nesting.js';
+import { remarkCapNesting } from './cap-nesting.js';
+import { createModuleState, detectMath, remarkSheaf, tooDeepDiagnostic, type ModuleState } from './remark-sheaf.js';
 
 export interface ModuleEnv {
   readonly root: string;
@@ -60,6 +63,30 @@ function variableDiagnostics(pre: PreprocessedSource, input: ModuleInput, variab
   });
 }
 
+/** What each nesting guard of the source turns into text, for its diagnostic. */
+const GUARD_MESSAGES: Readonly<Record<keyof PreprocessedSource['nesting'], string>> = {
+  containers: `This line opens more than ${MAX_CONTAINERS_PER_LINE} block quotes or list items; the rest of it is shown as text.`,
+  runs: `A run of more than ${MAX_DELIMITER_RUN} \`*\`, \`_\` or \`~\` starts here; the characters past ${MAX_DELIMITER_RUN} are shown as text.`,
+  expressions: `This expression nests brackets more than ${MAX_EXPRESSION_DEPTH} levels deep; it is shown as text.`,
+  indentation: `This line is indented more than ${MAX_INDENT} characters; the indentation past that is cut.`,
+};
+
+/** `mdx/too-deep` for the first place each nesting guard of the source acted (see source-nesting.ts). */
+function nestingDiagnostics(pre: PreprocessedSource, input: ModuleInput): Diagnostic[] {
+  return (Object.keys(GUARD_MESSAGES) as (keyof PreprocessedSource['nesting'])[]).flatMap((guard) => {
+    const first = pre.nesting[guard][0];
+    if (first === undefined) return [];
+    return [
+      createDiagnostic('mdx/too-deep', {
+        message: GUARD_MESSAGES[guard],
+        file: input.file,
+        ...offsetToPosition(input.source, first),
+        hint: 'Nest fewer lists, quotes, emphasis or brackets inside each other.',
+      }),
+    ];
+  });
+}
+
 /**
  * Compiles a page or snippet. Imports are resolved (snippets loaded through `env.load`) while
  * compiling. A syntax error gives `mdx/syntax` and a plain-Markdown compile of the same text.
@@ -73,11 +100,11 @@ export async function compileModule(input: ModuleInput, env: ModuleEnv): Promise
   const processor = createMdxProcessor({
     format: 'mdx',
     math: pre.text.includes('$'),
-    remark: [[remarkSheaf, ctx, state]],
+    remark: [[remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(input.file, mapPoint(place)))], [remarkSheaf, ctx, state]],
     rehype: [[rehypeCodeBlocks, { cache: env.cache, features: state.features }]],
     recma: input.kind === 'snippet' ? [[recmaSnippetProps, state.props]] : [],
   });
-  const early = variableDiagnostics(pre, input, env.variables);
+  const early = [...variableDiagnostics(pre, input, env.variables), ...nestingDiagnostics(pre, input)];
   try {
     const out = await processor.process({ path: input.file, value: pre.text });
     state.diagnostics.unshift(...early);
@@ -112,7 +139,8 @@ export async function compilePlain(file: string, text: string, cache: MdxCache, 
   const processor = createMdxProcessor({
     format: 'md',
     math: text.includes('$'),
-    remark: [remarkLenient, capture],
+    // The fallback parses the same text: its tree is capped as the MDX one is.
+    remark: [remarkLenient, [remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(file, place))], capture],
     rehype: [[rehypeCodeBlocks, { cache, features: state.features }]],
     recma: [],
   });

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import { visit, EXIT } from 'unist-util-visit';
+import { createDiagnostic } from '../../../diagnostics/create.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { MdxParamField } from '../../../model/render.js';
 import type { MdxCache } from '../mdx-cache.js';
@@ -8,6 +9,7 @@ import type { Point, PointMapper } from '../preprocess/point-mapper.js';
 import type { LoadSnippet, SnippetModule } from '../snippets/snippet-module.js';
 import type { AdaptedComponents } from './adapt-components.js';
 import { applyVisibility } from './apply-visibility.js';
+import { MAX_NESTING } from './cap-nesting.js';
 import { collectParamFields } from './collect-param-fields.js';
 import { declaredNames } from './declared-names.js';
 import { expressionNames } from './expression-names.js';
@@ -57,6 +59,16 @@ export function createModuleState(): ModuleState {
     props: { names: [] },
     paramFields: [],
   };
+}
+
+/** `mdx/too-deep` for a tree flattened by `capNesting` at `place` (in the file as written). */
+export function tooDeepDiagnostic(file: string, place: Point): Diagnostic {
+  return createDiagnostic('mdx/too-deep', {
+    message: `The content here is nested more than ${MAX_NESTING} levels deep; what lies deeper is shown as plain text.`,
+    file,
+    ...place,
+    hint: 'Nest fewer components, lists or quotes inside each other.',
+  });
 }
 
 /** Adds `math` to `features` when the tree has math. */

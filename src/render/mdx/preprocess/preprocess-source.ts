@@ -1,3 +1,4 @@
+import { guardNesting, type NestingGuards } from './source-nesting.js';
 import { findCodeRanges, inRanges, type TextRange } from './find-code-ranges.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
 
@@ -14,6 +15,8 @@ export interface PreprocessedSource {
   /** The original offset of an offset in `text`. */
   readonly toOriginal: (offset: number) => number;
   readonly unknownVariables: readonly UnknownVariable[];
+  /** Where the nesting guards turned markup into text (offsets in the original source). */
+  readonly nesting: Omit<NestingGuards, 'edits'>;
 }
 
 /** Variable names are letters, digits, `_` and `-` (Mintlify: alphanumeric and hyphens). */
@@ -30,7 +33,8 @@ const AUTOLINK = /<(https?:\/\/[^\s<>]+)>/g;
  * file), unclosed void tags (`<br>`, `<img …>`) are closed, `</br>` becomes `<br />`, and
  * `<https://…>` autolinks become links. `{{name}}` is replaced by its docs.json variable
  * everywhere (code included); an unknown one is kept as written, its braces turned into
- * character references so MDX shows them as text.
+ * character references so MDX shows them as text. Nesting past the guards of
+ * source-nesting.ts (indentation, containers on one line, delimiter runs, expression depth) becomes text.
  */
 export function preprocessSource(source: string, variables: Readonly<Record<string, string>>): PreprocessedSource {
   const code = findCodeRanges(source);
@@ -74,8 +78,10 @@ export function preprocessSource(source: string, variables: Readonly<Record<stri
     const url = m[1] ?? '';
     if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: `[${url}](${url})` });
   }
+  const { edits: guarded, ...nesting } = guardNesting(source, code);
+  edits.push(...guarded);
   const edited = applyEdits(source, edits);
-  return { text: edited.text, toOriginal: edited.toOriginal, unknownVariables };
+  return { text: edited.text, toOriginal: edited.toOriginal, unknownVariables, nesting };
 }
 
 /**

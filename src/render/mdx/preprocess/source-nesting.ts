@@ -1,0 +1,190 @@
+import { inRanges, type TextRange } from './find-code-ranges.js';
+import type { TextEdit } from './text-edits.js';
+
+/**
+ * Guards on the MDX source against the nesting that makes the Markdown and MDX parsers slow
+ * (superlinear time in micromark and acorn, measured below) before they run: what exceeds a
+ * guard is turned into text by escaping it. Real pages stay far below every limit.
+ */
+
+/**
+ * Block containers (`>` quotes and list items) one line may open, at most. micromark checks
+ * every open container on every line, so a line of thousands (`* * * * … x`) costs quadratic
+ * time (1.4 s for 3,000, measured) and the nested tree overflows the stack of every later step.
+ * Real pages nest a few levels; 50 leaves room.
+ */
+export const MAX_CONTAINERS_PER_LINE = 50;
+
+/**
+ * Longest run of one emphasis character (`*`, `_`, `~`) kept as markup. micromark resolves a
+ * run of n delimiters into n/2 nested emphasis nodes in quadratic time (1.5 s for 3,000, 4.8 s
+ * for 10,000, measured); the rest of a longer run is escaped.
+ */
+export const MAX_DELIMITER_RUN = 50;
+
+/**
+ * Deepest `{ [ (` nesting inside one MDX expression. The expression parser took 8.6 s on 5,000
+ * levels before failing (measured); a deeper expression is shown as text.
+ */
+export const MAX_EXPRESSION_DEPTH = 100;
+
+/** A whole line that is a thematic break (`* * *`), which opens no container. */
+const THEMATIC_BREAK = /^[ \t]{0,3}([*_-])(?:[ \t]*\1){2,}[ \t]*$/;
+
+const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t';
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+/** The offset just past a container marker at `i` (`>`, `*`/`-`/`+` then a blank, `1.`/`1)` then a blank), or -1. */
+function markerEnd(text: string, i: number): number {
+  const c = text[i];
+  if (c === '>') return i + 1;
+  if ((c === '*' || c === '-' || c === '+') && isBlank(text[i + 1])) return i + 1;
+  let j = i;
+  while (j - i < 9 && isDigit(text[j])) j += 1;
+  return j > i && (text[j] === '.' || text[j] === ')') && isBlank(text[j + 1]) ? j + 1 : -1;
+}
+
+/** Offset of the marker after the first `MAX_CONTAINERS_PER_LINE` of the line `[start, end)`, or -1. */
+function overflowMarker(text: string, start: number, end: number): number {
+  let i = start;
+  for (let count = 0; i < end; count += 1) {
+    // Up to three spaces of indentation before a marker, and the blank after the previous one.
+    for (let spaces = 0; spaces < 4 && i < end && isBlank(text[i]); spaces += 1) i += 1;
+    const next = i < end ? markerEnd(text, i) : -1;
+    if (next === -1) return -1;
+    if (count === MAX_CONTAINERS_PER_LINE) return i;
+    i = next;
+  }
+  return -1;
+}
+
+/** What the guards changed: the edits, and the first offset each guard acted at (for the diagnostic). */
+export interface NestingGuards {
+  readonly edits: TextEdit[];
+  readonly containers: number[];
+  readonly runs: number[];
+  readonly expressions: number[];
+  readonly indentation: number[];
+}
+
+/**
+ * Edits that escape (`\`) the container marker past `MAX_CONTAINERS_PER_LINE` on each line that
+ * opens more (outside code and frontmatter), so the rest of the line is text.
+ */
+function capContainers(text: string, code: readonly TextRange[], out: NestingGuards): void {
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    if (!inRanges(code, start) && !THEMATIC_BREAK.test(text.slice(start, end))) {
+      const at = overflowMarker(text, start, end);
+      if (at !== -1) {
+        out.edits.push({ start: at, end: at, text: '\\' });
+        out.containers.push(at);
+      }
+    }
+    start = end + 1;
+  }
+}
+
+/** Runs of `*`, `_` or `~` longer than `MAX_DELIMITER_RUN` (outside code, not a thematic break line): the rest escaped. */
+function capDelimiterRuns(text: string, code: readonly TextRange[], out: NestingGuards): void {
+  const run = new RegExp(`([*_~])\\1{${MAX_DELIMITER_RUN},}`, 'g');
+  // The line of the current run, found moving forward only (linear on one huge line too), and
+  // whether it is a thematic break, tested once per line.
+  let lineStart = 0;
+  let lineEnd = -1;
+  let isBreak = false;
+  for (const m of text.matchAll(run)) {
+    const start = m.index + MAX_DELIMITER_RUN;
+    if (inRanges(code, m.index)) continue;
+    if (m.index > lineEnd) {
+      for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < m.index; nl = text.indexOf('\n', lineStart)) lineStart = nl + 1;
+      lineEnd = text.indexOf('\n', m.index) === -1 ? text.length : text.indexOf('\n', m.index);
+      isBreak = THEMATIC_BREAK.test(text.slice(lineStart, lineEnd));
+    }
+    if (isBreak) continue;
+    const char = m[1] ?? '*';
+    out.edits.push({ start, end: m.index + m[0].length, text: `\\${char}`.repeat(m[0].length - MAX_DELIMITER_RUN) });
+    out.runs.push(start);
+  }
+}
+
+const OPENERS = new Set(['{', '[', '(']);
+const CLOSERS = new Set(['}', ']', ')']);
+
+/** Every `{` and `}` of `text[from, to)` as a character reference: the span is text, not expressions. */
+function braceEdits(text: string, from: number, to: number): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (let i = from; i < to; i += 1) {
+    if (text[i] === '{') edits.push({ start: i, end: i + 1, text: '&#123;' });
+    else if (text[i] === '}') edits.push({ start: i, end: i + 1, text: '&#125;' });
+  }
+  return edits;
+}
+
+/**
+ * MDX expressions (`{…}`, outside code) nesting brackets deeper than `MAX_EXPRESSION_DEPTH`:
+ * every brace in them becomes a character reference, so the whole expression is text (inner
+ * braces too: `{[{[…` would otherwise start expressions as deep). A bracket scanner, not a
+ * JavaScript parser (strings and comments are not skipped): it errs towards leaving an
+ * expression alone below the limit.
+ */
+function capExpressions(text: string, code: readonly TextRange[], out: NestingGuards): void {
+  let depth = 0;
+  let deepest = 0;
+  let open = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (depth === 0) {
+      if (c !== '{' || inRanges(code, i) || text[i - 1] === '\\') continue;
+      open = i;
+      depth = 1;
+      deepest = 1;
+    } else if (OPENERS.has(c)) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (CLOSERS.has(c)) {
+      depth -= 1;
+      if (depth === 0 && deepest > MAX_EXPRESSION_DEPTH) {
+        out.edits.push(...braceEdits(text, open, i + 1));
+        out.expressions.push(open);
+      }
+    }
+  }
+  if (depth > 0 && deepest > MAX_EXPRESSION_DEPTH) {
+    out.edits.push(...braceEdits(text, open, text.length));
+    out.expressions.push(open);
+  }
+}
+
+/**
+ * Leading whitespace kept on a line, in characters. Lists nested by indentation cost micromark
+ * time in the product of lines and depth (2,000 lines indented 2 more each took minutes,
+ * measured); past this, the indentation is cut, so a line nests at most about 128 levels.
+ */
+export const MAX_INDENT = 256;
+
+/** Lines indented more than `MAX_INDENT` (outside code): the whitespace past it removed. */
+function capIndentation(text: string, code: readonly TextRange[], out: NestingGuards): void {
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    let i = start;
+    while (i < end && (text[i] === ' ' || text[i] === '\t')) i += 1;
+    if (i - start > MAX_INDENT && !inRanges(code, start)) {
+      out.edits.push({ start: start + MAX_INDENT, end: i, text: '' });
+      out.indentation.push(start + MAX_INDENT);
+    }
+    start = end + 1;
+  }
+}
+
+/** Runs the guards on a source (its code and frontmatter left alone). */
+export function guardNesting(text: string, code: readonly TextRange[]): NestingGuards {
+  const out: NestingGuards = { edits: [], containers: [], runs: [], expressions: [], indentation: [] };
+  capIndentation(text, code, out);
+  capContainers(text, code, out);
+  capDelimiterRuns(text, code, out);
+  capExpressions(text, code, out);
+  return out;
+}

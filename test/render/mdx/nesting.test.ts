@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { components } from '../../../src/render/components/index.js';
+import { createMdxCache, renderMdx } from '../../../src/render/mdx/index.js';
+import { guardNesting } from '../../../src/render/mdx/preprocess/source-nesting.js';
+import { where } from './run-fixture.js';
+
+/**
+ * Hostile nesting found by the fuzz suite (test/fuzz): each page below overflowed the stack (an
+ * `internal/error`) or ran for seconds to minutes. Each now renders, deeper content as text, with
+ * `mdx/too-deep` where the limit was hit.
+ */
+
+const render = (source: string) => renderMdx({ root: '/nowhere', file: 'page.mdx', source, variables: {}, components, cache: createMdxCache() });
+
+describe('nesting limits of MDX pages', () => {
+  it('a run of 30,000 emphasis markers: the run past 50 is text', async () => {
+    const body = await render(`${'*'.repeat(30_000)}x${'*'.repeat(30_000)}`);
+    expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 51]]);
+    expect(body.diagnostics[0]?.message).toBe('A run of more than 50 `*`, `_` or `~` starts here; the characters past 50 are shown as text.');
+    expect(body.html).toContain('*'.repeat(100));
+  });
+
+  it('30,000 list markers on one line: the 51st is escaped, the tree flattened at 100 levels', async () => {
+    const body = await render(`${'* '.repeat(30_000)}x`);
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/too-deep', 'page.mdx', 1, 101],
+      ['mdx/too-deep', 'page.mdx', 1, 99],
+    ]);
+    expect(body.diagnostics.map((d) => d.message)).toEqual([
+      'This line opens more than 50 block quotes or list items; the rest of it is shown as text.',
+      'The content here is nested more than 100 levels deep; what lies deeper is shown as plain text.',
+    ]);
+    expect(body.html.match(/<ul>/g)).toHaveLength(50);
+  });
+
+  it('30,000 block quotes on one line, 10,000 nested elements and components', async () => {
+    const quotes = await render(`${'>'.repeat(30_000)} x`);
+    expect(quotes.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 51]]);
+    expect(quotes.html.match(/<blockquote>/g)).toHaveLength(50);
+    const divs = await render(`${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`);
+    expect(divs.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 491]]);
+    expect(divs.html.match(/<div>/g)).toHaveLength(99);
+    const notes = await render(`${'<Note>'.repeat(10_000)}x${'</Note>'.repeat(10_000)}`);
+    expect(notes.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 589]]);
+  });
+
+  it('an expression nesting 10,000 brackets is text', async () => {
+    const body = await render(`${'{['.repeat(10_000)}1${']}'.repeat(10_000)}`);
+    expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 1]]);
+    expect(body.diagnostics[0]?.message).toBe('This expression nests brackets more than 100 levels deep; it is shown as text.');
+    expect(body.html).toContain('{[{[{[');
+  });
+
+  it('2,000 lines nested by indentation: indentation cut at 256, the tree flattened', async () => {
+    const body = await render(Array.from({ length: 2_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'));
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/too-deep', 'page.mdx', 130, 257],
+      ['mdx/too-deep', 'page.mdx', 50, 99],
+    ]);
+    expect(body.html).toContain('item 1999');
+  });
+
+  it('holds in the plain-Markdown fallback after a syntax error too', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+    const body = await render(`{unclosed\n\n${lines}\n`);
+    expect(body.diagnostics.map(where)).toEqual([
+      // The unclosed expression is reported where the file ends, as MDX reports it.
+      ['mdx/syntax', 'page.mdx', 123, 1],
+      ['mdx/too-deep', 'page.mdx', 52, 99],
+    ]);
+    expect(body.html).toContain('item 119');
+  });
+
+  it('leaves ordinary pages alone: no diagnostic, nothing escaped', async () => {
+    const source = ['# Title', '', '- a', '  - b', '    - c', '', '> quote', '', '**bold *em***', '', '{[1, [2, [3]]].flat(2).length}', '', '---', '', '*'.repeat(60), ''].join('\n');
+    expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [] });
+    const body = await render(source);
+    expect(body.diagnostics).toEqual([]);
+    expect(body.html).toContain('<ul>\n<li>a\n<ul>\n<li>b\n<ul>\n<li>c</li>');
+    expect(body.html).toContain('<strong>bold <em>em</em></strong>');
+    expect(body.html).toContain('\n3\n');
+    expect(body.html.match(/<hr>/g)).toHaveLength(2);
+  });
+});
