@@ -358,7 +358,7 @@ describe.sequential('a new user: keys, the export service, sheaf host, Try-it an
       headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ fp: 'anonymous', messages: [{ id: 'u1', role: 'user', content: 'Hi', parts: [{ type: 'text', text: 'Hi' }] }] }),
     });
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('auth/admin-key');
   });
 
