@@ -51,24 +51,25 @@ describe('nesting limits of MDX pages', () => {
     expect(body.html).toContain('{[{[{[');
   });
 
-  it('2,000 lines nested by indentation: indentation cut at 256, the tree flattened', async () => {
+  it('2,000 lines nested by indentation: indentation cut at 128, the tree flattened', async () => {
     const body = await render(Array.from({ length: 2_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'));
     expect(body.diagnostics.map(where)).toEqual([
-      ['mdx/too-deep', 'page.mdx', 130, 257],
+      ['mdx/too-deep', 'page.mdx', 66, 129],
       ['mdx/too-deep', 'page.mdx', 50, 99],
     ]);
     expect(body.html).toContain('item 1999');
   });
 
   it('holds in the plain-Markdown fallback after a syntax error too', async () => {
-    const lines = Array.from({ length: 120 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+    // 60 lists nested by indentation (under 128 columns): 120 levels of the tree.
+    const lines = Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
     const body = await render(`{unclosed\n\n${lines}\n`);
     expect(body.diagnostics.map(where)).toEqual([
       // The unclosed expression is reported where the file ends, as MDX reports it.
-      ['mdx/syntax', 'page.mdx', 123, 1],
+      ['mdx/syntax', 'page.mdx', 63, 1],
       ['mdx/too-deep', 'page.mdx', 52, 99],
     ]);
-    expect(body.html).toContain('item 119');
+    expect(body.html).toContain('item 59');
   });
 
   it('leaves ordinary pages alone: no diagnostic, nothing escaped', async () => {

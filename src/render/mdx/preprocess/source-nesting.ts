@@ -112,20 +112,23 @@ function capDelimiterRuns(text: string, code: readonly TextRange[], out: Nesting
 const OPENERS = new Set(['{', '[', '(']);
 const CLOSERS = new Set(['}', ']', ')']);
 
-/** Every `{` and `}` of `text[from, to)` as a character reference: the span is text, not expressions. */
-function braceEdits(text: string, from: number, to: number): TextEdit[] {
+/**
+ * Every bracket of `text[from, to)` escaped with a backslash: the span is text, not expressions
+ * or links. (Character references were tried first: micromark parses them between thousands of
+ * `[` in quadratic time, 7 s for 20,000, measured; escapes stay linear.)
+ */
+function escapeBrackets(text: string, from: number, to: number): TextEdit[] {
   const edits: TextEdit[] = [];
   for (let i = from; i < to; i += 1) {
-    if (text[i] === '{') edits.push({ start: i, end: i + 1, text: '&#123;' });
-    else if (text[i] === '}') edits.push({ start: i, end: i + 1, text: '&#125;' });
+    if ((OPENERS.has(text[i] as string) || CLOSERS.has(text[i] as string)) && text[i - 1] !== '\\') edits.push({ start: i, end: i, text: '\\' });
   }
   return edits;
 }
 
 /**
  * MDX expressions (`{…}`, outside code) nesting brackets deeper than `MAX_EXPRESSION_DEPTH`:
- * every brace in them becomes a character reference, so the whole expression is text (inner
- * braces too: `{[{[…` would otherwise start expressions as deep). A bracket scanner, not a
+ * every bracket in them is escaped, so the whole expression is text (inner braces too: `{[{[…`
+ * would otherwise start expressions as deep). A bracket scanner, not a
  * JavaScript parser (strings and comments are not skipped): it errs towards leaving an
  * expression alone below the limit.
  */
@@ -146,23 +149,24 @@ function capExpressions(text: string, code: readonly TextRange[], out: NestingGu
     } else if (CLOSERS.has(c)) {
       depth -= 1;
       if (depth === 0 && deepest > MAX_EXPRESSION_DEPTH) {
-        out.edits.push(...braceEdits(text, open, i + 1));
+        out.edits.push(...escapeBrackets(text, open, i + 1));
         out.expressions.push(open);
       }
     }
   }
   if (depth > 0 && deepest > MAX_EXPRESSION_DEPTH) {
-    out.edits.push(...braceEdits(text, open, text.length));
+    out.edits.push(...escapeBrackets(text, open, text.length));
     out.expressions.push(open);
   }
 }
 
 /**
- * Leading whitespace kept on a line, in characters. Lists nested by indentation cost micromark
- * time in the product of lines and depth (2,000 lines indented 2 more each took minutes,
- * measured); past this, the indentation is cut, so a line nests at most about 128 levels.
+ * Leading whitespace kept on a line, in characters. Lists nested by indentation cost
+ * mdast-util-from-markdown time in the product of lines and depth (2,000 lines indented 2 more
+ * each: minutes uncut, 3.3 s cut at 256, 1.3 s at 128, measured); past this the indentation is
+ * cut, so a line nests at most about 64 levels.
  */
-export const MAX_INDENT = 256;
+export const MAX_INDENT = 128;
 
 /** Lines indented more than `MAX_INDENT` (outside code): the whitespace past it removed. */
 function capIndentation(text: string, code: readonly TextRange[], out: NestingGuards): void {
