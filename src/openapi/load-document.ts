@@ -12,6 +12,7 @@ import { parseSource } from './parse-source.js';
 import { isRecord, locateProblems, type Problem, type SourceText } from './problem.js';
 import { readLocal, type TextResult } from './read-source.js';
 import { closestMatch } from './suggest.js';
+import type { SchemaVersion } from './openapi-schemas.js';
 import { validateDocument } from './validate-document.js';
 
 /** One OpenAPI source to load: a project-relative file or an http(s) URL. */
@@ -38,8 +39,9 @@ export interface DocumentOutcome {
 
 /**
  * Loads one source: read, parse, version check, `$ref` check, bundling of external refs (only
- * when there are any), Swagger 2.0 conversion, indexing, validation of 3.0/3.1 documents against
- * the official JSON Schema (warnings; the document loads anyway). Problems become located diagnostics;
+ * when there are any), Swagger 2.0 conversion, indexing, validation against the official JSON
+ * Schema of the version (warnings; the document loads anyway; Swagger 2.0 as written, not as
+ * converted, so positions are the author's). Problems become located diagnostics;
  * expected failures never throw (unexpected exceptions are the caller's `internal/error`).
  */
 export async function loadDocument(source: DocumentSource, context: DocumentContext): Promise<DocumentOutcome> {
@@ -76,17 +78,22 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
   const problems: Problem[] = [...refs.problems];
   for (const file of refs.files.values()) texts.set(file.display, file.source);
   let document = refs.external ? await bundleDocument(value, key, refs.files, refs.hidden) : value;
+  // What the author wrote (bundled): a Swagger 2.0 document is validated as such, not as converted.
+  const written = document;
 
   if (version.kind === 'swagger2') {
     const converted = await convertSwagger2(document);
-    if (!converted.ok) return fail([...problems, conversionFailed(source.id, converted.reason)], texts);
+    if (!converted.ok) {
+      const validated = validate(source.id, written, '2.0', refs.inlined, []);
+      return { failed: true, diagnostics: [...locateProblems([...problems, conversionFailed(source.id, converted.reason), ...validated.problems], texts), ...validated.failure] };
+    }
     document = converted.document;
     problems.push(convertedWarning(source.id, converted.notes));
   }
 
   const indexed = indexDocument(source.id, document, version.written, version.kind === 'swagger2');
   problems.push(...indexed.problems);
-  const validated = version.kind === 'swagger2' ? { problems: [], failure: [] } : validate(source.id, document, version.kind, refs.inlined, indexed.problems);
+  const validated = validate(source.id, written, version.kind === 'swagger2' ? '2.0' : version.kind, refs.inlined, indexed.problems);
   problems.push(...validated.problems);
   const sources = [...refs.files.values()].map((f) => f.display).filter((d) => d !== source.id).sort(compareStrings);
   const loaded: LoadedOpenApi = { index: indexed.index, document, ...(sources.length > 0 ? { sources } : {}) };
@@ -101,7 +108,7 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
 function validate(
   file: string,
   document: unknown,
-  version: '3.0' | '3.1',
+  version: SchemaVersion,
   inlined: RefCheck['inlined'],
   structural: readonly Problem[],
 ): { problems: Problem[]; failure: Diagnostic[] } {
@@ -109,7 +116,7 @@ function validate(
   try {
     return { problems: validateDocument({ document, version, file, inlined, reported }), failure: [] };
   } catch (error) {
-    return { problems: [], failure: [internalErrorDiagnostic(error, `while validating \`${file}\` against the OpenAPI ${version} schema`, { file })] };
+    return { problems: [], failure: [internalErrorDiagnostic(error, `while validating \`${file}\` against the ${version === '2.0' ? 'Swagger' : 'OpenAPI'} ${version} schema`, { file })] };
   }
 }
 

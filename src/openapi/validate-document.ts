@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { pointerFrom, pointerTokens } from '../diagnostics/positions.js';
 import { schemaCheck, type SchemaVersion } from './openapi-schemas.js';
+import { countNodesUpTo, schemaParts, type SchemaPart } from './schema-parts.js';
 import { describeType, isRecord, type Problem } from './problem.js';
 
 /** Violations of one rule reported one by one; the rest of that rule's are one summary warning. */
@@ -8,6 +9,24 @@ export const SHOWN_PER_RULE = 5;
 
 /** Pointers named in a summary warning, at most. */
 const NAMED_IN_SUMMARY = 3;
+
+/**
+ * Nodes (objects, arrays, values) a part of the document may hold to be checked for every error.
+ * ajv's `allErrors` costs time quadratic in the errors of what it checks (measured on Node 20:
+ * 35,000 errors in one operation, 1 s; 140,000, 17 s); a part of 10,000 nodes has at most about
+ * 23,000 (0.4 s). The largest part of a real document seen (truora.com's, in the corpus) has
+ * 8,695. A larger part that is invalid is reported by ajv's first errors (one per failing branch).
+ */
+export const MAX_PART_NODES = 10_000;
+
+/** Violations found, all rules together, after which the rest of the document is not checked. */
+export const MAX_VIOLATIONS = 1_000;
+
+/**
+ * ajv errors (said, or dropped as explained by others) after which the rest of the document is
+ * not checked: with `MAX_PART_NODES`, at most about two parts at their worst, about 1 s.
+ */
+const MAX_ERRORS = 25_000;
 
 /**
  * Where content inlined from another file came from: the bundler replaced the object holding
@@ -51,12 +70,32 @@ interface Violation {
   readonly rule: string;
   /** Same rule, same kind: `keyword|schemaPath|parameter`. */
   readonly kind: string;
+  /** In place of the usual hint. */
+  readonly hint?: string;
+}
+
+/** The violations of one rule: the first few kept to report, the others counted. */
+interface RuleViolations {
+  readonly shown: Violation[];
+  /** The first violations past `shown`, to name in the summary. */
+  readonly named: Violation[];
+  /** Violations past `shown`. */
+  rest: number;
 }
 
 /**
- * Validates a bundled OpenAPI 3.0/3.1 document against the official JSON Schema of its version
- * (see `schemaCheck`) and turns the violations into `openapi/schema-violation` problems at the
- * place they are about (a file reached through a `$ref` when the content came from there).
+ * Validates a bundled OpenAPI 3.0/3.1 (or Swagger 2.0) document against the official JSON Schema
+ * of its version (see `schemaCheck`) and turns the violations into `openapi/schema-violation`
+ * problems at the place they are about (a file reached through a `$ref` when the content came
+ * from there).
+ *
+ * The document is first checked in one pass that stops at the first error (valid documents, the
+ * usual case, cost only that). An invalid one is checked again part by part (`schemaParts`: each
+ * path item, webhook and component on its own, then the rest), each part for all its errors when
+ * it holds at most `MAX_PART_NODES` nodes, until `MAX_VIOLATIONS` violations or `MAX_ERRORS` ajv
+ * errors are found; then one more warning says where checking stopped, and the counts of the
+ * summaries are lower bounds ("at least"). So a document with 100,000 broken operations costs
+ * what its first thousand do, where ajv's `allErrors` over the whole would take minutes.
  *
  * ajv reports every failed branch of a `oneOf`/`if`; only the errors that say what is wrong are
  * kept: a `oneOf`/`anyOf`/`if` failure explained by errors at or below its place is dropped, and
@@ -67,32 +106,78 @@ interface Violation {
  */
 export function validateDocument(input: ValidateInput): Problem[] {
   const schema = schemaCheck(input.version);
-  const errors = schema.check(input.document);
-  if (errors.length === 0) return [];
-  const violations = explain(errors, input, schema.objectOf, pointerMap(input.file, input.inlined ?? []));
-  const byKind = new Map<string, Violation[]>();
-  for (const v of violations) {
-    if (input.reported?.has(v.pointer) || (v.subject !== undefined && input.reported?.has(v.subject))) continue;
-    const list = byKind.get(v.kind) ?? [];
-    list.push(v);
-    byKind.set(v.kind, list);
+  if (schema.errors(input.document, 'first').length === 0) return [];
+  const map = pointerMap(input.file, input.inlined ?? []);
+  const parts: Iterator<SchemaPart> = isRecord(input.document)
+    ? schemaParts(input.document, input.version)
+    : [{ pointer: '', value: input.document, document: input.document }][Symbol.iterator]();
+  const rules = new Map<string, RuleViolations>();
+  const said = new Set<string>();
+  let found = 0;
+  let errorCount = 0;
+  let stoppedAt: string | undefined;
+  for (let next = parts.next(); !next.done; next = parts.next()) {
+    const part = next.value;
+    const first = schema.errors(part.document, 'first');
+    if (first.length === 0) continue;
+    const whole = countNodesUpTo(part.value, MAX_PART_NODES) <= MAX_PART_NODES;
+    const every = whole ? schema.errors(part.document, 'every') : first;
+    const errors = part.pointer === '' ? every : every.filter((e) => e.instancePath === part.pointer || e.instancePath.startsWith(`${part.pointer}/`));
+    errorCount += errors.length;
+    const partial = whole ? undefined : partialHint(part.pointer === '' ? 'The top level of the document' : `\`${placeName(map(part.pointer), input.file)}\``);
+    for (const explained of explain(errors, input, schema.objectOf, map, said)) {
+      const v = partial ? { ...explained, hint: partial } : explained;
+      if (input.reported?.has(v.pointer) || (v.subject !== undefined && input.reported?.has(v.subject))) continue;
+      found += 1;
+      const rule = rules.get(v.kind) ?? { shown: [], named: [], rest: 0 };
+      rules.set(v.kind, rule);
+      if (rule.shown.length < SHOWN_PER_RULE) {
+        rule.shown.push(v);
+      } else {
+        rule.rest += 1;
+        if (rule.named.length < NAMED_IN_SUMMARY) rule.named.push(v);
+      }
+    }
+    if (found >= MAX_VIOLATIONS || errorCount >= MAX_ERRORS) {
+      if (!parts.next().done) stoppedAt = part.pointer;
+      break;
+    }
   }
   const problems: Problem[] = [];
-  for (const list of byKind.values()) {
-    for (const v of list.slice(0, SHOWN_PER_RULE)) problems.push(problem(v.at, v.message));
-    const rest = list.slice(SHOWN_PER_RULE);
-    const first = rest[0];
+  const spec = specName(input.version);
+  for (const rule of rules.values()) {
+    for (const v of rule.shown) problems.push(problem(v.at, v.message, v.hint));
+    const first = rule.named[0];
     if (!first) continue;
-    const named = rest.slice(0, NAMED_IN_SUMMARY).map((v) => `\`${placeName(v.at, input.file)}\``).join(', ');
-    const more = rest.length > NAMED_IN_SUMMARY ? ', …' : '';
+    const named = rule.named.map((v) => `\`${placeName(v.at, input.file)}\``).join(', ');
+    const more = rule.rest > rule.named.length ? ', …' : '';
+    const count = `${stoppedAt === undefined ? '' : 'At least '}${rule.rest.toLocaleString('en-US')}`;
+    const one = rule.rest === 1;
+    problems.push(
+      problem(first.at, `${count} more place${one ? '' : 's'} in the document break${one ? 's' : ''} the same rule as above: ${first.rule} (${named}${more}).`),
+    );
+  }
+  if (stoppedAt !== undefined) {
+    const at = map(stoppedAt);
     problems.push(
       problem(
-        first.at,
-        `${rest.length} more place${rest.length === 1 ? '' : 's'} in the document break${rest.length === 1 ? 's' : ''} the same rule as above: ${first.rule} (${named}${more}).`,
+        at,
+        `Sheaf stopped checking \`${input.file}\` against the ${spec} schema after ${stoppedAt === '' ? 'its top-level fields' : `\`${placeName(at, input.file)}\``}, with ${found.toLocaleString('en-US')} violation${found === 1 ? '' : 's'} found; the rest of the document was not checked.`,
+        'Fix the violations shown, then check again for the rest.',
       ),
     );
   }
   return problems;
+}
+
+/** The hint of violations found in a part too large to check for every error. */
+function partialHint(part: string): string {
+  return `${part} holds more than ${MAX_PART_NODES.toLocaleString('en-US')} values, too many to check for every violation at once; this is one of the first found there: fix them and check again.`;
+}
+
+/** The specification as messages name it. */
+function specName(version: SchemaVersion): string {
+  return version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`;
 }
 
 /** A place for a message: its pointer, after the file's name when it is not the root file. */
@@ -100,22 +185,17 @@ function placeName(at: Place, root: string): string {
   return at.file === root ? at.pointer || '/' : `${at.file}#${at.pointer}`;
 }
 
-function problem(at: Place, message: string): Problem {
-  return {
-    code: 'openapi/schema-violation',
-    message,
-    file: at.file,
-    pointer: at.pointer,
-    hint: 'Fix the document where shown; Sheaf renders what it can, but other OpenAPI tools may refuse the document.',
-  };
+function problem(at: Place, message: string, hint: string | undefined = 'Fix the document where shown; Sheaf renders what it can, but other OpenAPI tools may refuse the document.'): Problem {
+  return { code: 'openapi/schema-violation', message, file: at.file, pointer: at.pointer, hint };
 }
 
-/** Keeps the errors that say what is wrong, in words, without duplicates. */
+/** Keeps the errors that say what is wrong, in words, without duplicates (of each other and of those in `seen`). */
 function explain(
   errors: readonly ErrorObject[],
   input: ValidateInput,
   objectOf: (schema: unknown) => string | undefined,
   map: (pointer: string) => Place,
+  seen: Set<string>,
 ): Violation[] {
   // Every place an error that says something is at or below: its own path and the paths above it.
   const covered = new Set<string>();
@@ -131,7 +211,6 @@ function explain(
   const mistyped = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   // An empty map that needs entries (`responses: {}`) also fails the rules about which entries: say it is empty.
   const empty = new Set(errors.filter((e) => e.keyword === 'minProperties').map((e) => e.instancePath));
-  const seen = new Set<string>();
   const out: Violation[] = [];
   for (const e of errors) {
     if ((isWrapper(e) || isRefBranch(e)) && explained(e)) continue;
@@ -147,10 +226,13 @@ function explain(
   return out;
 }
 
-/** A failed `oneOf`/`anyOf`/`if`: it only says that some branch failed (unless several passed). */
+/**
+ * A failed `oneOf`/`anyOf`/`if`: it only says that some branch failed (unless several passed);
+ * a failed `propertyNames`: it only says that some name broke the rule the error beside it names.
+ */
 function isWrapper(e: ErrorObject): boolean {
   if (e.keyword === 'oneOf') return !Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas);
-  return e.keyword === 'anyOf' || e.keyword === 'if';
+  return e.keyword === 'anyOf' || e.keyword === 'if' || e.keyword === 'propertyNames';
 }
 
 /** "must have required property '$ref'": the Reference Object branch of a `oneOf`. */
@@ -193,7 +275,7 @@ function violation(e: ErrorObject, input: ValidateInput, object: string | undefi
     case 'required': {
       const key = String(params['missingProperty']);
       const rule = `${object ? `${article(object)} ${object} Object` : 'this object'} must have \`${key}\``;
-      return { pointer: e.instancePath, subject: e.instancePath + pointerFrom([key]), at: here, message: `${where} has no \`${key}\`, which the OpenAPI ${input.version} schema requires${object ? ` of ${article(object)} ${object} Object` : ''}.`, rule, kind: kind(key) };
+      return { pointer: e.instancePath, subject: e.instancePath + pointerFrom([key]), at: here, message: `${where} has no \`${key}\`, which the ${specName(input.version)} schema requires${object ? ` of ${article(object)} ${object} Object` : ''}.`, rule, kind: kind(key) };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
@@ -203,7 +285,7 @@ function violation(e: ErrorObject, input: ValidateInput, object: string | undefi
       return {
         pointer,
         at: map(pointer),
-        message: `\`${key}\` is not a field of ${object ? `${article(object)} ${object} Object` : `the object at ${where}`} in OpenAPI ${input.version} (extensions must start with \`x-\`).`,
+        message: `\`${key}\` is not a field of ${object ? `${article(object)} ${object} Object` : `the object at ${where}`} in ${specName(input.version)} (extensions must start with \`x-\`).`,
         rule,
         kind: kind(key),
       };
@@ -219,18 +301,24 @@ function violation(e: ErrorObject, input: ValidateInput, object: string | undefi
     case 'const':
       return { pointer: e.instancePath, at: here, message: `${where} is \`${preview(data)}\`; it must be \`${preview(params['allowedValue'])}\`.`, rule: `the value must be \`${preview(params['allowedValue'])}\``, kind: kind() };
     case 'pattern':
+      if (e.propertyName !== undefined) {
+        // A key refused by `propertyNames`: about the entry, not the map's value.
+        const pointer = e.instancePath + pointerFrom([e.propertyName]);
+        const name = e.propertyName.length > 60 ? `${e.propertyName.slice(0, 57)}…` : e.propertyName;
+        return { pointer, at: map(pointer), message: `${where} has an entry named \`${name}\`; names there must match \`${String(params['pattern'])}\`.`, rule: `names must match \`${String(params['pattern'])}\``, kind: kind('name') };
+      }
       return { pointer: e.instancePath, at: here, message: `${where} is \`${preview(data)}\`, which does not match \`${String(params['pattern'])}\`.`, rule: `the value must match \`${String(params['pattern'])}\``, kind: kind() };
     case 'minProperties': {
       const count = Number(params['limit']);
       const rule = `${object ? `${article(object)} ${object} Object` : 'this map'} needs at least ${count} entr${count === 1 ? 'y' : 'ies'}`;
-      return { pointer: e.instancePath, at: here, message: `${where} is empty; the OpenAPI ${input.version} schema requires at least ${count} entr${count === 1 ? 'y' : 'ies'}${object ? ` in ${article(object)} ${object} Object` : ''}.`, rule, kind: kind() };
+      return { pointer: e.instancePath, at: here, message: `${where} is empty; the ${specName(input.version)} schema requires at least ${count} entr${count === 1 ? 'y' : 'ies'}${object ? ` in ${article(object)} ${object} Object` : ''}.`, rule, kind: kind() };
     }
     case 'not':
-      return { pointer: e.instancePath, at: here, message: `${where} has a combination of fields the OpenAPI ${input.version} schema forbids${object ? ` in ${article(object)} ${object} Object` : ''} (${e.schemaPath}).`, rule: `a forbidden combination of fields (${e.schemaPath})`, kind: kind() };
+      return { pointer: e.instancePath, at: here, message: `${where} has a combination of fields the ${specName(input.version)} schema forbids${object ? ` in ${article(object)} ${object} Object` : ''} (${e.schemaPath}).`, rule: `a forbidden combination of fields (${e.schemaPath})`, kind: kind() };
     case 'oneOf':
-      return { pointer: e.instancePath, at: here, message: `${where} matches more than one of the forms the OpenAPI ${input.version} schema allows there${object ? ` (${object})` : ''}.`, rule: 'a value must match exactly one allowed form', kind: kind() };
+      return { pointer: e.instancePath, at: here, message: `${where} matches more than one of the forms the ${specName(input.version)} schema allows there${object ? ` (${object})` : ''}.`, rule: 'a value must match exactly one allowed form', kind: kind() };
     default:
-      return { pointer: e.instancePath, at: here, message: `${where} ${e.message ?? 'breaks the schema'} (OpenAPI ${input.version} schema, ${e.schemaPath}).`, rule: `${e.message ?? 'a rule'} (${e.schemaPath})`, kind: kind() };
+      return { pointer: e.instancePath, at: here, message: `${where} ${e.message ?? 'breaks the schema'} (${specName(input.version)} schema, ${e.schemaPath}).`, rule: `${e.message ?? 'a rule'} (${e.schemaPath})`, kind: kind() };
   }
 }
 

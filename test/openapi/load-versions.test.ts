@@ -53,12 +53,16 @@ describe('loadOpenApi: versions and Swagger 2.0', () => {
     expect(JSON.stringify(document)).toContain('"$ref":"#/components/schemas/Pet"');
   });
 
-  it('reports a Swagger 2.0 document the converter rejects, and skips it', async () => {
+  it('reports a Swagger 2.0 document the converter rejects, and skips it, with what the 2.0 schema says', async () => {
     const result = await load('swagger2', { named: ['bad-info.json'] });
-    expect(located(result.diagnostics)).toEqual([['openapi/conversion-failed', 'bad-info.json', 2, 3]]);
-    expect(result.diagnostics[0]?.message).toBe(
+    expect(located(result.diagnostics)).toEqual([
+      ['openapi/conversion-failed', 'bad-info.json', 2, 3],
+      ['openapi/schema-violation', 'bad-info.json', 3, 3],
+    ]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
       '`bad-info.json` is Swagger 2.0 and could not be converted to OpenAPI 3.0: info must be an object',
-    );
+      '`/info` must be object, not a string.',
+    ]);
     expect(result.output).toEqual({ documents: [], failed: ['bad-info.json'] });
   });
 
