@@ -72,6 +72,24 @@ describe('nesting limits of MDX pages', () => {
     expect(body.html).toContain('item 59');
   });
 
+  it('code blocks: lines over 1,000 characters and blocks over 500,000 are not highlighted', async () => {
+    const nested = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+    const block = (code: string) => `\`\`\`bash\necho "short"\n${code}\n\`\`\`\n`;
+    const colored = '<span style="color:#005CC5;--shiki-dark:#79B8FF">echo</span><span style="color:#032F62;--shiki-dark:#9ECBFF"> "short"</span></span>\n';
+    // 600 lines, 366,000 characters: highlighted up to `item 494` (998 characters), plain from 1,000.
+    const some = (await render(block(nested(600)))).html.split('<span class="line">').slice(1);
+    expect(some).toHaveLength(601);
+    expect(some[0]).toBe(colored);
+    expect(some[495]).toBe(`<span style="color:#6F42C1;--shiki-dark:#B392F0">${' '.repeat(988)}-</span><span style="color:#032F62;--shiki-dark:#9ECBFF"> item</span><span style="color:#005CC5;--shiki-dark:#79B8FF"> 494</span></span>\n`);
+    expect(some[496]).toBe(`<span>${' '.repeat(990)}- item 495</span></span>\n`);
+    // 2,000 lines, 4 million characters (ran past a minute before): plain throughout.
+    const body = await render(block(nested(2_000)));
+    expect(body.diagnostics).toEqual([]);
+    const all = body.html.split('<span class="line">').slice(1);
+    expect(all).toHaveLength(2_001);
+    expect(all[0]).toBe('<span>echo "short"</span></span>\n');
+  });
+
   it('leaves ordinary pages alone: no diagnostic, nothing escaped', async () => {
     const source = ['# Title', '', '- a', '  - b', '    - c', '', '> quote', '', '**bold *em***', '', '{[1, [2, [3]]].flat(2).length}', '', '---', '', '*'.repeat(60), ''].join('\n');
     expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [] });

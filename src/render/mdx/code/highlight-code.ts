@@ -7,6 +7,15 @@ import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import type { LanguageHighlighter, MdxCache } from '../mdx-cache.js';
 
+/**
+ * Limits of highlighting (what passes them is shown as plain text, in shiki's plain styling).
+ * TextMate grammars cost superlinear time on long lines: 2,000 lines of up to 4,000 characters
+ * ran past a minute; with lines over 1,000 characters left plain, 0.6 s (measured). A block over
+ * 500,000 characters is not highlighted at all.
+ */
+const MAX_LINE_CHARS = 1_000;
+const MAX_HIGHLIGHT_CHARS = 500_000;
+
 /** Light and dark themes in one output: light colours inline, dark ones in `--shiki-dark`. */
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PLAIN = 'text';
@@ -44,14 +53,14 @@ export function codeKey(lang: string, code: string): string {
 }
 
 /**
- * Highlights `code` as `lang` (an unknown language, or a grammar that fails, gives plain text)
- * and stores the result in the cache under `codeKey(lang, code)`, which it returns.
+ * Highlights `code` as `lang` (an unknown language, a grammar that fails, or code past the
+ * limits above gives plain text) and stores the result in the cache under `codeKey(lang, code)`, which it returns.
  */
 export async function highlightCode(cache: MdxCache, lang: string, code: string): Promise<string> {
   const key = codeKey(lang, code);
   if (cache.highlights.has(key)) return key;
-  const { core, lang: id } = await highlighterFor(cache, lang);
-  const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light' });
+  const { core, lang: id } = await highlighterFor(cache, code.length > MAX_HIGHLIGHT_CHARS ? PLAIN : lang);
+  const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light', tokenizeMaxLineLength: MAX_LINE_CHARS });
   let root;
   try {
     root = tokenize(id);
