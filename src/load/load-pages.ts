@@ -3,6 +3,7 @@ import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { PageSource, ReadPolicy } from '../model/project.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { mapLimited } from './map-limited.js';
 import { DEFAULT_READ_POLICY } from './read-policy.js';
 import { readProjectText, resolveScope } from './read-project-file.js';
 import { refusalDiagnostic } from './refusal-diagnostic.js';
@@ -11,20 +12,6 @@ const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']
 const IMPORT = /^\s*import\s[^;]*?from\s+['"]([^'"]+\.mdx?)['"]/gm;
 /** Pages read at the same time. */
 const CONCURRENCY = 64;
-
-/** `fn` over `items`, at most `limit` at a time; results in the order of `items`. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** True for files that can be pages before imports are known: MDX/MD outside the snippet folders. */
 function isPageCandidate(file: string): boolean {

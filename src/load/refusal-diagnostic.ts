@@ -1,7 +1,7 @@
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { describeBytes } from './read-policy.js';
-import type { Refusal } from './read-project-file.js';
+import type { Refusal } from './refusal.js';
 
 /** What a refused file was read as: names it in the message and picks the flag that raises its cap. */
 export type FileRole = 'config' | 'openapi' | 'page' | 'snippet' | 'asset';
