@@ -13,7 +13,7 @@ import { collectOpenApiSources } from '../resolve/openapi-sources.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
 import { readPolicy } from './read-policy.js';
-import { readProjectHead, type ReadScope } from './read-project-file.js';
+import { readProjectHead, resolveScope, type ReadScope } from './read-project-file.js';
 import { refusalDiagnostic } from './refusal-diagnostic.js';
 
 export interface LoadOptions {
@@ -60,7 +60,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const isDir = await stat(abs).then((s) => s.isDirectory(), () => false);
   if (!isDir) return { output: undefined, diagnostics: [notFound(root, `The folder \`${root}\` does not exist.`)] };
   const policy = policyOf(options);
-  const scope: ReadScope = { root: abs, allowOutside: policy.allowOutside };
+  const scope: ReadScope = await resolveScope({ root: abs, allowOutside: policy.allowOutside });
   const configFs = projectConfigFileSystem(scope, policy.maxConfigBytes);
   const config = await loadConfig(abs, { fs: configFs });
   if (!config.output) {
@@ -69,13 +69,13 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     const diagnostics = refused && missing ? [refused] : missing ? [notFound(root, `\`${root}\` holds neither docs.json nor mint.json.`)] : config.diagnostics;
     return { output: undefined, diagnostics };
   }
-  const found = await findFiles(abs, (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')), policy.allowOutside);
+  const found = await findFiles(abs, { ignores: (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')), allowOutside: policy.allowOutside });
   const files = found.files;
   const pages = await loadPages(abs, files, policy);
   const named = collectOpenApiSources(config.output.config);
   const specFiles = files.filter((f) => /\.(json|ya?ml)$/i.test(f));
   const withinCap = (f: string) => (found.sizes.get(f) ?? 0) <= policy.maxOpenApiBytes;
-  const discovered = await discoverOpenApiFiles(abs, specFiles.filter(withinCap));
+  const discovered = await discoverOpenApiFiles(scope, specFiles.filter(withinCap), policy.maxOpenApiBytes);
   const oversized = await oversizedDocuments(scope, specFiles.filter((f) => !withinCap(f) && !named.has(f)), found.sizes, policy.maxOpenApiBytes);
   const openapi = await loadOpenApi(abs, {
     files: discovered,

@@ -1,6 +1,8 @@
-import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { syntaxOf } from '../diagnostics/positions.js';
+import { mapLimited } from '../load/map-limited.js';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { readProjectHead, readProjectText, type ReadScope } from '../load/read-project-file.js';
 import { compareStrings } from './compare-strings.js';
 import { jsonHasSpecKey, yamlHasSpecKey } from './detect-spec-key.js';
 
@@ -30,21 +32,15 @@ const NEVER_SPECS = new Set([
 /**
  * Returns, sorted, the project-relative `.json`/`.yaml`/`.yml` files of `files` that have a
  * top-level `openapi` or `swagger` key (Mintlify uploads every such file). The first 4 KB usually
- * decide; otherwise the file is read whole and scanned at depth 1 without a full parse. Files that
- * cannot be read are left out: this is a filter, the loader reports problems of named files.
+ * decide; otherwise the file is read whole, under `maxBytes`, and scanned at depth 1 without a
+ * full parse. Every read goes through the load stage's reader (inside the project of `scope`,
+ * regular files only). Files that cannot be read are left out: this is a filter, the loader
+ * reports problems of named files.
  */
-export async function discoverOpenApiFiles(root: string, files: readonly string[]): Promise<string[]> {
+export async function discoverOpenApiFiles(scope: ReadScope, files: readonly string[], maxBytes = DEFAULT_READ_POLICY.maxOpenApiBytes): Promise<string[]> {
   const candidates = files.filter((file) => /\.(json|ya?ml)$/i.test(file) && !isNeverSpec(file));
-  const found: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < candidates.length) {
-      const file = candidates[next++] as string;
-      if (await isSpecFile(path.join(root, file), syntaxOf(file))) found.push(file);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, candidates.length) }, worker));
-  return found.sort(compareStrings);
+  const specs = await mapLimited(candidates, CONCURRENCY, (file) => isSpecFile(scope, file, maxBytes));
+  return candidates.filter((_, i) => specs[i]).sort(compareStrings);
 }
 
 function isNeverSpec(file: string): boolean {
@@ -52,31 +48,19 @@ function isNeverSpec(file: string): boolean {
   return NEVER_SPECS.has(name) || /^tsconfig(\..*)?\.json$/.test(name);
 }
 
-async function isSpecFile(absolute: string, syntax: 'json' | 'yaml'): Promise<boolean> {
-  try {
-    const prefix = await readPrefix(absolute);
-    const complete = prefix.bytes < PREFIX_BYTES;
-    const early = detect(prefix.text, syntax, complete);
-    if (early !== undefined || complete) return early === true;
-    const text = await readFile(absolute, 'utf8');
-    if (!text.includes('openapi') && !text.includes('swagger')) return false;
-    return detect(text, syntax, true) === true;
-  } catch {
-    return false;
-  }
+async function isSpecFile(scope: ReadScope, file: string, maxBytes: number): Promise<boolean> {
+  const absolute = path.join(scope.root, file);
+  const syntax = syntaxOf(file);
+  const prefix = await readProjectHead(scope, absolute, PREFIX_BYTES);
+  if (!prefix.ok) return false;
+  const complete = prefix.bytes.length < PREFIX_BYTES;
+  const early = detect(prefix.bytes.toString('utf8'), syntax, complete);
+  if (early !== undefined || complete) return early === true;
+  const whole = await readProjectText(scope, absolute, maxBytes);
+  if (!whole.ok || (!whole.text.includes('openapi') && !whole.text.includes('swagger'))) return false;
+  return detect(whole.text, syntax, true) === true;
 }
 
 function detect(text: string, syntax: 'json' | 'yaml', complete: boolean): boolean | undefined {
   return syntax === 'json' ? jsonHasSpecKey(text) : yamlHasSpecKey(text, complete);
-}
-
-async function readPrefix(absolute: string): Promise<{ text: string; bytes: number }> {
-  const handle = await open(absolute, 'r');
-  try {
-    const buffer = Buffer.alloc(PREFIX_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, PREFIX_BYTES, 0);
-    return { text: buffer.toString('utf8', 0, bytesRead), bytes: bytesRead };
-  } finally {
-    await handle.close();
-  }
 }

@@ -116,7 +116,7 @@ describe.skipIf(!HAS_CORPUS)('OpenAPI corpus: every document loads into an index
 
   it('discovers exactly the documents of the manifest among all corpus files', async () => {
     const files = (await fg('**/*.{json,yaml,yml}', { cwd: ROOT })).sort();
-    const discovered = await discoverOpenApiFiles(ROOT, files);
+    const discovered = await discoverOpenApiFiles({ root: ROOT }, files);
     console.log(`discovery: ${discovered.length} documents among ${files.length} JSON/YAML files`);
     expect(discovered).toEqual(ROWS.map((row) => row.path).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });

@@ -21,7 +21,7 @@ const ALL = [
 
 describe('discoverOpenApiFiles', () => {
   it('keeps the files with a top-level openapi or swagger key, sorted', async () => {
-    expect(await discoverOpenApiFiles(fixture('discovery'), ALL)).toEqual([
+    expect(await discoverOpenApiFiles({ root: fixture('discovery') }, ALL)).toEqual([
       'api/broken.json', // the key comes before the syntax error: the loader reports the error
       'api/flow.yaml',
       'api/openapi.yaml',
@@ -32,7 +32,7 @@ describe('discoverOpenApiFiles', () => {
   });
 
   it('returns nothing for no candidates', async () => {
-    expect(await discoverOpenApiFiles(fixture('discovery'), [])).toEqual([]);
+    expect(await discoverOpenApiFiles({ root: fixture('discovery') }, [])).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ export const loadCodes = {
   },
   'load/link-outside-project': {
     severity: 'error',
-    summary: 'A symbolic link in the project leads outside its folder (and any `--allow-outside` folder); what it points at is neither read nor copied.',
+    summary: 'A symbolic link in the project (or, in an export source, a hard link shared with a file outside) leads outside its folder (and any `--allow-outside` folder); what it points at is neither read nor copied.',
   },
   'load/not-a-regular-file': {
     severity: 'error',
@@ -20,5 +20,9 @@ export const loadCodes = {
   'load/file-too-large': {
     severity: 'error',
     summary: 'A docs.json, OpenAPI document, page or snippet is larger than its byte cap (checked before reading); it is not read.',
+  },
+  'load/project-too-large': {
+    severity: 'error',
+    summary: 'The project folder holds more files, folders and links than Sheaf looks at (200,000), or an export source more files (100,000) or bytes (2 GB) than an export copies; the listing stops there.',
   },
 } as const satisfies CodeTable;
