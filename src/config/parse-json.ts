@@ -1,16 +1,18 @@
 import { createDiagnostic } from '../diagnostics/create.js';
-import { MAX_NESTING_DEPTH } from '../diagnostics/input-limits.js';
-import { findTooDeep } from '../diagnostics/json-depth.js';
-import { parseStrictJson } from '../diagnostics/json-syntax.js';
+import { jsonSyntaxFields } from '../diagnostics/json-syntax.js';
 import { offsetToPosition } from '../diagnostics/positions.js';
 import type { StageResult } from '../model/diagnostic.js';
+import { findTooDeep } from '../parse/json-depth.js';
+import { MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
+import { parseStrictJson } from '../parse/strict-json.js';
 
 /**
  * Parses strict JSON (no comments, no trailing commas, as Mintlify requires). On a syntax error
  * the output is `undefined` and one `config/invalid-json` diagnostic gives the first error's
  * position in `file` (a project-relative path, used only in the message); on objects and arrays
  * nested deeper than `MAX_NESTING_DEPTH`, one `config/too-deep` at the first bracket past it
- * (checked before parsing). A leading BOM is ignored. Linear in the text's length.
+ * (checked before parsing). A leading BOM is ignored (read as a space, so positions stay those
+ * of the file). Linear in the text's length.
  */
 export function parseJson(text: string, file: string): StageResult<unknown> {
   const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
@@ -32,19 +34,5 @@ export function parseJson(text: string, file: string): StageResult<unknown> {
   }
   const parsed = parseStrictJson(source);
   if ('value' in parsed) return { output: parsed.value, diagnostics: [] };
-  const { line, column, problem, trailingComma } = parsed.error;
-  return {
-    output: undefined,
-    diagnostics: [
-      createDiagnostic('config/invalid-json', {
-        message: `\`${file}\` is not valid JSON: ${problem} at line ${line}, column ${column}.`,
-        file,
-        line,
-        column,
-        hint: trailingComma
-          ? 'Remove the comma before the closing bracket: JSON allows no trailing commas.'
-          : 'Fix the syntax there; JSON allows no comments and no trailing commas.',
-      }),
-    ],
-  };
+  return { output: undefined, diagnostics: [createDiagnostic('config/invalid-json', jsonSyntaxFields(source, file, parsed.error))] };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createDiagnostic } from '../diagnostics/create.js';
-import { MAX_NESTING_DEPTH } from '../diagnostics/input-limits.js';
+import { MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
 import { pointerFrom } from '../diagnostics/positions.js';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { ConfigOrigin } from '../model/project.js';

@@ -1,4 +1,4 @@
-import { FRAME_WINDOW_CHARS } from './input-limits.js';
+import { FRAME_WINDOW_CHARS } from './output-limits.js';
 import type { LineIndex } from './line-index.js';
 
 /** Control characters other than tab: shown as `�` so a source file cannot drive the terminal. */

@@ -1,6 +1,6 @@
 import type { Diagnostic, RelatedLocation } from '../model/diagnostic.js';
 import { catalogue, type DiagnosticCode } from './catalogue.js';
-import { MAX_MESSAGE_CHARS } from './input-limits.js';
+import { MAX_MESSAGE_CHARS } from './output-limits.js';
 
 export interface DiagnosticFields {
   readonly message: string;

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { codeFrame } from './code-frame.js';
-import { SHOWN_PER_CODE_AND_FILE } from './input-limits.js';
+import { SHOWN_PER_CODE_AND_FILE } from './output-limits.js';
 import { createLineIndex, type LineIndex } from './line-index.js';
 
 export interface TerminalFormatOptions {

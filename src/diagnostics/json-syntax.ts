@@ -1,55 +1,29 @@
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { offsetToPosition, type Position } from './positions.js';
+import type { JsonSyntaxError } from '../parse/strict-json.js';
+import { offsetToPosition } from './positions.js';
 
-const PROBLEMS: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'expected a property name in double quotes',
-  ValueExpected: 'expected a value',
-  ColonExpected: 'expected `:`',
-  CommaExpected: 'expected `,`',
-  CloseBraceExpected: 'expected `}`',
-  CloseBracketExpected: 'expected `]`',
-  EndOfFileExpected: 'unexpected text after the end of the document',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'unterminated comment',
-  UnexpectedEndOfString: 'unterminated string',
-  UnexpectedEndOfNumber: 'unterminated number',
-  InvalidUnicode: 'invalid unicode escape',
-  InvalidEscapeCharacter: 'invalid escape sequence',
-  InvalidCharacter: 'invalid character in a string',
-};
-
-/** The first syntax error of a strict JSON text, in words, with its 1-based position. */
-export interface JsonSyntaxError extends Position {
-  readonly problem: string;
-  /** True when the error is a `}`/`]` right after a comma: a trailing comma. */
-  readonly trailingComma: boolean;
+/** A JSON file's syntax error as the fields of its diagnostic (the reader gives the code). */
+export interface JsonSyntaxFields {
+  readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly hint: string;
 }
 
 /**
- * Parses strict JSON (no comments, no trailing commas) and returns the parsed value, or the
- * first syntax error. `text` must have no BOM. `JSON.parse` does the work (native, and it does not
- * recurse per level); only a text it refuses is scanned again by jsonc-parser to say where and
- * why. Callers check the nesting depth first (`findTooDeep`): jsonc-parser recurses per level.
+ * Says where and why the JSON text of `file` (a project-relative path, for the message) does not
+ * parse, for every reader of JSON files (docs.json and its includes, OpenAPI documents): the
+ * first error of `parseStrictJson`, at its 1-based line and column in `text`.
  */
-export function parseStrictJson(text: string): { readonly value: unknown } | { readonly error: JsonSyntaxError } {
-  let native = '';
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch (error) {
-    native = error instanceof Error ? error.message : String(error);
-  }
-  const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  // Where jsonc-parser is more lenient than JSON.parse, V8's message has the position.
-  const first: ParseError = errors[0] ?? { error: 1 as ParseError["error"], offset: Number(/at position (\d+)/.exec(native)?.[1] ?? text.length), length: 0 };
-  const here = text[first.offset];
+export function jsonSyntaxFields(text: string, file: string, error: JsonSyntaxError): JsonSyntaxFields {
+  const { line, column } = offsetToPosition(text, error.offset);
   return {
-    error: {
-      ...offsetToPosition(text, first.offset),
-      problem: PROBLEMS[printParseErrorCode(first.error)] ?? 'syntax error',
-      trailingComma: (here === '}' || here === ']') && /,\s*$/.test(text.slice(Math.max(0, first.offset - 1_000), first.offset)),
-    },
+    message: `\`${file}\` is not valid JSON: ${error.problem} at line ${line}, column ${column}.`,
+    file,
+    line,
+    column,
+    hint: error.trailingComma
+      ? 'Remove the comma before the closing bracket: JSON allows no trailing commas.'
+      : 'Fix the syntax there; JSON allows no comments and no trailing commas.',
   };
 }

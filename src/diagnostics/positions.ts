@@ -1,7 +1,7 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { MAX_NESTING_DEPTH } from './input-limits.js';
-import { findTooDeep } from './json-depth.js';
+import { MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
+import { findTooDeep } from '../parse/json-depth.js';
 import { createLineIndex } from './line-index.js';
 
 /** A 1-based line and column. */

@@ -1,11 +1,14 @@
-import yaml from 'js-yaml';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { measureExpanded } from '../diagnostics/expanded-shape.js';
-import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../diagnostics/input-limits.js';
+import { createLineIndex } from '../diagnostics/line-index.js';
 import type { FrontmatterPosition } from '../model/project.js';
+import { measureExpanded } from '../parse/expanded-shape.js';
+import { largestAlias, loadYaml } from '../parse/load-yaml.js';
+import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
 
 /** Mintlify's frontmatter block: `---` line, YAML, `---` line, at the very start (BOM allowed). */
 const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
+
+/** Lines before the block in the page file: the opening `---`. */
+const LINES_BEFORE = 1;
 
 export interface ParsedFrontmatter {
   readonly data: Record<string, unknown>;
@@ -15,79 +18,55 @@ export interface ParsedFrontmatter {
 }
 
 /**
- * Parses a page's frontmatter; positions are 1-based and relative to the whole file. Nesting
- * deeper than `MAX_NESTING_DEPTH` (also with aliases followed) and aliases adding more than
- * `MAX_ALIAS_NODES` nodes are errors naming the limit, and the page gets no metadata.
+ * Parses a page's frontmatter as Mintlify does (gray-matter, so js-yaml: a double-quoted value
+ * may go on over several lines), once, with the position of each top-level key (1-based, in the
+ * whole file). Nesting deeper than `MAX_NESTING_DEPTH` (counted on the value, aliases followed)
+ * and aliases adding more than `MAX_ALIAS_NODES` nodes are errors naming the limit, at the
+ * collection past it or at the alias that copies the most, and the page gets no metadata.
  */
 export function parseFrontmatter(text: string): ParsedFrontmatter {
   const match = FRONTMATTER.exec(text);
   if (!match || match[1] === undefined) return { data: {}, positions: {} };
-  const lineOffset = 1; // the opening `---` line
-  const deep = depthError(match[1]);
-  if (deep) return { data: {}, positions: {}, error: { ...deep, line: deep.line + lineOffset } };
-  const lineCounter = new LineCounter();
-  let doc: ReturnType<typeof parseDocument>;
-  try {
-    doc = parseDocument(match[1], { lineCounter, uniqueKeys: false, prettyErrors: false });
-  } catch {
-    // Only a stack overflow in `yaml`'s composer gets here: a depth js-yaml stopped short of reading.
-    return { data: {}, positions: {}, error: { message: tooDeep(''), line: 1 + lineOffset, column: 1 } };
+  const block = match[1];
+  const loaded = loadYaml(block, { keys: true });
+  if (!loaded.ok) {
+    const message = loaded.tooDeep ? tooDeep() : loaded.reason;
+    return { data: {}, positions: {}, error: { message, line: loaded.line + LINES_BEFORE, column: loaded.column } };
   }
-  const first = doc.errors[0];
-  if (first) {
-    const pos = lineCounter.linePos(first.pos[0]);
-    const message = first.message.split('\n')[0] ?? first.message;
-    return { data: {}, positions: {}, error: { message, line: pos.line + lineOffset, column: pos.col } };
+  const lines = createLineIndex(block);
+  const at = (offset: number) => {
+    const { line, column } = lines.positionOf(offset);
+    return { line: line + LINES_BEFORE, column };
+  };
+  const shape = measureExpanded(loaded.value);
+  if (shape.depth > MAX_NESTING_DEPTH) {
+    return { data: {}, positions: {}, error: { message: tooDeep(), ...at(deepestOffset(block, shape.deepestPath(MAX_NESTING_DEPTH), loaded.keys)) } };
   }
-  let value: unknown;
-  try {
-    // Aliases come out as the very object their anchor names (shared, not copied), so this is
-    // cheap whatever they expand to; `measureExpanded` applies Sheaf's limit below, in place of
-    // `yaml`'s own count of alias uses.
-    value = doc.toJS({ maxAliasCount: -1 });
-  } catch (error) {
-    // An alias `yaml` cannot resolve (used before its anchor).
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    return { data: {}, positions: {}, error: { message, line: 1 + lineOffset, column: 1 } };
+  const added = shape.nodes - shape.distinct;
+  if (added > MAX_ALIAS_NODES) {
+    const blamed = largestAlias(block, loaded.aliases, shape.nodesOf);
+    const count = Number.isFinite(added) ? added.toLocaleString('en-US') : 'endlessly many';
+    const here = blamed ? ` (\`*${blamed.name}\` here copies ${blamed.nodes.toLocaleString('en-US')})` : '';
+    const message = `its aliases (\`*name\`) would add ${count} nodes${here}, over Sheaf's limit of ${MAX_ALIAS_NODES.toLocaleString('en-US')}; the page is built without its metadata.`;
+    return { data: {}, positions: {}, error: { message, ...(blamed ? at(blamed.offset) : { line: 1 + LINES_BEFORE, column: 1 }) } };
   }
-  const shape = measureExpanded(value);
-  if (shape.depth > MAX_NESTING_DEPTH || shape.nodes - shape.distinct > MAX_ALIAS_NODES) {
-    const message = shape.depth > MAX_NESTING_DEPTH ? tooDeep(' once its aliases (`*name`) are followed') : aliasMessage(shape.nodes - shape.distinct);
-    return { data: {}, positions: {}, error: { message, line: 1 + lineOffset, column: 1 } };
-  }
+  const value = loaded.value;
   const data = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const positions: Record<string, FrontmatterPosition> = {};
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (!isScalar(pair.key) || !pair.key.range) continue;
-      const pos = lineCounter.linePos(pair.key.range[0]);
-      positions[String(pair.key.value)] = { line: pos.line + lineOffset, column: pos.col };
-    }
-  }
+  for (const { key, offset } of loaded.keys) positions[key] = at(offset);
   return { data, positions };
 }
 
 /**
- * `yaml` recurses per level while composing, so a block nested thousands deep would overflow the
- * stack: js-yaml (which stops at `maxDepth`) reads it first. Only its depth error counts here;
- * syntax is judged by `yaml` below, as before. Positions are 1-based within the block.
+ * Where to point a refusal for depth: the top-level key the deepest chain starts from (the block's
+ * start when there is none). The value is refused, so no second parser is run to be more exact.
  */
-function depthError(block: string): { message: string; line: number; column: number } | undefined {
-  try {
-    yaml.load(block, { schema: yaml.CORE_SCHEMA, json: true, maxDepth: MAX_NESTING_DEPTH + 1 } as yaml.LoadOptions);
-  } catch (error) {
-    if (error instanceof yaml.YAMLException && /exceeded maxDepth/.test(error.reason)) {
-      return { message: tooDeep(''), line: error.mark.line + 1, column: error.mark.column + 1 };
-    }
-  }
-  return undefined;
+function deepestOffset(block: string, path: readonly string[], keys: readonly { key: string; offset: number }[]): number {
+  const first = path[0];
+  const key = first === undefined ? undefined : [...keys].reverse().find((k) => k.key === first);
+  return key?.offset ?? Math.max(0, block.search(/\S/));
 }
 
-function tooDeep(how: string): string {
-  return `it nests lists and maps more than ${MAX_NESTING_DEPTH} levels deep${how}, past Sheaf's limit; the page is built without its metadata.`;
-}
-
-function aliasMessage(added: number): string {
-  const count = Number.isFinite(added) ? added.toLocaleString('en-US') : 'endlessly many';
-  return `its aliases (\`*name\`) would add ${count} nodes, over Sheaf's limit of ${MAX_ALIAS_NODES.toLocaleString('en-US')}; the page is built without its metadata.`;
+function tooDeep(): string {
+  return `it nests lists and maps more than ${MAX_NESTING_DEPTH} levels deep, past Sheaf's limit; the page is built without its metadata.`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { parseJson } from '../../src/config/parse-json.js';
-import { MAX_NESTING_DEPTH } from '../../src/diagnostics/input-limits.js';
+import { MAX_NESTING_DEPTH } from '../../src/parse/nesting-limits.js';
 import { brief, loadFixture, validConfig } from './helpers.js';
 
 /** A project folder holding `files`. */

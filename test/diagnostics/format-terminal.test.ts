@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDiagnostic } from '../../src/diagnostics/create.js';
 import { formatDiagnostics } from '../../src/diagnostics/format-terminal.js';
-import { SHOWN_PER_CODE_AND_FILE } from '../../src/diagnostics/input-limits.js';
+import { SHOWN_PER_CODE_AND_FILE } from '../../src/diagnostics/output-limits.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 
 const brokenLink = (file: string, i: number, column = 1): Diagnostic => ({

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { codeFrame } from '../../src/diagnostics/code-frame.js';
 import { clampText, createDiagnostic } from '../../src/diagnostics/create.js';
-import { measureExpanded } from '../../src/diagnostics/expanded-shape.js';
-import { FRAME_WINDOW_CHARS, MAX_MESSAGE_CHARS, MAX_NESTING_DEPTH } from '../../src/diagnostics/input-limits.js';
 import { internalErrorDiagnostic } from '../../src/diagnostics/internal-error.js';
-import { findTooDeep } from '../../src/diagnostics/json-depth.js';
 import { createLineIndex } from '../../src/diagnostics/line-index.js';
+import { FRAME_WINDOW_CHARS, MAX_MESSAGE_CHARS } from '../../src/diagnostics/output-limits.js';
+import { measureExpanded } from '../../src/parse/expanded-shape.js';
+import { findTooDeep } from '../../src/parse/json-depth.js';
+import { MAX_NESTING_DEPTH } from '../../src/parse/nesting-limits.js';
 
 /** `levels` arrays inside each other: `[[…]]`. */
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../../src/diagnostics/input-limits.js';
+import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../../src/parse/nesting-limits.js';
 import { located } from './helpers.js';
 import { loadText } from './temp-project.js';
 
@@ -60,9 +60,10 @@ describe('OpenAPI parsing limits', () => {
     const aliases = (count: number) => `${YAML_HEAD}${anchored}\nx-b: [${Array(count).fill('*a').join(',')}]\n`;
     expect((await loadText('openapi.yaml', { 'openapi.yaml': aliases(1000) })).diagnostics).toEqual([]);
     const over = await loadText('openapi.yaml', { 'openapi.yaml': aliases(1001) });
-    expect(located(over.diagnostics)).toEqual([['openapi/alias-expansion', 'openapi.yaml', 1, 1]]);
+    // At the first of the aliases that copy the most: all copy the same here.
+    expect(located(over.diagnostics)).toEqual([['openapi/alias-expansion', 'openapi.yaml', 9, 7]]);
     expect(over.diagnostics[0]?.message).toBe(
-      '`openapi.yaml` uses YAML aliases (`*name`) that would add 1,001,000 nodes to the document, over the limit of 1,000,000; the file is skipped.',
+      '`openapi.yaml` uses YAML aliases (`*name`) that would add 1,001,000 nodes to the document, over the limit of 1,000,000 (`*a` here copies 1,000 nodes); the file is skipped.',
     );
   });
 
@@ -73,7 +74,11 @@ describe('OpenAPI parsing limits', () => {
     const result = await loadText('openapi.yaml', { 'openapi.yaml': lines.join('\n') + '\n' });
     expect(result.diagnostics.map((d) => d.code)).toEqual(['openapi/alias-expansion']);
     // x-0 … x-9 hold 11, 111, …, 11,111,111,111 nodes once expanded, and x-lol the last again.
-    expect(result.diagnostics[0]?.message).toContain('would add 23,456,790,101 nodes');
+    expect(result.diagnostics[0]?.message).toBe(
+      '`openapi.yaml` uses YAML aliases (`*name`) that would add 23,456,790,101 nodes to the document, over the limit of 1,000,000 (`*a9` here copies 11,111,111,111 nodes); the file is skipped.',
+    );
+    // At `x-lol: *a9`, the alias that copies the most.
+    expect(located(result.diagnostics)).toEqual([['openapi/alias-expansion', 'openapi.yaml', 18, 8]]);
   });
 
   it('reports a syntax error after a 20 MB string with a short message at its position', async () => {

@@ -11,6 +11,8 @@ export interface ExpandedShape {
    * with `limit` below `depth`, the path of the collection that opens level `limit + 1`.
    */
   deepestPath(limit: number): string[];
+  /** Nodes of a collection inside the value with shared nodes copied out (0 for anything else). */
+  nodesOf(node: object): number;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ExpandedShape {
  * whatever the expansion. A cycle (YAML cannot write one) would count as infinitely deep.
  */
 export function measureExpanded(value: unknown): ExpandedShape {
-  if (typeof value !== 'object' || value === null) return { nodes: 1, distinct: 1, depth: 0, deepestPath: () => [] };
+  if (typeof value !== 'object' || value === null) return { nodes: 1, distinct: 1, depth: 0, deepestPath: () => [], nodesOf: () => 0 };
   const done = new Map<object, { nodes: number; depth: number; via?: string }>();
   const open = new Set<object>();
   let scalars = 0;
@@ -36,7 +38,7 @@ export function measureExpanded(value: unknown): ExpandedShape {
     if (!open.has(node)) {
       open.add(node);
       for (const c of children) {
-        if (open.has(c) && !done.has(c)) return { nodes: Infinity, distinct: done.size + scalars, depth: Infinity, deepestPath: () => [] };
+        if (open.has(c) && !done.has(c)) return { nodes: Infinity, distinct: done.size + scalars, depth: Infinity, deepestPath: () => [], nodesOf: () => Infinity };
         if (!done.has(c)) stack.push(c);
       }
       continue;
@@ -71,5 +73,5 @@ export function measureExpanded(value: unknown): ExpandedShape {
     }
     return path;
   };
-  return { nodes: root.nodes, distinct: done.size + scalars, depth: root.depth, deepestPath };
+  return { nodes: root.nodes, distinct: done.size + scalars, depth: root.depth, deepestPath, nodesOf: (node) => done.get(node)?.nodes ?? 0 };
 }
