@@ -14,6 +14,8 @@ export interface ChildJob {
 
 /** Exit code of an export process that stopped itself at its time limit. */
 export const TIME_LIMIT_EXIT_CODE = 124;
+/** Exit code of an export process that stopped because its parent is gone (its IPC channel closed). */
+export const PARENT_GONE_EXIT_CODE = 1;
 
 /** Messages of the export process to its parent over IPC. */
 export type ChildMessage =

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { denyNetwork } from './deny-network.js';
 import { denySignals } from './deny-signals.js';
 import { exportBundle } from './export-bundle.js';
-import { BUNDLE_FILE, DIAGNOSTICS_FILE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { BUNDLE_FILE, DIAGNOSTICS_FILE, PARENT_GONE_EXIT_CODE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
 const send = (message: ChildMessage): Promise<void> =>
   new Promise((resolve) => {
@@ -28,8 +28,12 @@ denySignals();
 // The parent gone (killed, crashed), nobody waits for this build: stop rather than run on. (Page
 // code that blocks the event loop keeps this from running: then the kernel ends the process —
 // bubblewrap's --die-with-parent or setpriv's --pdeathsig, and the CPU-time limit.)
-process.on('disconnect', () => process.exit(1));
-if (process.send && !process.connected) process.exit(1);
+const parentGone = () => {
+  process.stderr.write('The parent process is gone; the export stops.\n');
+  process.exit(PARENT_GONE_EXIT_CODE);
+};
+process.on('disconnect', parentGone);
+if (process.send && !process.connected) parentGone();
 
 async function main(job: ChildJob): Promise<ChildMessage> {
   const siteDir = path.join(job.workDir, SITE_DIR);
@@ -75,8 +79,9 @@ let message: ChildMessage;
 try {
   message = await main(job);
 } catch (error) {
-  // A bug, not the user's problem: the stack goes to stderr (kept by the parent for operators),
-  // never to the API caller.
+  // A bug, not the user's problem: the stack goes to stderr, where an operator running the
+  // process by hand sees it; the parent keeps only the end of stderr, to tell an out-of-memory
+  // death or a refused signal, and never passes it on. The API caller gets one plain line.
   process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
   message = { type: 'failed', reason: 'The export stopped on an internal error.' };
 }

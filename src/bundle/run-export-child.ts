@@ -8,6 +8,7 @@ import { permissionFlag, permissionModelProblem } from './permission-model.js';
 import { BUNDLE_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
 import { SANDBOX_SOURCE_DIR, SANDBOX_WORK_DIR, sandboxLaunch, type SandboxMode } from './export-sandbox.js';
+import { scrubPaths } from './scrub-paths.js';
 import { snapshotSource } from './snapshot-source.js';
 
 export interface ExportChildOptions {
@@ -106,17 +107,26 @@ export function grantablePaths(paths: readonly string[]): { readonly paths: read
   return { paths: kept };
 }
 
-/** A child's reason in plain words, with the folders it may name replaced (longest first: the snapshot lies in the work folder). */
-function cleanReason(reason: unknown, names: Readonly<Record<string, string>>): string {
+/** A child's reason: its first line, the folders it may name replaced (`scrubPaths`), capitalised, at most 300 characters. */
+function childReason(reason: unknown, names: Readonly<Record<string, string>>): string {
   if (typeof reason !== 'string' || !reason.trim()) return 'The export failed.';
-  let text = reason.split('\n')[0] as string;
-  for (const dir of Object.keys(names).sort((a, b) => b.length - a.length)) {
-    const name = names[dir] as string;
-    text = text.split(`\`${dir}\``).join(name).split(dir).join(name);
-  }
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+  const text = scrubPaths(reason.split('\n')[0] as string, names, 300);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const CANCELLED = 'The export was cancelled.';
+/** Why the deadline signal of `runExportChild` aborted. */
+const TIMEOUT = 'timeout';
+const ABORTED = 'aborted';
+
+/** The result of an export stopped by its time limit or by the caller. */
+function stopped(why: unknown, timeoutMs: number): ExportChildResult {
+  return { ok: false, reason: why === TIMEOUT ? timeLimitReason(timeoutMs) : CANCELLED };
+}
+
+/** The time limit as the caller set it: whole seconds, or milliseconds under one second. */
+const timeLimitReason = (timeoutMs: number) =>
+  `The export took longer than its time limit of ${timeoutMs < 1000 ? `${Math.round(timeoutMs)} ms` : `${Math.round(timeoutMs / 1000)} s`} and was stopped.`;
 
 const isMessage = (m: unknown): m is ChildMessage => !!m && typeof m === 'object' && typeof (m as { type?: unknown }).type === 'string';
 const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0);
@@ -135,42 +145,59 @@ const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(
  * signals to other processes. In `permission` mode the last two lines hold alone and the process
  * is started through `setpriv --pdeathsig KILL` where util-linux has it. It has a heap of
  * `maxMemoryMb`, an empty environment (no secret of the caller's is inherited), a CPU-time limit
- * (`prlimit`) and its own timer, and `timeoutMs` to finish: the parent kills it (SIGKILL) at the
- * time limit or on abort. The result names the files written, checked here rather than taken
+ * (`prlimit`) and its own timer, and `timeoutMs` to finish, counted from before the snapshot:
+ * at the time limit or on abort the copy stops (`signal` reaches the walk and each file's copy)
+ * or the parent kills the process (SIGKILL); the child's own timer and CPU-time limit get the
+ * time left after the copy. The result names the files written, checked here rather than taken
  * from the child; a failure is a reason in plain words. The snapshot is removed afterwards.
  */
 export async function runExportChild(options: ExportChildOptions): Promise<ExportChildResult> {
   if (!(options.timeoutMs > 0) || !(options.maxMemoryMb >= 16)) throw new RangeError('runExportChild: timeoutMs must be > 0 and maxMemoryMb >= 16');
   const missing = [CHILD_ENTRY, CHILD_PRELOAD].find((file) => !existsSync(file));
   if (missing) throw new Error(`runExportChild: ${missing} is missing; run \`npm run build\``);
-  if (options.signal?.aborted) return { ok: false, reason: 'The export was cancelled.' };
+  if (options.signal?.aborted) return { ok: false, reason: CANCELLED };
   const permission = permissionFlag();
   if (!permission) return { ok: false, reason: permissionModelProblem() ?? 'The export sandbox cannot be set up.' };
-  await mkdir(options.workDir, { recursive: true });
-  const workDir = await realpath(options.workDir);
-  const source = await realpath(options.source).catch(() => undefined);
-  if (!source) return { ok: false, reason: 'The docs source folder does not exist.' };
-  const snapshotDir = path.join(workDir, SNAPSHOT_DIR);
+  // The time limit runs from here, and the caller's abort is heard from here: the copy of the
+  // source counts against the limit (a source built to make it slow ends at the limit too).
+  const started = performance.now();
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(TIMEOUT), options.timeoutMs);
+  const onAbort = () => deadline.abort(ABORTED);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  let snapshotDir: string | undefined;
   try {
+    await mkdir(options.workDir, { recursive: true });
+    const workDir = await realpath(options.workDir);
+    const source = await realpath(options.source).catch(() => undefined);
+    if (!source) return { ok: false, reason: 'The docs source folder does not exist.' };
+    snapshotDir = path.join(workDir, SNAPSHOT_DIR);
     await rm(snapshotDir, { recursive: true, force: true });
     const snapshot = await snapshotSource({
       source,
       into: snapshotDir,
       exclude: [workDir, ...(options.exclude ?? [])],
+      signal: deadline.signal,
       ...(options.maxSourceFiles !== undefined ? { maxFiles: options.maxSourceFiles } : {}),
       ...(options.maxSourceBytes !== undefined ? { maxBytes: options.maxSourceBytes } : {}),
     });
+    if (deadline.signal.aborted) return stopped(deadline.signal.reason, options.timeoutMs);
     if (!snapshot.ok) return { ok: false, reason: snapshot.reason };
-    if (options.signal?.aborted) return { ok: false, reason: 'The export was cancelled.' };
-    return await runSandboxed(options, { permission, workDir, snapshotDir });
+    const remainingMs = Math.max(1, Math.ceil(options.timeoutMs - (performance.now() - started)));
+    return await runSandboxed(options, { permission, workDir, snapshotDir, deadline: deadline.signal, remainingMs });
   } finally {
-    await rm(snapshotDir, { recursive: true, force: true });
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    if (snapshotDir !== undefined) await rm(snapshotDir, { recursive: true, force: true });
   }
 }
 
 /** Starts the export process on the snapshot and waits for its result. */
-async function runSandboxed(options: ExportChildOptions, ready: { permission: string; workDir: string; snapshotDir: string }): Promise<ExportChildResult> {
-  const { permission, workDir, snapshotDir } = ready;
+async function runSandboxed(
+  options: ExportChildOptions,
+  ready: { permission: string; workDir: string; snapshotDir: string; deadline: AbortSignal; remainingMs: number },
+): Promise<ExportChildResult> {
+  const { permission, workDir, snapshotDir, deadline, remainingMs } = ready;
   const mode = options.sandbox ?? 'bwrap';
   const packageDir = await realpath(PACKAGE_DIR);
   const packagePaths = packageReadablePaths(packageDir);
@@ -187,7 +214,7 @@ async function runSandboxed(options: ExportChildOptions, ready: { permission: st
       reason: `The folders ${a} and ${b} have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename Sheaf's folder.`,
     };
   }
-  const job: ChildJob = { source: view.source, workDir: view.workDir, version: options.version, timeoutMs: options.timeoutMs, ...(options.deployment ? { deployment: options.deployment } : {}) };
+  const job: ChildJob = { source: view.source, workDir: view.workDir, version: options.version, timeoutMs: remainingMs, ...(options.deployment ? { deployment: options.deployment } : {}) };
   const nodeArgs = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,
     permission,
@@ -198,7 +225,7 @@ async function runSandboxed(options: ExportChildOptions, ready: { permission: st
     CHILD_ENTRY,
     JSON.stringify(job),
   ];
-  const launch = sandboxLaunch({ mode, nodeArgs, packagePaths, workDir, snapshotDir, cpuSeconds: options.timeoutMs / 1000 });
+  const launch = sandboxLaunch({ mode, nodeArgs, packagePaths, workDir, snapshotDir, cpuSeconds: remainingMs / 1000 });
   if (!launch) return { ok: false, reason: 'The export sandbox (bubblewrap) is not installed on this server; the operator must install it or choose `sheaf service --sandbox permission`.' };
   const child = spawn(launch.command, launch.args, { cwd: workDir, env: {}, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
@@ -211,9 +238,9 @@ async function runSandboxed(options: ExportChildOptions, ready: { permission: st
     killedFor = why;
     child.kill('SIGKILL');
   };
-  const timer = setTimeout(() => kill('timeout'), options.timeoutMs);
-  const onAbort = () => kill('aborted');
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const onDeadline = () => kill(deadline.reason === TIMEOUT ? 'timeout' : 'aborted');
+  deadline.addEventListener('abort', onDeadline, { once: true });
+  if (deadline.aborted) onDeadline();
   let last: ChildMessage | undefined;
   child.on('message', (m: unknown) => {
     if (!isMessage(m)) return;
@@ -229,17 +256,16 @@ async function runSandboxed(options: ExportChildOptions, ready: { permission: st
     child.once('error', () => resolve('spawn-failed'));
     child.once('close', (code, signal) => resolve({ code, signal }));
   });
-  clearTimeout(timer);
-  options.signal?.removeEventListener('abort', onAbort);
-  const limit = `The export took longer than its time limit of ${Math.round(options.timeoutMs / 1000)} s and was stopped.`;
+  deadline.removeEventListener('abort', onDeadline);
+  const limit = timeLimitReason(options.timeoutMs);
   if (ended === 'spawn-failed') return { ok: false, reason: 'The export process could not be started.' };
   if (killedFor === 'timeout') return { ok: false, reason: limit };
-  if (killedFor === 'aborted') return { ok: false, reason: 'The export was cancelled.' };
+  if (killedFor === 'aborted') return { ok: false, reason: CANCELLED };
   if (stderr.includes(SIGNAL_REFUSED_MARKER)) return { ok: false, reason: 'A page tried to send a signal to another process, which the export sandbox does not allow; the export was stopped.' };
   if (OUT_OF_MEMORY.test(stderr)) return { ok: false, reason: `The export ran out of memory (limit ${Math.floor(options.maxMemoryMb)} MB).` };
   if ((ended.signal && CPU_LIMIT_SIGNALS.has(ended.signal)) || ended.code === SIGXCPU_EXIT || ended.code === TIME_LIMIT_EXIT_CODE) return { ok: false, reason: limit };
   const names = { [snapshotDir]: 'the docs source', [workDir]: '.', [SANDBOX_SOURCE_DIR]: 'the docs source', [SANDBOX_WORK_DIR]: '.', [packageDir.replace(/[\\/]+$/, '')]: 'sheaf' };
-  if (last?.type === 'failed') return { ok: false, reason: cleanReason(last.reason, names) };
+  if (last?.type === 'failed') return { ok: false, reason: childReason(last.reason, names) };
   if (last?.type === 'result' && ended.code === 0) {
     // Named under the caller's spelling of workDir (which may differ from its real path).
     const bundleFile = path.join(path.resolve(options.workDir), BUNDLE_FILE);

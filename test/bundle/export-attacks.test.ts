@@ -44,7 +44,7 @@ describe.each(['bwrap', 'permission'] as const)('the export process against page
     await symlink(path.join(tmp, 'outside-secret.txt'), path.join(source, 'secret.txt'));
     expect(await runExportChild({ sandbox, source, workDir: work('link'), version: 'v1', ...LIMITS })).toEqual({
       ok: false,
-      reason: `The docs source holds a symbolic link \`secret.txt\` → \`${path.join(tmp, 'outside-secret.txt')}\` that leads outside it; an export reads only files inside its source, so replace the link with a copy of the file.`,
+      reason: `The docs source holds a symbolic link \`secret.txt\` → \`${path.join(tmp, 'outside-secret.txt')}\` that leads outside it; an export reads only files inside its source, so replace the link with a copy of the file. [load/link-outside-project]`,
     });
     expect(existsSync(path.join(work('link'), 'bundle.tar.gz'))).toBe(false);
   });

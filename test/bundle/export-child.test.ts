@@ -134,3 +134,31 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
     });
   });
 });
+
+describe('runExportChild before the export process starts', () => {
+  it('counts the copy of the source against the time limit: a source slower to copy than the limit ends at the limit, no process started', async () => {
+    const root = path.join(tmp, 'projects', 'many-files');
+    await mkdir(path.join(root, 'files'), { recursive: true });
+    await writeFile(path.join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#0D9373' }, navigation: { pages: [] } }));
+    // 1,000 files cannot be listed and copied within 1 ms: the timer fires during the copy.
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => writeFile(path.join(root, 'files', `f${i}.txt`), 'x')));
+    const workDir = path.join(tmp, 'work', 'many-files');
+    const progress: unknown[] = [];
+    expect(await runExportChild({ source: root, workDir, version: 'v1', timeoutMs: 1, maxMemoryMb: 256, onProgress: (p) => progress.push(p) })).toEqual({
+      ok: false,
+      reason: 'The export took longer than its time limit of 1 ms and was stopped.',
+    });
+    // No process ran: nothing reported progress, nothing was written, the snapshot is gone.
+    expect(progress).toEqual([]);
+    expect(await readdir(workDir)).toEqual([]);
+  });
+
+  it('hears an abort while the source is copied: cancelled, no process started', async () => {
+    const controller = new AbortController();
+    const workDir = path.join(tmp, 'work', 'aborted-copy');
+    const running = runExportChild({ source: path.join(tmp, 'projects', 'many-files'), workDir, version: 'v1', ...LIMITS, signal: controller.signal });
+    controller.abort();
+    expect(await running).toEqual({ ok: false, reason: 'The export was cancelled.' });
+    expect(await readdir(workDir)).toEqual([]);
+  });
+});

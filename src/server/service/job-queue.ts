@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { scrubPaths } from '../../bundle/scrub-paths.js';
 import type { ExportJob } from '../../model/service.js';
 import type { JobPatch, ServiceStore } from '../store/open-store.js';
 import type { ExportProgress, ExportRunner, ExportRunResult } from './export-runner.js';
@@ -145,7 +146,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         return;
       }
       if (!result.ok) {
-        update(jobId, { status: 'failed', error: publicReason(result.reason, { [workDir]: '<work>', [site.source]: '<project>', [dataDir]: '<data>' }) });
+        update(jobId, { status: 'failed', error: scrubPaths(result.reason, { [workDir]: '<work>', [site.source]: '<project>', [dataDir]: '<data>' }, 500) });
         log('warn', 'job failed', { jobId, reason: result.reason });
         return;
       }
@@ -212,14 +213,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 }
 
 const clampProgress = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, Math.round(p))) : 0);
-
-/** The runner's reason without the service's own paths, cut to 500 characters. */
-function publicReason(reason: string, placeholders: Readonly<Record<string, string>>): string {
-  let text = reason;
-  // Longest paths first: the work folder sits inside the data folder.
-  for (const p of Object.keys(placeholders).sort((a, b) => b.length - a.length)) text = text.split(p).join(placeholders[p]!);
-  return text.length > 500 ? text.slice(0, 497) + '...' : text;
-}
 
 async function moveFile(from: string, to: string): Promise<void> {
   try {

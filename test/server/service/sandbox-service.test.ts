@@ -73,7 +73,7 @@ describe.each([{ flags: [] as string[] }, { flags: ['--sandbox', 'permission'] }
     const failed = await startJob(service, key, 'docs.acme.com');
     expect(await finished(service, key, failed)).toMatchObject({
       status: 'failed',
-      error: 'The docs source holds a symbolic link `key.mdx` → `<data>/signing.key` that leads outside it (and 2 other entries like it); an export reads only files inside its source, so replace the link with a copy of the file.',
+      error: 'The docs source holds a symbolic link `key.mdx` → `<data>/signing.key` that leads outside it (and 2 other entries like it); an export reads only files inside its source, so replace the link with a copy of the file. [load/link-outside-project]',
     });
     expect(readJob(data, failed)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(existsSync(path.join(data, 'jobs', failed))).toBe(false);
