@@ -85,7 +85,9 @@ export function loadYaml(text: string, options: { readonly keys?: boolean } = {}
     } as yaml.LoadOptions);
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
-    return { ok: false, reason: error.reason, tooDeep: /exceeded maxDepth/.test(error.reason), line: error.mark.line + 1, column: error.mark.column + 1 };
+    // A stream of several documents is refused after parsing them, with no mark: the start is said.
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    return { ok: false, reason: error.reason, tooDeep: /exceeded maxDepth/.test(error.reason), line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 };
   }
   return { ok: true, value, aliases, keys: topKeys(value, top) };
 }

@@ -101,6 +101,14 @@ describe('frontmatter as Mintlify reads it', () => {
     });
   });
 
+  it('reports a block of two YAML documents (`...` ends the first) as an error, not an exception', () => {
+    expect(parseFrontmatter(page('title: T\n...\nx: 1'))).toEqual({
+      data: {},
+      positions: {},
+      error: { message: 'expected a single document in the stream, but found more', line: 2, column: 1 },
+    });
+  });
+
   it('reports a syntax error with js-yaml’s words at its place in the file', () => {
     expect(parseFrontmatter(page('title: Broken: yes: no\n  bad indent'))).toEqual({
       data: {},

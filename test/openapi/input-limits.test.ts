@@ -81,6 +81,12 @@ describe('OpenAPI parsing limits', () => {
     expect(located(result.diagnostics)).toEqual([['openapi/alias-expansion', 'openapi.yaml', 18, 8]]);
   });
 
+  it('reports a YAML file of two documents as a parse error, not an exception', async () => {
+    const result = await loadText('openapi.yaml', { 'openapi.yaml': `${YAML_HEAD}---\nopenapi: 3.0.3\n` });
+    expect(located(result.diagnostics)).toEqual([['openapi/parse-error', 'openapi.yaml', 1, 1]]);
+    expect(result.diagnostics[0]?.message).toBe('`openapi.yaml` is not valid YAML: expected a single document in the stream, but found more at line 1, column 1.');
+  });
+
   it('reports a syntax error after a 20 MB string with a short message at its position', async () => {
     const text = `{"openapi":"3.0.3","info":{"title":"T","version":"1","description":"${'y'.repeat(20_000_000)}"},"paths":{},}`;
     const result = await loadText('openapi.json', { 'openapi.json': text });
