@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Project } from '../model/project.js';
+import type { Project, ReadPolicy } from '../model/project.js';
 import type { Site } from '../model/site.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';
-import { loadProject, type LoadOptions } from '../load/load-project.js';
+import { loadProject, policyOf, type LoadOptions } from '../load/load-project.js';
+import { projectTextReader } from '../load/project-texts.js';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
 import { resolveSite } from '../resolve/resolve-site.js';
 
 export interface AnalyzeOptions extends LoadOptions {
@@ -53,12 +54,17 @@ export async function analyze(options: AnalyzeOptions = {}): Promise<Analysis> {
   } catch (error) {
     raw.push(internalError(error, 'while loading the project'));
   }
-  return { root, project, site, diagnostics: await locate(raw, root) };
+  return { root, project, site, diagnostics: await locate(raw, root, project?.policy ?? policyOf(options)) };
 }
 
-/** Fills positions from the project's files and sorts: the last step before diagnostics leave the API. */
-export async function locate(raw: readonly Diagnostic[], root: string): Promise<Diagnostic[]> {
-  const located = await locateDiagnostics(raw, (file) => readFile(path.join(root, file), 'utf8').catch(() => undefined));
+/**
+ * Fills positions from the project's files and sorts: the last step before diagnostics leave the
+ * API. Files are read again through the load stage's reader (`projectTextReader`: inside the
+ * project and the `allowOutside` folders of `policy`, regular files, under its caps); a file
+ * refused there keeps its diagnostics without a position.
+ */
+export async function locate(raw: readonly Diagnostic[], root: string, policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<Diagnostic[]> {
+  const located = await locateDiagnostics(raw, projectTextReader(root, policy));
   return sortDiagnostics(located);
 }
 

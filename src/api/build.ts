@@ -9,6 +9,7 @@ import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { emitSite, type BuildStats } from '../emit/emit-site.js';
 import { prepareOutput } from '../emit/write-site.js';
+import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
 import { analyze, countBySeverity, internalError, locate, type AnalyzeOptions } from './analyze.js';
@@ -72,7 +73,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const refusals = [...featureProblems, ...assistantProblems];
   const diagnostics: Diagnostic[] = [...refusals, ...analysis.diagnostics];
   const finish = async (stats?: BuildStats): Promise<BuildResult> => {
-    const all = await locate(diagnostics, root);
+    const all = await locate(diagnostics, root, analysis.project?.policy ?? policyOf(options));
     const panel = stats && assistant ? { assistant: { endpoint: assistant.endpoint } } : {};
     return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features, ...panel, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
   };

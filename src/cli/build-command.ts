@@ -3,6 +3,7 @@ import { build, type BuildOptions, type Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
 import { DEPLOYMENTS } from '../bundle/features.js';
+import { policyOf } from '../load/load-project.js';
 import { addReadOptions, readOptions, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
@@ -66,7 +67,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
     io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, assistant: result.assistant, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  printBuildDiagnostics(result, root, io);
+  await printBuildDiagnostics(result, root, io, policyOf(readOptions(flags)));
   if (result.stats) {
     const s = result.stats;
     const seconds = result.durationMs / 1000;

@@ -1,5 +1,6 @@
 import type { BuildProgress, BuildResult } from '../api/build.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
+import type { ReadPolicy } from '../model/project.js';
 import { cachedReader, type CliIO } from './io.js';
 
 /** Columns of the bar between its brackets. */
@@ -33,7 +34,7 @@ export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)
  * Writes a build's diagnostics to stderr with code frames from the project's files. The
  * `build/no-site-url` note is left out: the report already says where the site went.
  */
-export function printBuildDiagnostics(result: BuildResult, root: string, io: CliIO): void {
+export async function printBuildDiagnostics(result: BuildResult, root: string, io: CliIO, policy?: ReadPolicy): Promise<void> {
   const shown = result.diagnostics.filter((d) => d.severity !== 'info' || d.code !== 'build/no-site-url');
-  io.stderr(formatDiagnostics(shown, { color: io.color, readText: cachedReader(root) }) + '\n');
+  io.stderr(formatDiagnostics(shown, { color: io.color, readText: await cachedReader(root, shown, policy) }) + '\n');
 }

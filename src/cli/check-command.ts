@@ -3,7 +3,7 @@ import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { check } from '../api/check.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
-import type { LoadOptions } from '../load/load-project.js';
+import { policyOf, type LoadOptions } from '../load/load-project.js';
 import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../load/read-policy.js';
 import { cachedReader, type CliIO } from './io.js';
 
@@ -84,7 +84,7 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
     return failed ? 1 : 0;
   }
   if (flags.printNavigation && navigation) io.stdout(JSON.stringify(navigation, null, 2) + '\n');
-  const readText = cachedReader(root);
+  const readText = await cachedReader(root, result.diagnostics, policyOf(readOptions(flags)));
   const pages = result.site ? `${result.site.pages.length} pages; ` : '';
   io.stderr(formatDiagnostics(result.diagnostics, { color: io.color, readText }).replace(/([^\n]*)$/, `${pages}$1`) + '\n');
   return failed ? 1 : 0;

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.js';
+import { policyOf } from '../load/load-project.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { addBuildOptions, describeAssistant, sharedBuildOptions, type BuildFlags } from './build-command.js';
+import { readOptions } from './check-command.js';
 import { describeFeatures } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
@@ -33,7 +35,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, assistant: build.assistant, diagnostics: build.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  printBuildDiagnostics(build, root, io);
+  await printBuildDiagnostics(build, root, io, policyOf(readOptions(flags)));
   if (archive && manifest) {
     io.stderr(
       [

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readProjectTexts } from '../load/project-texts.js';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { ReadPolicy } from '../model/project.js';
+
 /** The CLI's window on the world, so commands can be tested without a process. */
 export interface CliIO {
   stdout(text: string): void;
@@ -19,17 +22,14 @@ export function processIO(): CliIO {
   };
 }
 
-/** Reads project files for code frames, each file once (big OpenAPI documents carry many warnings). */
-export function cachedReader(root: string): (file: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
-  return (file) => {
-    if (!texts.has(file)) {
-      try {
-        texts.set(file, readFileSync(path.join(root, file), 'utf8'));
-      } catch {
-        texts.set(file, undefined);
-      }
-    }
-    return texts.get(file);
-  };
+/**
+ * The texts of the files `diagnostics` name (their related locations too) for code frames, read
+ * before printing, each once, through the load stage's reader (`readProjectTexts`: inside the
+ * project and the `allowOutside` folders of `policy`, regular files, under its caps); the lookup
+ * is then synchronous, as `formatDiagnostics` wants it. A file refused or missing has no frame.
+ */
+export async function cachedReader(root: string, diagnostics: readonly Diagnostic[], policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<(file: string) => string | undefined> {
+  const files = diagnostics.flatMap((d) => [d.file, ...(d.related ?? []).map((r) => r.file)]).filter((f): f is string => f !== undefined);
+  const texts = await readProjectTexts(root, files, policy);
+  return (file) => texts.get(file);
 }

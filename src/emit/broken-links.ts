@@ -1,20 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
+import type { Project } from '../model/project.js';
 import type { SitePage } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { offsetToPosition } from '../diagnostics/positions.js';
+import { projectTextReader } from '../load/project-texts.js';
 import type { BrokenLink } from './rewrite-links.js';
 
 /**
  * Diagnostics for links to site paths that exist nowhere: a missing image or file is
  * `build/missing-asset`, a missing page `build/broken-link`. The position is where the target
- * first appears in the page's source (line 1 when it came from elsewhere, e.g. a snippet).
+ * first appears in the page's source (line 1 when it came from elsewhere, e.g. a snippet), read
+ * again through the load stage's reader (`projectTextReader`: inside the project, under the page
+ * cap; a page refused there gets line 1).
  */
-export async function brokenLinkDiagnostics(root: string, broken: readonly { page: SitePage; links: readonly BrokenLink[] }[]): Promise<Diagnostic[]> {
+export async function brokenLinkDiagnostics(project: Pick<Project, 'root' | 'policy'>, broken: readonly { page: SitePage; links: readonly BrokenLink[] }[]): Promise<Diagnostic[]> {
+  const read = projectTextReader(project.root, project.policy);
   const out: Diagnostic[] = [];
   for (const { page, links } of broken) {
-    const text = /\.mdx?$/i.test(page.source) ? await readFile(path.join(root, page.source), 'utf8').catch(() => '') : '';
+    const text = /\.mdx?$/i.test(page.source) ? ((await read(page.source)) ?? '') : '';
     for (const link of new Map(links.map((l) => [l.target, l])).values()) {
       const offset = text.indexOf(link.target);
       const pos = offset >= 0 ? offsetToPosition(text, offset) : { line: 1, column: 1 };

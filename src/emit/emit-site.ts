@@ -2,6 +2,7 @@ import type { AssistantOptions } from '../bundle/assistant-config.js';
 import type { DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
@@ -59,7 +60,7 @@ const SEARCH_INDEX = '_sheaf/search-index.js';
  */
 export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const { project, site } = input;
-  const writer = createSiteWriter(input.outDir);
+  const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside });
   const own = await projectFiles(project, input.deployment);
   const search = input.features.search;
   const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined });
@@ -163,7 +164,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       );
     }
   }
-  diagnostics.push(...(await brokenLinkDiagnostics(project.root, broken)));
+  diagnostics.push(...(await brokenLinkDiagnostics(project, broken)));
   const { files, bytes } = writer.stats();
   return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, diagnostics };
 }

@@ -32,7 +32,7 @@ export async function projectFiles(
   const js = deployment === 'air-gapped' ? [] : (await Promise.all(project.files.filter((f) => rootLevel(f, '.js')).map(read))).flat();
   const copy = project.files.filter((f) => !SOURCE.test(f) && !rootLevel(f, '.css') && !rootLevel(f, '.js'));
   return {
-    files: copy.map((f) => ({ path: f, copyFrom: path.join(project.root, f) })),
+    files: copy.map((f) => ({ path: f, copyProjectFile: f })),
     styles: { css, js },
     copied: new Set(copy),
   };

@@ -1,5 +1,8 @@
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { copyProjectFile } from '../load/copy-project-file.js';
+import { resolveScope, type ReadScope } from '../load/read-project-file.js';
+import { refusalDiagnostic } from '../load/refusal-diagnostic.js';
 import type { OutputFile } from './output-file.js';
 
 /** Marker file Sheaf writes in every output folder, so a later build knows it may replace it. */
@@ -44,11 +47,18 @@ export function refusedOutputPath(filePath: string): string | undefined {
   return undefined;
 }
 
-/** Writes output files under `outDir`, creating folders as needed; refuses (throws on) a path `refusedOutputPath` refuses. */
-export function createSiteWriter(outDir: string): SiteWriter {
+/**
+ * Writes output files under `outDir`, creating folders as needed; refuses (throws on) a path
+ * `refusedOutputPath` refuses. A project file (`copyProjectFile`) is copied through the load
+ * stage's checks for the project of `project` (`copyProjectFile` in src/load: inside the project,
+ * a regular file, no link followed when it is opened): one refused — a link or FIFO swapped in
+ * since the listing — throws with the refusal's message, and nothing of it is written.
+ */
+export function createSiteWriter(outDir: string, project?: ReadScope): SiteWriter {
   let files = 0;
   let bytes = 0;
   const made = new Set<string>();
+  let scope: Promise<ReadScope> | undefined;
   return {
     async write(file) {
       const refused = refusedOutputPath(file.path);
@@ -62,9 +72,19 @@ export function createSiteWriter(outDir: string): SiteWriter {
       if ('content' in file) {
         await writeFile(target, file.content);
         bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-      } else {
+      } else if ('copyFrom' in file) {
         await copyFile(file.copyFrom, target);
         bytes += (await stat(target)).size;
+      } else {
+        if (!project) throw new Error(`The project file \`${file.copyProjectFile}\` cannot be copied: the site writer was given no project.`);
+        scope ??= resolveScope(project);
+        const resolved = await scope;
+        const copied = await copyProjectFile(resolved, path.join(resolved.root, ...file.copyProjectFile.split('/')), target);
+        if (!copied.ok) {
+          const why = refusalDiagnostic(file.copyProjectFile, copied.refusal, 'asset')?.message;
+          throw new Error(why ?? `\`${file.copyProjectFile}\` could not be read (${copied.refusal.kind === 'unreadable' ? copied.refusal.reason : 'it is gone'}); it is not copied.`);
+        }
+        bytes += copied.bytes;
       }
       files += 1;
     },

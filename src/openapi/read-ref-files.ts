@@ -1,3 +1,4 @@
+import { mapLimited } from '../load/map-limited.js';
 import { parseSource } from './parse-source.js';
 import type { Problem, SourceText } from './problem.js';
 import { fetchRemote, isRemote, readLocal } from './read-source.js';
@@ -38,16 +39,7 @@ export interface ReadContext {
  * result per key, in the order of `keys`, whatever order the reads finish in.
  */
 export async function readRefFiles(keys: readonly string[], context: ReadContext): Promise<(RefFile | RefFileFailure)[]> {
-  const results: (RefFile | RefFileFailure)[] = new Array(keys.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const i = next++;
-      results[i] = await readRefFile(keys[i] as string, context);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, keys.length) }, worker));
-  return results;
+  return mapLimited(keys, CONCURRENCY, (key) => readRefFile(key, context));
 }
 
 async function readRefFile(key: string, context: ReadContext): Promise<RefFile | RefFileFailure> {

@@ -1,8 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
-import { readProjectText, resolveScope } from '../load/read-project-file.js';
+import { forEachLimited, mapLimited } from '../load/map-limited.js';
+import { readProjectFile, readProjectText, resolveScope, type ReadScope } from '../load/read-project-file.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
@@ -26,15 +28,28 @@ export interface RenderBodiesInput {
 }
 
 const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+/** Snippet files read at the same time for the fingerprint. */
+const FINGERPRINT_CONCURRENCY = 16;
 
-/** What every MDX body depends on beyond its own source: the renderer and every snippet file. */
-async function sharedFingerprint(project: Project, variables: Readonly<Record<string, string>>): Promise<string> {
+/**
+ * What every MDX body depends on beyond its own source, as one SHA-256 digest: Sheaf's version,
+ * the renderer, the variables and icons, and every snippet file (under `snippets/` or `.js`,
+ * `.jsx`, `.tsx`) — read through the load stage's reader under the page cap, as rendering reads
+ * them; one refused (a link out, over the cap) counts as its refusal, which rendering reports.
+ */
+async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: number, variables: Readonly<Record<string, string>>): Promise<string> {
   const renderer = await stat(fileURLToPath(new URL('./mdx/render-mdx.js', import.meta.url))).catch(() =>
     stat(fileURLToPath(new URL('./mdx/render-mdx.ts', import.meta.url))),
   ).then((s) => String(s.mtimeMs), () => '');
   const snippets = project.files.filter((f) => SNIPPET.test(f));
-  const texts = await Promise.all(snippets.map((f) => readFile(path.join(project.root, f), 'utf8').catch(() => '')));
-  return [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config['icons'] ?? null), ...snippets.map((f, i) => `${f}\n${texts[i]}`)].join('\u0000');
+  const hashes = await mapLimited(snippets, FINGERPRINT_CONCURRENCY, async (f) => {
+    const read = await readProjectFile(scope, path.join(project.root, f), maxBytes);
+    return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : `refused:${read.refusal.kind}`;
+  });
+  const hash = createHash('sha256');
+  for (const part of [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config['icons'] ?? null)]) hash.update(part).update('\u0000');
+  snippets.forEach((f, i) => hash.update(f).update('\n').update(hashes[i] as string).update('\u0000'));
+  return hash.digest('hex');
 }
 
 /**
@@ -47,12 +62,12 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const { project, pages, pool, cache } = input;
   const variables = (project.config.config['variables'] ?? {}) as Record<string, string>;
   const icons = project.config.config['icons'] as { library?: IconLibrary } | undefined;
-  const shared = await sharedFingerprint(project, variables);
   const api = project.config.config['api'] as { params?: { expanded?: 'all' | 'closed' } } | undefined;
   const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const policy = project.policy ?? DEFAULT_READ_POLICY;
   const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
+  const shared = await sharedFingerprint(project, scope, policy.maxPageBytes, variables);
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
@@ -85,13 +100,4 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       await input.onBody(page, body);
   });
   return { cached };
-}
-
-/** Runs `fn` over `items` with at most `limit` calls in flight, in order of start. */
-async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) await fn(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
 }
