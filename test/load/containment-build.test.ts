@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { diamondWalk, level, makeDiamond } from './diamond.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(REPO, 'bin/sheaf.js');
@@ -80,10 +81,14 @@ describe('sheaf build keeps to the project folder', () => {
     // The page importing the linked snippet renders nothing in its place and says why; `key` is no page.
     expect(loud(r.json.diagnostics).map((d) => [d.code, d.file])).toEqual([
       ['nav/page-not-found', 'docs.json'],
+      ['mdx/import-outside-project', 'index.mdx'],
       ['load/link-outside-project', 'key.mdx'],
       ['load/link-outside-project', 'other'],
       ['load/link-outside-project', 'snippets/pw.mdx'],
-      ['mdx/import-outside-project', 'snippets/pw.mdx'],
+    ]);
+    // The import of the linked snippet is reported where the page writes it, once.
+    expect(r.json.diagnostics.filter((d) => d.code === 'mdx/import-outside-project').map((d) => [d.file, d.line, d.column, d.message])).toEqual([
+      ['index.mdx', 5, 20, 'Snippet `snippets/pw.mdx` is a symbolic link to `/etc/passwd`, outside the project folder; it is not read and this import renders nothing.'],
     ]);
     const site = await everything(out);
     const passwd = (await readFile(PASSWD, 'utf8')).split('\n')[0] as string;
@@ -254,12 +259,101 @@ describe('JSX snippets: esbuild resolves relative imports, Sheaf reads them', ()
     );
     const out = path.join(tmp, 'jsx-site');
     const r = sheaf('build', docs, '-o', out, '--no-cache', '--site-url', 'https://docs.acme.test');
-    expect(loud(r.json.diagnostics).map((d) => [d.code, d.file, d.message])).toEqual([
-      ['load/link-outside-project', 'snippets/leak.js', '`snippets/leak.js` is a symbolic link to `../../leak.js`, outside the project folder; it is neither read nor copied.'],
-      ['mdx/import-outside-project', 'snippets/widget.jsx', 'Import `./leak.js` resolves through the symbolic link `snippets/leak.js` → `../../leak.js`, outside the project folder; it is not read.'],
+    expect(loud(r.json.diagnostics).map((d) => [d.code, d.file, d.line, d.message])).toEqual([
+      ['load/link-outside-project', 'snippets/leak.js', undefined, '`snippets/leak.js` is a symbolic link to `../../leak.js`, outside the project folder; it is neither read nor copied.'],
+      ['mdx/import-outside-project', 'snippets/widget.jsx', 1, 'Import `./leak.js` resolves through the symbolic link `snippets/leak.js` → `../../leak.js`, outside the project folder; it is not read.'],
     ]);
+    expect(r.json.diagnostics.find((d) => d.code === 'mdx/import-outside-project')?.column).toBe(24);
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain('INSIDE-LABEL');
     expect(await everything(out)).not.toContain('LEAK-JS-77');
+  });
+});
+
+describe('a symlink diamond (two links to the next folder at each level)', () => {
+  it('sheaf check on 19 empty folders and 36 links ends at once (it ran past 120 s), nothing reported', { timeout: 20_000 }, async () => {
+    const docs = path.join(tmp, 'diamond-empty');
+    await mkdir(docs, { recursive: true });
+    await writeFile(path.join(docs, 'docs.json'), docsJson(['index']));
+    await writeFile(path.join(docs, 'index.mdx'), '# Home\n');
+    expect(await makeDiamond(docs, 19)).toBe(36);
+    const r = sheaf('check', docs);
+    expect([r.code, r.json.ok, loud(r.json.diagnostics)]).toEqual([0, true, []]);
+  });
+
+  it('sheaf build with a page at the bottom builds it at its own path and at the first chain of links, nothing else', { timeout: 20_000 }, async () => {
+    const docs = path.join(tmp, 'diamond-page');
+    await mkdir(docs, { recursive: true });
+    const chain = diamondWalk(19).lastFolders[0];
+    await writeFile(path.join(docs, 'docs.json'), docsJson(['index', `${level(18)}/deep`, `${chain}/deep`]));
+    await writeFile(path.join(docs, 'index.mdx'), '# Home\n');
+    await makeDiamond(docs, 19, { name: 'deep.mdx', text: '---\ntitle: Deep\n---\n\nAt the bottom.\n' });
+    const out = path.join(tmp, 'diamond-page-site');
+    const r = sheaf('build', docs, '-o', out, '--no-cache', '--site-url', 'https://docs.acme.test');
+    expect([r.code, loud(r.json.diagnostics)]).toEqual([0, []]);
+    const pages = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('index.html')).sort();
+    expect(pages).toEqual([`${chain}/deep/index.html`, `${level(18)}/deep/index.html`, 'index.html']);
+  });
+});
+
+describe('links out reached as an OpenAPI $ref, custom CSS and an image', () => {
+  let outside: string;
+  beforeAll(async () => {
+    outside = path.join(tmp, 'reach-outside');
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, 'pet.json'), JSON.stringify({ type: 'object', description: 'OUTSIDE-SCHEMA-5150', properties: { id: { type: 'integer' } } }));
+    await writeFile(path.join(outside, 'style.css'), '.outside-css-6161 { color: red; }\n');
+    await writeFile(path.join(outside, 'logo.png'), 'OUTSIDE-PNG-7272');
+  });
+  const project = async (name: string, pages: readonly string[], extra: Record<string, unknown> = {}) => {
+    const docs = path.join(tmp, 'reach', name);
+    await mkdir(docs, { recursive: true });
+    await writeFile(path.join(docs, 'docs.json'), docsJson(pages, extra));
+    await writeFile(path.join(docs, 'index.mdx'), '# Home\n');
+    return docs;
+  };
+
+  it('an external $ref of an OpenAPI document through a link out: the link and the $ref reported, the schema not read', async () => {
+    const docs = await project('openapi', ['index']);
+    const spec = { openapi: '3.0.3', info: { title: 'API', version: '1' }, paths: { '/pets': { get: { summary: 'Pets', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'pet.json' } } } } } } } } };
+    await writeFile(path.join(docs, 'api.json'), JSON.stringify(spec));
+    await symlink('../../reach-outside/pet.json', path.join(docs, 'pet.json'));
+    await writeFile(path.join(docs, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'api.json' }] } }));
+    const out = path.join(tmp, 'reach-openapi-site');
+    const r = sheaf('build', docs, '-o', out, '--no-cache');
+    // The link once, and the `$ref` where the document writes it, naming the link as its reason.
+    expect(loud(r.json.diagnostics).map((d) => [d.code, d.file, d.line, d.message])).toEqual([
+      ['openapi/ref-not-found', 'api.json', 1, '`$ref` `pet.json` cannot be resolved: `pet.json` could not be read: `pet.json` is a symbolic link to `../../reach-outside/pet.json`, outside the project folder.'],
+      ['load/link-outside-project', 'pet.json', undefined, '`pet.json` is a symbolic link to `../../reach-outside/pet.json`, outside the project folder; it is neither read nor copied.'],
+    ]);
+    expect(await everything(out)).not.toContain('OUTSIDE-SCHEMA-5150');
+    expect(existsSync(path.join(out, 'pet.json'))).toBe(false);
+  });
+
+  it('custom CSS through a link out: one diagnostic, not bundled', async () => {
+    const docs = await project('css', ['index']);
+    await symlink('../../reach-outside/style.css', path.join(docs, 'style.css'));
+    const out = path.join(tmp, 'reach-css-site');
+    const r = sheaf('build', docs, '-o', out, '--no-cache');
+    expect(loud(r.json.diagnostics).map((d) => [d.code, d.file, d.message])).toEqual([
+      ['load/link-outside-project', 'style.css', '`style.css` is a symbolic link to `../../reach-outside/style.css`, outside the project folder; it is neither read nor copied.'],
+    ]);
+    expect(await everything(out)).not.toContain('outside-css-6161');
+    expect(existsSync(path.join(out, 'style.css'))).toBe(false);
+  });
+
+  it('an image through a link out: one diagnostic for the link, one for the page that shows it, nothing copied', async () => {
+    const docs = await project('image', ['index']);
+    await writeFile(path.join(docs, 'index.mdx'), '# Home\n\n![Logo](/images/logo.png)\n');
+    await mkdir(path.join(docs, 'images'));
+    await symlink('../../../reach-outside/logo.png', path.join(docs, 'images', 'logo.png'));
+    const out = path.join(tmp, 'reach-image-site');
+    const r = sheaf('build', docs, '-o', out, '--no-cache');
+    expect(loud(r.json.diagnostics).map((d) => [d.code, d.file, d.line])).toEqual([
+      ['load/link-outside-project', 'images/logo.png', undefined],
+      ['build/missing-asset', 'index.mdx', 3],
+    ]);
+    expect(await everything(out)).not.toContain('OUTSIDE-PNG-7272');
+    expect(existsSync(path.join(out, 'images', 'logo.png'))).toBe(false);
   });
 });

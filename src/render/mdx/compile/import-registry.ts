@@ -58,6 +58,10 @@ export function createImportRegistry(ctx: ImportContext): ImportRegistry {
       ctx.report(importDiagnostic(ctx, 'mdx/import-cycle', `Snippet \`${shown}\` imports itself through other snippets; this import renders nothing.`, place));
       return 'none';
     }
+    if (typeof loaded === 'object' && 'kind' in loaded) {
+      ctx.report(importDiagnostic(ctx, 'mdx/import-outside-project', loaded.message, place, loaded.hint));
+      return 'none';
+    }
     if (loaded === 'missing') {
       const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
       const files = await listSnippetFiles(ctx.cache, ctx.root, legacy ? undefined : dir);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { createDiagnostic } from '../../../diagnostics/create.js';
+import { offsetToPosition, type Position } from '../../../diagnostics/positions.js';
 import { DEFAULT_READ_POLICY } from '../../../load/read-policy.js';
 import { checkProjectFile, readProjectFile, type ReadScope, type Refusal } from '../../../load/read-project-file.js';
 import { refusalDiagnostic } from '../../../load/refusal-diagnostic.js';
@@ -32,11 +33,34 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   '.txt': 'text',
 };
 
-/** The diagnostic for an import esbuild resolved to a file that may not be read. */
-function refusedImport(specifier: string, importer: string, file: string, refusal: Refusal): Diagnostic | undefined {
+/** Where an import of `specifier` is written in `text`: its quoted specifier, first occurrence; nothing when it is not found. */
+function importPlace(text: string | undefined, specifier: string): Position | undefined {
+  if (text === undefined) return undefined;
+  const at = [`'${specifier}'`, `"${specifier}"`, `\`${specifier}\``].map((q) => text.indexOf(q)).filter((i) => i >= 0);
+  return at.length > 0 ? offsetToPosition(text, Math.min(...at)) : undefined;
+}
+
+/** The diagnostic for an import (`specifier`, written at `place` in `importer`) esbuild resolved to a file that may not be read. */
+function refusedImport(specifier: string, importer: string, place: Position | undefined, file: string, refusal: Refusal): Diagnostic | undefined {
   if (refusal.kind !== 'outside') return refusalDiagnostic(file, refusal, 'snippet');
   const through = refusal.link ? ` through the symbolic link \`${refusal.link.path}\` → \`${refusal.link.target}\`` : '';
-  return createDiagnostic('mdx/import-outside-project', { message: `Import \`${specifier}\` resolves${through}, outside the project folder; it is not read.`, file: importer });
+  return createDiagnostic('mdx/import-outside-project', { message: `Import \`${specifier}\` resolves${through}, outside the project folder; it is not read.`, file: importer, ...(place ?? {}) });
+}
+
+/**
+ * The diagnostic for a file esbuild was about to load that the reader refused (the tree changed
+ * since the import was resolved): the refusal's own code — `mdx/import-outside-project` for one
+ * now outside the project, `load/not-a-regular-file` or `load/file-too-large`, and
+ * `mdx/snippet-not-found` for one gone or unreadable — never `mdx/syntax`.
+ */
+function refusedLoad(file: string, refusal: Refusal): Diagnostic {
+  if (refusal.kind === 'outside') {
+    return createDiagnostic('mdx/import-outside-project', { message: `\`${file}\` now resolves outside the project folder; it is not read and its exports render nothing.`, file });
+  }
+  const refused = refusalDiagnostic(file, refusal, 'snippet');
+  if (refused) return refused;
+  const why = refusal.kind === 'unreadable' ? `could not be read (${refusal.reason})` : 'is gone';
+  return createDiagnostic('mdx/snippet-not-found', { message: `\`${file}\` ${why}; its exports render nothing.`, file });
 }
 
 /**
@@ -45,12 +69,16 @@ function refusedImport(specifier: string, importer: string, file: string, refusa
  * are kept as written (`preserveSymlinks`) so that each file esbuild resolves is checked like
  * any project file (`checkProjectFile`: no link leading out, a regular file, under the cap),
  * and every file esbuild loads — the entry too — is read here through `readProjectFile`,
- * never by esbuild itself.
+ * never by esbuild itself; one refused then is reported with the refusal's code (`refusedLoad`)
+ * and loaded as a stub. A refused import is reported at the line of the importing file that
+ * writes it.
  */
 function importsPlugin(root: string, scope: ReadScope, maxBytes: number, report: (d: Diagnostic) => void): Plugin {
   return {
     name: 'sheaf-snippet-imports',
     setup(b) {
+      // The text of each file loaded, by absolute path: where its imports are written.
+      const texts = new Map<string, string>();
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === STUB || args.kind === 'entry-point') return undefined;
         const importer = toPosix(path.relative(root, args.importer));
@@ -62,15 +90,16 @@ function importsPlugin(root: string, scope: ReadScope, maxBytes: number, report:
         }
         const resolveDir = args.path.startsWith('/') ? root : args.resolveDir;
         const target = path.resolve(resolveDir, relative);
+        const place = importPlace(texts.get(args.importer), args.path);
         if (target !== root && !target.startsWith(root + path.sep)) {
-          report(createDiagnostic('mdx/import-outside-project', { message: `Import \`${args.path}\` resolves outside the project folder; it is not read.`, file: importer }));
+          report(createDiagnostic('mdx/import-outside-project', { message: `Import \`${args.path}\` resolves outside the project folder; it is not read.`, file: importer, ...(place ?? {}) }));
           return { path: args.path, namespace: STUB };
         }
         const found = await b.resolve(relative, { resolveDir, kind: args.kind, pluginData: STUB });
         if (found.errors.length > 0) return { errors: found.errors };
         const checked = await checkProjectFile(scope, found.path, maxBytes);
         if (!checked.ok && checked.refusal.kind !== 'missing') {
-          const refused = refusedImport(args.path, importer, toPosix(path.relative(root, found.path)), checked.refusal);
+          const refused = refusedImport(args.path, importer, place, toPosix(path.relative(root, found.path)), checked.refusal);
           if (refused) report(refused);
           return { path: args.path, namespace: STUB };
         }
@@ -81,7 +110,11 @@ function importsPlugin(root: string, scope: ReadScope, maxBytes: number, report:
         const loader = LOADERS[path.extname(args.path).toLowerCase()];
         if (!loader) return { errors: [{ text: `No loader is configured for "${path.extname(args.path)}" files: ${toPosix(path.relative(root, args.path))}` }] };
         const read = await readProjectFile(scope, args.path, maxBytes);
-        if (!read.ok) return { errors: [{ text: `\`${toPosix(path.relative(root, args.path))}\` could not be read (${read.refusal.kind})` }] };
+        if (!read.ok) {
+          report(refusedLoad(toPosix(path.relative(root, args.path)), read.refusal));
+          return { contents: STUB_SOURCE, loader: 'js' };
+        }
+        texts.set(args.path, read.bytes.toString('utf8'));
         return { contents: read.bytes, loader };
       });
     },

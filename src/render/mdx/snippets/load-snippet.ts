@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { ComponentMap } from '../../components/index.js';
-import { createDiagnostic } from '../../../diagnostics/create.js';
 import { DEFAULT_READ_POLICY } from '../../../load/read-policy.js';
 import { readProjectText, type Refusal } from '../../../load/read-project-file.js';
 import { refusalDiagnostic } from '../../../load/refusal-diagnostic.js';
@@ -13,7 +12,7 @@ import { runtimeDiagnostic } from '../compile/module-diagnostics.js';
 import { fillPlaceholders } from '../markdown/to-markdown-tree.js';
 import type { MdxCache } from '../mdx-cache.js';
 import { loadJsxSnippet } from './load-jsx-snippet.js';
-import type { LoadSnippet, SnippetModule } from './snippet-module.js';
+import type { LoadSnippet, OutsideSnippet, SnippetFailure, SnippetModule } from './snippet-module.js';
 
 export interface SnippetLoaderOptions {
   readonly root: string;
@@ -27,28 +26,33 @@ export interface SnippetLoaderOptions {
 
 const JS_SNIPPET = /\.(jsx|tsx|js|ts)$/;
 
-/** The snippet's text, `missing`, or the module a refused file stands for (it renders nothing). */
-async function readSource(options: SnippetLoaderOptions, file: string): Promise<{ readonly text: string } | { readonly refused: SnippetModule } | 'missing'> {
+/**
+ * The snippet's text, `missing`, the failure of one behind a link leading out of the project, or
+ * the module another refused file stands for (over the cap, a FIFO: it renders nothing, and its
+ * one diagnostic names the file).
+ */
+async function readSource(options: SnippetLoaderOptions, file: string): Promise<{ readonly text: string } | { readonly refused: SnippetModule } | SnippetFailure> {
   const policy = options.policy ?? DEFAULT_READ_POLICY;
   const read = await readProjectText({ root: options.root, allowOutside: policy.allowOutside }, path.join(options.root, file), policy.maxPageBytes);
   if (read.ok) return { text: read.text };
-  const diagnostic = refusedImport(file, read.refusal);
+  if (read.refusal.kind === 'outside') return outsideSnippet(file, read.refusal);
+  const diagnostic = refusalDiagnostic(file, read.refusal, 'snippet');
   return diagnostic ? { refused: { file, exports: {}, features: [], failed: true, diagnostics: [diagnostic] } } : 'missing';
 }
 
 /**
- * Why a snippet file was not read. A link leading out of the project is `mdx/import-outside-project`
- * here: the link itself is reported once, as `load/link-outside-project`, by the load stage.
+ * A snippet whose real path lies outside the project: the import naming it reports
+ * `mdx/import-outside-project` at its own line, in the importing file (the link itself is
+ * reported once, as `load/link-outside-project`, by the load stage).
  */
-function refusedImport(file: string, refusal: Refusal): Diagnostic | undefined {
-  if (refusal.kind !== 'outside') return refusalDiagnostic(file, refusal, 'snippet');
+function outsideSnippet(file: string, refusal: Extract<Refusal, { kind: 'outside' }>): OutsideSnippet {
   const link = refusal.link;
   const what = !link ? 'resolves' : link.path === file ? `is a symbolic link to \`${link.target}\`,` : `resolves through the symbolic link \`${link.path}\` → \`${link.target}\`,`;
-  return createDiagnostic('mdx/import-outside-project', {
-    message: `Snippet \`${file}\` ${what} outside the project folder; it is not read and its imports render nothing.`,
-    file,
+  return {
+    kind: 'outside',
+    message: `Snippet \`${file}\` ${what} outside the project folder; it is not read and this import renders nothing.`,
     hint: 'Replace the link with a copy of the snippet inside the project.',
-  });
+  };
 }
 
 /** Finished snippets of this cache, components map and variables. */
@@ -124,7 +128,7 @@ export function createSnippetLoader(options: SnippetLoaderOptions, chain: readon
     if (chain.includes(file)) return 'cycle';
     if (!locked) return withLock(options.cache, () => createSnippetLoader(options, chain, true)(file));
     const source = await readSource(options, file);
-    if (source === 'missing') return 'missing';
+    if (typeof source === 'string' || 'kind' in source) return source;
     if ('refused' in source) {
       store.set(file, source.refused);
       return source.refused;

@@ -1,19 +1,27 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { walkProject } from '../../../load/walk-project.js';
 import type { MdxCache } from '../mdx-cache.js';
 
 const SNIPPET_DIRS = ['snippets', '_snippets'];
 const SNIPPET_FILE = /\.(mdx?|jsx|tsx|js|ts)$/;
+/** Entries the listing looks at, at most: it only feeds hints. */
+const MAX_ENTRIES = 20_000;
 
-async function listDir(root: string, dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile() && SNIPPET_FILE.test(e.name))
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  } catch {
-    return [];
-  }
+const inSnippetDir = (relative: string) => SNIPPET_DIRS.some((d) => relative.startsWith(`${d}/`));
+
+/**
+ * Snippet-like files under the snippet folders (recursively), or with `extraDir` those directly in that folder, listed
+ * by the load stage's walk (`walkProject`: never past a link leading out of the project, never
+ * opening a FIFO), only the folders on the way walked. Render tasks run in worker threads without
+ * the project's file list, hence a walk of their own.
+ */
+async function listSnippetLike(root: string, extraDir: string | undefined): Promise<string[]> {
+  // The folder as a prefix of the paths in it (`` for the root).
+  const extra = extraDir === undefined ? undefined : extraDir === '' ? '' : `${extraDir}/`;
+  const keep = (folder: string) => (extra === undefined ? inSnippetDir(folder) : extra.startsWith(folder));
+  const walk = await walkProject(root, { maxEntries: MAX_ENTRIES, skip: (relative) => relative.endsWith('/') && !keep(relative) }).catch(() => undefined);
+  return (walk?.files ?? [])
+    .map((f) => f.path)
+    .filter((f) => SNIPPET_FILE.test(f) && (extra === undefined ? inSnippetDir(f) : f.startsWith(extra) && !f.slice(extra.length).includes('/')));
 }
 
 /**
@@ -24,18 +32,12 @@ async function listDir(root: string, dir: string): Promise<string[]> {
 export async function listSnippetFiles(cache: MdxCache, root: string, extraDir?: string): Promise<string[]> {
   let listed = cache.snippetFiles.get(root);
   if (!listed) {
-    listed = Promise.all(SNIPPET_DIRS.map((d) => listDir(root, d))).then((lists) => lists.flat());
+    listed = listSnippetLike(root, undefined);
     cache.snippetFiles.set(root, listed);
   }
   const files = new Set(await listed);
   if (extraDir !== undefined && !SNIPPET_DIRS.some((d) => extraDir === d || extraDir.startsWith(`${d}/`))) {
-    try {
-      for (const e of await readdir(path.join(root, extraDir), { withFileTypes: true })) {
-        if (e.isFile() && SNIPPET_FILE.test(e.name)) files.add(path.posix.join(extraDir, e.name));
-      }
-    } catch {
-      // The folder does not exist: nothing to suggest from it.
-    }
+    for (const f of await listSnippetLike(root, extraDir)) files.add(f);
   }
   return [...files].sort();
 }

@@ -20,8 +20,19 @@ export interface SnippetModule {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * A snippet that resolves through a symbolic link leading outside the project: not read. The
+ * import that names it reports `message` and `hint` as `mdx/import-outside-project` at its own
+ * line (the link itself is the load stage's `load/link-outside-project`).
+ */
+export interface OutsideSnippet {
+  readonly kind: 'outside';
+  readonly message: string;
+  readonly hint: string;
+}
+
 /** Why a snippet could not be loaded. */
-export type SnippetFailure = 'missing' | 'cycle';
+export type SnippetFailure = 'missing' | 'cycle' | OutsideSnippet;
 
 /** Loads a snippet by project-relative path. */
 export type LoadSnippet = (file: string) => Promise<SnippetModule | SnippetFailure>;
