@@ -25,10 +25,10 @@ export interface Analysis {
 
 /**
  * Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error.
- * One line; the stack only with `--debug` or `SHEAF_DEBUG=1`.
+ * One line; the stack only with `debug` (the `debug` option: `--debug` or `SHEAF_DEBUG=1`).
  */
-export function internalError(error: unknown, where: string): Diagnostic {
-  return internalErrorDiagnostic(error, `unexpectedly ${where}`);
+export function internalError(error: unknown, where: string, debug: boolean): Diagnostic {
+  return internalErrorDiagnostic(error, `unexpectedly ${where}`, { debug });
 }
 
 /** Load and resolve: the part `check` and `build` share. Diagnostics are located and sorted. */
@@ -52,7 +52,7 @@ export async function analyze(options: AnalyzeOptions = {}): Promise<Analysis> {
       raw.push(...resolved.diagnostics);
     }
   } catch (error) {
-    raw.push(internalError(error, 'while loading the project'));
+    raw.push(internalError(error, 'while loading the project', options.debug ?? false));
   }
   return { root, project, site, diagnostics: await locate(raw, root, project?.policy ?? policyOf(options)) };
 }

@@ -88,7 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const mdxPages = analysis.site.pages.filter((p) => /\.mdx?$/i.test(p.source)).length;
   const workers = options.workers ?? (mdxPages >= 60 ? Math.min(4, availableParallelism()) : 0);
-  const pool = createRenderPool(workers);
+  const pool = createRenderPool(workers, options.debug ?? false);
   try {
     const stats = await emitSite({
       project: analysis.project,
@@ -107,7 +107,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics.push(...stats.diagnostics);
     return finish(stats);
   } catch (error) {
-    diagnostics.push(internalError(error, 'while building the site'));
+    diagnostics.push(internalError(error, 'while building the site', options.debug ?? false));
     return finish();
   } finally {
     await pool.close();

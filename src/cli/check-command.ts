@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { check } from '../api/check.js';
+import { debugRequested } from '../diagnostics/debug-requested.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
 import { policyOf, type LoadOptions } from '../load/load-project.js';
 import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../load/read-policy.js';
@@ -24,9 +25,13 @@ export interface CheckFlags extends ReadFlags {
   readonly allowNetwork: boolean;
 }
 
-/** The load options the read flags ask for (only those given). */
-export function readOptions(flags: ReadFlags): Pick<LoadOptions, 'allowOutside' | 'maxConfigBytes' | 'maxOpenApiBytes' | 'maxPageBytes'> {
+/**
+ * The load options the read flags ask for (only those given), and `debug` when the user asked for
+ * stack traces (`--debug` anywhere on the command line, or `SHEAF_DEBUG=1`): read here, at the edge.
+ */
+export function readOptions(flags: ReadFlags): Pick<LoadOptions, 'allowOutside' | 'maxConfigBytes' | 'maxOpenApiBytes' | 'maxPageBytes' | 'debug'> {
   return {
+    ...(debugRequested(process.argv, process.env) ? { debug: true } : {}),
     ...(flags.allowOutside?.length ? { allowOutside: flags.allowOutside } : {}),
     ...(flags.maxConfigBytes !== undefined ? { maxConfigBytes: flags.maxConfigBytes } : {}),
     ...(flags.maxOpenapiBytes !== undefined ? { maxOpenApiBytes: flags.maxOpenapiBytes } : {}),

@@ -33,6 +33,8 @@ export interface LoadOptions {
   readonly maxOpenApiBytes?: number;
   /** Byte cap of a page or snippet and of custom CSS/JS (default 5 MB). */
   readonly maxPageBytes?: number;
+  /** Stack traces in `internal/error` diagnostics (the CLI's `--debug` or `SHEAF_DEBUG=1`); default off. */
+  readonly debug?: boolean;
 }
 
 /** The read policy the load options ask for. */
@@ -84,6 +86,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     allowOutside: policy.allowOutside,
     maxBytes: policy.maxOpenApiBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.debug ? { debug: true } : {}),
   });
   const duplicates = duplicatePages(pages.output);
   const diagnostics: Diagnostic[] = onePerLink([

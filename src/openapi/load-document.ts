@@ -28,6 +28,8 @@ export interface DocumentSource {
 export interface DocumentContext extends Omit<RefContext, 'idScopes'> {
   /** Discovered spec files, for did-you-mean hints. */
   readonly discovered: readonly string[];
+  /** Stack traces in `internal/error` diagnostics. */
+  readonly debug: boolean;
 }
 
 export interface DocumentOutcome {
@@ -84,7 +86,7 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
   if (version.kind === 'swagger2') {
     const converted = await convertSwagger2(document);
     if (!converted.ok) {
-      const validated = validate(source.id, written, '2.0', refs.inlined, []);
+      const validated = validate(source.id, written, '2.0', refs.inlined, [], context.debug);
       return { failed: true, diagnostics: [...locateProblems([...problems, conversionFailed(source.id, converted.reason), ...validated.problems], texts), ...validated.failure] };
     }
     document = converted.document;
@@ -93,7 +95,7 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
 
   const indexed = indexDocument(source.id, document, version.written, version.kind === 'swagger2');
   problems.push(...indexed.problems);
-  const validated = validate(source.id, written, version.kind === 'swagger2' ? '2.0' : version.kind, refs.inlined, indexed.problems);
+  const validated = validate(source.id, written, version.kind === 'swagger2' ? '2.0' : version.kind, refs.inlined, indexed.problems, context.debug);
   problems.push(...validated.problems);
   const sources = [...refs.files.values()].map((f) => f.display).filter((d) => d !== source.id).sort(compareStrings);
   const loaded: LoadedOpenApi = { index: indexed.index, document, ...(sources.length > 0 ? { sources } : {}) };
@@ -111,12 +113,13 @@ function validate(
   version: SchemaVersion,
   inlined: RefCheck['inlined'],
   structural: readonly Problem[],
+  debug: boolean,
 ): { problems: Problem[]; failure: Diagnostic[] } {
   const reported = new Set(structural.filter((p) => p.file === file && p.pointer !== undefined).map((p) => p.pointer as string));
   try {
     return { problems: validateDocument({ document, version, file, inlined, reported }), failure: [] };
   } catch (error) {
-    return { problems: [], failure: [internalErrorDiagnostic(error, `while validating \`${file}\` against the ${version === '2.0' ? 'Swagger' : 'OpenAPI'} ${version} schema`, { file })] };
+    return { problems: [], failure: [internalErrorDiagnostic(error, `while validating \`${file}\` against the ${version === '2.0' ? 'Swagger' : 'OpenAPI'} ${version} schema`, { file, debug })] };
   }
 }
 

@@ -22,6 +22,8 @@ export interface LoadOpenApiOptions {
   readonly allowOutside?: readonly string[];
   /** Bytes of each document and referenced file, local or fetched (default 100 MB). */
   readonly maxBytes?: number;
+  /** Stack traces in `internal/error` diagnostics; default off. */
+  readonly debug?: boolean;
 }
 
 export interface LoadOpenApiOutput {
@@ -52,6 +54,7 @@ export async function loadOpenApi(root: string, options: LoadOpenApiOptions): Pr
     fetch: fetchImpl,
     timeoutMs,
     discovered: options.files,
+    debug: options.debug ?? false,
     ...(options.allowOutside ? { allowOutside: options.allowOutside } : {}),
     ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
   };
@@ -92,7 +95,7 @@ export async function loadOpenApi(root: string, options: LoadOpenApiOptions): Pr
       if (outcome.failed) failed.push(source.id);
     } catch (error) {
       failed.push(source.id);
-      diagnostics.push(internalErrorDiagnostic(error, `while loading the OpenAPI document \`${source.id}\``, { file: source.id }));
+      diagnostics.push(internalErrorDiagnostic(error, `while loading the OpenAPI document \`${source.id}\``, { file: source.id, debug: context.debug }));
     }
   }
   return { output: { documents, failed }, diagnostics };

@@ -11,12 +11,19 @@ export interface RenderPool {
 const WORKER_URL = new URL('./render-worker.js', import.meta.url);
 const COMPILED = import.meta.url.endsWith('.js');
 
+/** What each worker of a pool is started with. */
+export interface RenderWorkerData {
+  /** Stack traces in `internal/error` diagnostics. */
+  readonly debug: boolean;
+}
+
 /**
  * A pool of `size` worker threads rendering MDX bodies, tasks handed out as workers free up.
- * With `size` 0, or when running from TypeScript sources, tasks run in this thread.
+ * With `size` 0, or when running from TypeScript sources, tasks run in this thread. `debug`:
+ * stack traces in `internal/error` diagnostics.
  */
-export function createRenderPool(size: number): RenderPool {
-  if (size <= 0 || !COMPILED) return { run: createMdxTaskRunner(), close: async () => {} };
+export function createRenderPool(size: number, debug: boolean): RenderPool {
+  if (size <= 0 || !COMPILED) return { run: createMdxTaskRunner(debug), close: async () => {} };
   const queue: { task: MdxTask; resolve: (b: RenderedBody) => void; reject: (e: unknown) => void }[] = [];
   const idle: Worker[] = [];
   const pending = new Map<Worker, { resolve: (b: RenderedBody) => void; reject: (e: unknown) => void }>();
@@ -30,7 +37,7 @@ export function createRenderPool(size: number): RenderPool {
     }
   };
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(WORKER_URL, { workerData: { debug } satisfies RenderWorkerData });
     worker.on('message', (message: { body: RenderedBody }) => {
       pending.get(worker)?.resolve(message.body);
       pending.delete(worker);

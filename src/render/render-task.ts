@@ -20,15 +20,16 @@ export interface MdxTask {
 
 /**
  * A renderer of MDX tasks holding the caches one thread shares across the pages of a build
- * (highlighter, highlighted blocks, compiled snippets). Create one per thread.
+ * (highlighter, highlighted blocks, compiled snippets). Create one per thread. `debug`: stack
+ * traces in `internal/error` diagnostics.
  */
-export function createMdxTaskRunner(): (task: MdxTask) => Promise<RenderedBody> {
+export function createMdxTaskRunner(debug: boolean): (task: MdxTask) => Promise<RenderedBody> {
   const cache = createMdxCache();
-  return (task) => runMdxTask(task, cache);
+  return (task) => runMdxTask(task, cache, debug);
 }
 
 /** Renders one MDX page body. Never throws: an unexpected failure is an `internal/error` body. */
-export async function runMdxTask(task: MdxTask, cache: MdxCache): Promise<RenderedBody> {
+export async function runMdxTask(task: MdxTask, cache: MdxCache, debug: boolean): Promise<RenderedBody> {
   try {
     const policy = task.policy ?? DEFAULT_READ_POLICY;
     const read = await readProjectText({ root: task.root, allowOutside: policy.allowOutside }, path.join(task.root, task.file), policy.maxPageBytes);
@@ -51,7 +52,7 @@ export async function runMdxTask(task: MdxTask, cache: MdxCache): Promise<Render
       sections: [],
       markdown: '',
       features: [],
-      diagnostics: [{ ...internalError(error, `while rendering ${task.file}`), file: task.file, line: 1, column: 1 }],
+      diagnostics: [{ ...internalError(error, `while rendering ${task.file}`, debug), file: task.file, line: 1, column: 1 }],
     };
   }
 }

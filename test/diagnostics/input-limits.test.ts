@@ -104,11 +104,11 @@ describe('expanded shape', () => {
 describe('internal errors', () => {
   it('say what failed in one line, with the stack only when debugging', () => {
     const error = new RangeError('broken\nsecond line');
-    const plain = internalErrorDiagnostic(error, 'while testing', { file: 'x.json' }, false);
+    const plain = internalErrorDiagnostic(error, 'while testing', { file: 'x.json', debug: false });
     expect(plain).toMatchObject({ code: 'internal/error', severity: 'error', file: 'x.json', message: 'Sheaf failed while testing: broken' });
     expect(plain.message).not.toContain('    at ');
     expect(plain.hint).toContain('--debug or SHEAF_DEBUG=1');
-    const debug = internalErrorDiagnostic(error, 'while testing', {}, true);
+    const debug = internalErrorDiagnostic(error, 'while testing', { debug: true });
     expect(debug.message).toContain('RangeError: broken');
     expect(debug.message).toContain('    at ');
   });

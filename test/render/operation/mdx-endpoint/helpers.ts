@@ -21,7 +21,7 @@ export async function renderProject(name: string): Promise<Map<string, RenderedB
   const analysis = await analyze({ root: path.join(FIXTURES, name) });
   if (!analysis.project || !analysis.site) throw new Error(`${name} did not load: ${analysis.diagnostics.map((d) => d.message).join('; ')}`);
   const bodies = new Map<string, RenderedBody>();
-  const pool = createRenderPool(0);
+  const pool = createRenderPool(0, false);
   try {
     await renderBodies({
       project: analysis.project,
