@@ -1,0 +1,20 @@
+/**
+ * The test files that start real processes (the compiled CLI, `sheaf service`, the sandboxed
+ * export child under bubblewrap or Node's permission model): the process suite,
+ * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
+ * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds.
+ */
+export const PROCESS_TESTS = [
+  'test/bundle/export-attacks.test.ts',
+  'test/bundle/export-child-network.test.ts',
+  'test/bundle/export-child-process.test.ts',
+  'test/bundle/export-child.test.ts',
+  'test/bundle/sandbox-paths.test.ts',
+  'test/cli/check-command.test.ts',
+  'test/cli/hostile-input.test.ts',
+  'test/load/containment-build.test.ts',
+  'test/server/service/cli.test.ts',
+  'test/server/service/http.test.ts',
+  'test/server/service/restart.test.ts',
+  'test/server/service/sandbox-service.test.ts',
+] as const;
