@@ -27,6 +27,41 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
   { name: 'MDX: 2,000 lines nested by indentation', input: page(nestedLines(2_000)) },
   // Hang (no answer in 60 s; seed 23, case 205): the same lines inside a bash code fence (highlighting).
   { name: 'MDX: a bash block of 2,000 lines up to 4,000 characters', input: page(`\`\`\`bash\n${nestedLines(2_000)}\n\`\`\`\n`) },
+  // Hang under load (30 s; seed 201, case 1007; 3.6 s alone, quadratic in GFM's footnote syntax):
+  // 30,000 nested link labels.
+  { name: 'MDX: 30,000 nested link labels', input: page(`${'['.repeat(30_000)}x${'](/y)'.repeat(30_000)}`) },
+  // internal/error "Missing $ref pointer "#/". Token "" does not exist." (seed 101, case 983, shrunk):
+  // a `$ref` to the whole document (`#/`) beside an external `$ref`. In src/openapi (another part of
+  // issue 10): red until that fix lands.
+  {
+    name: 'OpenAPI: `$ref: "#/"` beside an external $ref',
+    input: {
+      kind: 'openapi',
+      files: {
+        'docs.json': bytes('{"theme":"mint","name":"F","colors":{"primary":"#0f766e"},"navigation":{"groups":[{"group":"API","openapi":"openapi.json"}]}}\n'),
+        'openapi.json': bytes(
+          '{"openapi":"3.0.3","info":{"title":"t","version":"1","$ref":"#/"},"externalDocs":{"url":"https://x","$ref":"./part.json"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok"}}}}}}\n',
+        ),
+        'part.json': bytes('{"b": 1}\n'),
+      },
+    },
+  },
+  // internal/error "filePath.startsWith is not a function" (seed 103, case 210, reduced by hand): a
+  // Swagger 2.0 document with an external `$ref` and a `$ref` to a missing 3.0 component, reached
+  // through `allOf`. In src/openapi (another part of issue 10): red until that fix lands.
+  {
+    name: 'OpenAPI: Swagger 2.0 with an external $ref and a missing #/components $ref',
+    input: {
+      kind: 'openapi',
+      files: {
+        'docs.json': bytes('{"theme":"mint","name":"F","colors":{"primary":"#0f766e"},"navigation":{"groups":[{"group":"API","openapi":"openapi.yaml"}]}}\n'),
+        'openapi.yaml': bytes(
+          '{"swagger":"2.0","info":{"$ref":"./part.json#/a"},"definitions":{"Category":{"$ref":"#/components/schemas/Missing"},"Pet":{"properties":{"category":{"allOf":[{"$ref":"#/definitions/Category"}]}}}}}\n',
+        ),
+        'part.json': bytes('{"a": {"b": 1}}\n'),
+      },
+    },
+  },
 ];
 
 describe('fuzz findings, kept as regression cases', () => {

@@ -44,6 +44,17 @@ describe('nesting limits of MDX pages', () => {
     expect(notes.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 589]]);
   });
 
+  it('30,000 nested link labels: the ] past 1,000 in the paragraph are text', async () => {
+    const body = await render(`${'['.repeat(30_000)}x${'](/y)'.repeat(30_000)}`);
+    expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 35_002]]);
+    expect(body.diagnostics[0]?.message).toBe('This paragraph holds more than 1000 `]`; from here on they are shown as text.');
+    // A new paragraph counts from zero: its links are links.
+    const next = await render(`${'[a](/b) '.repeat(1_001)}\n\n[c](/d)\n`);
+    expect(next.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 8_003]]);
+    expect(next.html.match(/<a href="\/b">/g)).toHaveLength(1_000);
+    expect(next.html).toContain('<p><a href="/d">c</a></p>');
+  });
+
   it('an expression nesting 10,000 brackets is text', async () => {
     const body = await render(`${'{['.repeat(10_000)}1${']}'.repeat(10_000)}`);
     expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 1]]);
@@ -92,7 +103,7 @@ describe('nesting limits of MDX pages', () => {
 
   it('leaves ordinary pages alone: no diagnostic, nothing escaped', async () => {
     const source = ['# Title', '', '- a', '  - b', '    - c', '', '> quote', '', '**bold *em***', '', '{[1, [2, [3]]].flat(2).length}', '', '---', '', '*'.repeat(60), ''].join('\n');
-    expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [] });
+    expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [], closers: [] });
     const body = await render(source);
     expect(body.diagnostics).toEqual([]);
     expect(body.html).toContain('<ul>\n<li>a\n<ul>\n<li>b\n<ul>\n<li>c</li>');

@@ -60,25 +60,27 @@ function overflowMarker(text: string, start: number, end: number): number {
 
 /** What the guards changed: the edits, and the first offset each guard acted at (for the diagnostic). */
 export interface NestingGuards {
+  /** Cuts of indentation, and one backslash before each character escaped (each offset once). */
   readonly edits: TextEdit[];
   readonly containers: number[];
   readonly runs: number[];
   readonly expressions: number[];
   readonly indentation: number[];
+  readonly closers: number[];
 }
 
 /**
  * Edits that escape (`\`) the container marker past `MAX_CONTAINERS_PER_LINE` on each line that
  * opens more (outside code and frontmatter), so the rest of the line is text.
  */
-function capContainers(text: string, code: readonly TextRange[], out: NestingGuards): void {
+function capContainers(text: string, code: readonly TextRange[], out: Work): void {
   for (let start = 0; start < text.length; ) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     if (!inRanges(code, start) && !THEMATIC_BREAK.test(text.slice(start, end))) {
       const at = overflowMarker(text, start, end);
       if (at !== -1) {
-        out.edits.push({ start: at, end: at, text: '\\' });
+        out.escape.add(at);
         out.containers.push(at);
       }
     }
@@ -87,7 +89,7 @@ function capContainers(text: string, code: readonly TextRange[], out: NestingGua
 }
 
 /** Runs of `*`, `_` or `~` longer than `MAX_DELIMITER_RUN` (outside code, not a thematic break line): the rest escaped. */
-function capDelimiterRuns(text: string, code: readonly TextRange[], out: NestingGuards): void {
+function capDelimiterRuns(text: string, code: readonly TextRange[], out: Work): void {
   const run = new RegExp(`([*_~])\\1{${MAX_DELIMITER_RUN},}`, 'g');
   // The line of the current run, found moving forward only (linear on one huge line too), and
   // whether it is a thematic break, tested once per line.
@@ -103,8 +105,7 @@ function capDelimiterRuns(text: string, code: readonly TextRange[], out: Nesting
       isBreak = THEMATIC_BREAK.test(text.slice(lineStart, lineEnd));
     }
     if (isBreak) continue;
-    const char = m[1] ?? '*';
-    out.edits.push({ start, end: m.index + m[0].length, text: `\\${char}`.repeat(m[0].length - MAX_DELIMITER_RUN) });
+    for (let i = start; i < m.index + m[0].length; i += 1) out.escape.add(i);
     out.runs.push(start);
   }
 }
@@ -117,12 +118,10 @@ const CLOSERS = new Set(['}', ']', ')']);
  * or links. (Character references were tried first: micromark parses them between thousands of
  * `[` in quadratic time, 7 s for 20,000, measured; escapes stay linear.)
  */
-function escapeBrackets(text: string, from: number, to: number): TextEdit[] {
-  const edits: TextEdit[] = [];
+function escapeBrackets(text: string, from: number, to: number, out: Work): void {
   for (let i = from; i < to; i += 1) {
-    if ((OPENERS.has(text[i] as string) || CLOSERS.has(text[i] as string)) && text[i - 1] !== '\\') edits.push({ start: i, end: i, text: '\\' });
+    if ((OPENERS.has(text[i] as string) || CLOSERS.has(text[i] as string)) && text[i - 1] !== '\\') out.escape.add(i);
   }
-  return edits;
 }
 
 /**
@@ -132,7 +131,7 @@ function escapeBrackets(text: string, from: number, to: number): TextEdit[] {
  * JavaScript parser (strings and comments are not skipped): it errs towards leaving an
  * expression alone below the limit.
  */
-function capExpressions(text: string, code: readonly TextRange[], out: NestingGuards): void {
+function capExpressions(text: string, code: readonly TextRange[], out: Work): void {
   let depth = 0;
   let deepest = 0;
   let open = -1;
@@ -148,14 +147,16 @@ function capExpressions(text: string, code: readonly TextRange[], out: NestingGu
       if (depth > deepest) deepest = depth;
     } else if (CLOSERS.has(c)) {
       depth -= 1;
+      if (depth === 0) out.spans.push({ start: open, end: i + 1 });
       if (depth === 0 && deepest > MAX_EXPRESSION_DEPTH) {
-        out.edits.push(...escapeBrackets(text, open, i + 1));
+        escapeBrackets(text, open, i + 1, out);
         out.expressions.push(open);
       }
     }
   }
+  if (depth > 0) out.spans.push({ start: open, end: text.length });
   if (depth > 0 && deepest > MAX_EXPRESSION_DEPTH) {
-    out.edits.push(...escapeBrackets(text, open, text.length));
+    escapeBrackets(text, open, text.length, out);
     out.expressions.push(open);
   }
 }
@@ -169,7 +170,7 @@ function capExpressions(text: string, code: readonly TextRange[], out: NestingGu
 export const MAX_INDENT = 128;
 
 /** Lines indented more than `MAX_INDENT` (outside code): the whitespace past it removed. */
-function capIndentation(text: string, code: readonly TextRange[], out: NestingGuards): void {
+function capIndentation(text: string, code: readonly TextRange[], out: Work): void {
   for (let start = 0; start < text.length; ) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
@@ -183,12 +184,53 @@ function capIndentation(text: string, code: readonly TextRange[], out: NestingGu
   }
 }
 
+/**
+ * Closing brackets one paragraph (text between blank lines) may hold as markup. At every `]`,
+ * the GFM footnote syntax looks back through all events of its paragraph: a paragraph of 30,000
+ * `](/y)` took 3 s, quadratic (measured). A page's longest real paragraph holds a few dozen
+ * links; past 1,000, `]` is escaped.
+ */
+export const MAX_CLOSERS_PER_PARAGRAPH = 1_000;
+
+/** Paragraphs with more `]` than `MAX_CLOSERS_PER_PARAGRAPH` (outside code and expressions): the ones past it escaped. */
+function capClosers(text: string, code: readonly TextRange[], out: Work): void {
+  let count = 0;
+  let blank = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '\n') {
+      if (blank) count = 0;
+      blank = true;
+      continue;
+    }
+    if (c !== ' ' && c !== '\t' && c !== '\r') blank = false;
+    // Escaped already (in the source, or by a guard before) is text; one in an expression is JavaScript.
+    if (c !== ']' || text[i - 1] === '\\' || out.escape.has(i) || inRanges(code, i) || inRanges(out.spans, i)) continue;
+    count += 1;
+    if (count > MAX_CLOSERS_PER_PARAGRAPH) {
+      out.escape.add(i);
+      if (count === MAX_CLOSERS_PER_PARAGRAPH + 1) out.closers.push(i);
+    }
+  }
+}
+
+/** The guards' working state: the offsets to escape gathered in one set, so two guards never escape a character twice (`\\\\` would undo it). */
+type Work = Omit<NestingGuards, 'edits'> & {
+  readonly edits: TextEdit[];
+  readonly escape: Set<number>;
+  /** The MDX expressions found (`{…}`), in order. */
+  readonly spans: TextRange[];
+};
+
 /** Runs the guards on a source (its code and frontmatter left alone). */
 export function guardNesting(text: string, code: readonly TextRange[]): NestingGuards {
-  const out: NestingGuards = { edits: [], containers: [], runs: [], expressions: [], indentation: [] };
-  capIndentation(text, code, out);
-  capContainers(text, code, out);
-  capDelimiterRuns(text, code, out);
-  capExpressions(text, code, out);
-  return out;
+  const work: Work = { edits: [], escape: new Set(), spans: [], containers: [], runs: [], expressions: [], indentation: [], closers: [] };
+  capIndentation(text, code, work);
+  capContainers(text, code, work);
+  capDelimiterRuns(text, code, work);
+  capExpressions(text, code, work);
+  capClosers(text, code, work);
+  const escapes = [...work.escape].sort((a, b) => a - b).map((at): TextEdit => ({ start: at, end: at, text: '\\' }));
+  const { containers, runs, expressions, indentation, closers } = work;
+  return { edits: [...work.edits, ...escapes], containers, runs, expressions, indentation, closers };
 }
