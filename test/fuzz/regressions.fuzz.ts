@@ -30,6 +30,9 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
   // Hang under load (30 s; seed 201, case 1007; 3.6 s alone, quadratic in GFM's footnote syntax):
   // 30,000 nested link labels.
   { name: 'MDX: 30,000 nested link labels', input: page(`${'['.repeat(30_000)}x${'](/y)'.repeat(30_000)}`) },
+  // Hang under load (30 s; seed 301, case 811; 7.6 s alone, quadratic lazy continuation in
+  // micromark): 20,000 one-word lines after a list item.
+  { name: 'MDX: 20,000 lines continuing a list item', input: page(`- item\n${'line\n'.repeat(20_000)}`) },
   // internal/error "Missing $ref pointer "#/". Token "" does not exist." (seed 101, case 983, shrunk):
   // a `$ref` to the whole document (`#/`) beside an external `$ref`. In src/openapi (another part of
   // issue 10): red until that fix lands.

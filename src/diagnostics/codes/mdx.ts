@@ -15,7 +15,7 @@ export const mdxCodes = {
   },
   'mdx/too-deep': {
     severity: 'warning',
-    summary: 'A page nests too deeply (over 100 levels, 50 quotes or list items on a line, 50 emphasis markers in a run, 1,000 `]` in a paragraph, 100 brackets in an expression, 128 columns of indentation); the excess is shown as text.',
+    summary: 'A page nests too deeply (over 100 levels, 50 quotes or list items on a line, 50 emphasis markers in a run, 1,000 `]` or 2,000 lines in a paragraph, 100 brackets in an expression, 128 columns of indentation); the excess is shown as text.',
   },
   'mdx/unknown-variable': {
     severity: 'warning',

@@ -55,6 +55,17 @@ describe('nesting limits of MDX pages', () => {
     expect(next.html).toContain('<p><a href="/d">c</a></p>');
   });
 
+  it('20,000 lines continuing a list item: a break every 2,000 lines; a long table is never split', async () => {
+    const body = await render(`- item\n${'line\n'.repeat(20_000)}`);
+    expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 2_001, 1]]);
+    expect(body.diagnostics[0]?.message).toBe('A paragraph runs on for more than 2000 lines; it is split every 2000 lines.');
+    // The list item keeps its first 1,999 lines; each further 2,000 are a paragraph.
+    expect(body.html.match(/<p>/g)).toHaveLength(10);
+    const table = await render(`| a |\n| - |\n${'| x |\n'.repeat(3_000)}`);
+    expect(table.diagnostics).toEqual([]);
+    expect(table.html.match(/<tr>/g)).toHaveLength(3_001);
+  });
+
   it('an expression nesting 10,000 brackets is text', async () => {
     const body = await render(`${'{['.repeat(10_000)}1${']}'.repeat(10_000)}`);
     expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 1]]);
@@ -103,7 +114,7 @@ describe('nesting limits of MDX pages', () => {
 
   it('leaves ordinary pages alone: no diagnostic, nothing escaped', async () => {
     const source = ['# Title', '', '- a', '  - b', '    - c', '', '> quote', '', '**bold *em***', '', '{[1, [2, [3]]].flat(2).length}', '', '---', '', '*'.repeat(60), ''].join('\n');
-    expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [], closers: [] });
+    expect(guardNesting(source, [])).toEqual({ edits: [], containers: [], runs: [], expressions: [], indentation: [], closers: [], paragraphs: [] });
     const body = await render(source);
     expect(body.diagnostics).toEqual([]);
     expect(body.html).toContain('<ul>\n<li>a\n<ul>\n<li>b\n<ul>\n<li>c</li>');

@@ -15,7 +15,7 @@ import { createMdxProcessor } from './create-processor.js';
 import { isSyntaxMessage, syntaxDiagnostic } from './module-diagnostics.js';
 import { recmaSnippetProps } from './recma-snippet-props.js';
 import type { Point } from '../preprocess/point-mapper.js';
-import { MAX_CLOSERS_PER_PARAGRAPH, MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT } from '../preprocess/source-nesting.js';
+import { MAX_CLOSERS_PER_PARAGRAPH, MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT, MAX_PARAGRAPH_LINES } from '../preprocess/source-nesting.js';
 import { remarkCapNesting } from './cap-nesting.js';
 import { createModuleState, detectMath, remarkSheaf, tooDeepDiagnostic, type ModuleState } from './remark-sheaf.js';
 
@@ -70,6 +70,7 @@ const GUARD_MESSAGES: Readonly<Record<keyof PreprocessedSource['nesting'], strin
   expressions: `This expression nests brackets more than ${MAX_EXPRESSION_DEPTH} levels deep; it is shown as text.`,
   indentation: `This line is indented more than ${MAX_INDENT} characters; the indentation past that is cut.`,
   closers: `This paragraph holds more than ${MAX_CLOSERS_PER_PARAGRAPH} \`]\`; from here on they are shown as text.`,
+  paragraphs: `A paragraph runs on for more than ${MAX_PARAGRAPH_LINES} lines; it is split every ${MAX_PARAGRAPH_LINES} lines.`,
 };
 
 /** `mdx/too-deep` for the first place each nesting guard of the source acted (see source-nesting.ts). */
