@@ -33,6 +33,8 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
   // Hang under load (30 s; seed 301, case 811; 7.6 s alone, quadratic lazy continuation in
   // micromark): 20,000 one-word lines after a list item.
   { name: 'MDX: 20,000 lines continuing a list item', input: page(`- item\n${'line\n'.repeat(20_000)}`) },
+  // internal/error "Maximum call stack size exceeded" (seed 302, case 1423): 600,000 unclosed braces.
+  { name: 'MDX: 600,000 unclosed braces', input: page(`# T\n\n${'{'.repeat(300_000)}\n${'{'.repeat(300_000)}\n`) },
   // internal/error "Missing $ref pointer "#/". Token "" does not exist." (seed 101, case 983, shrunk):
   // a `$ref` to the whole document (`#/`) beside an external `$ref`. In src/openapi (another part of
   // issue 10): red until that fix lands.

@@ -73,6 +73,13 @@ describe('nesting limits of MDX pages', () => {
     expect(body.html).toContain('{[{[{[');
   });
 
+  it('an unclosed expression of 600,000 braces: its first 1,000 characters shown, cut with …', async () => {
+    // Found by fuzzing (seed 302, case 1423): 600,000 escapes overflowed a call's arguments.
+    const body = await render(`# T\n\n${'{'.repeat(300_000)}\n${'{'.repeat(300_000)}\n`);
+    expect(body.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 3, 1]]);
+    expect(body.html).toBe(`<h1>T</h1>\n<p>${'{'.repeat(1_000)}…</p>`);
+  });
+
   it('2,000 lines nested by indentation: indentation cut at 128, the tree flattened', async () => {
     const body = await render(Array.from({ length: 2_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'));
     expect(body.diagnostics.map(where)).toEqual([

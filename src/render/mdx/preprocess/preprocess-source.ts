@@ -79,8 +79,9 @@ export function preprocessSource(source: string, variables: Readonly<Record<stri
     if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: `[${url}](${url})` });
   }
   const { edits: guarded, ...nesting } = guardNesting(source, code);
-  edits.push(...guarded);
-  const edited = applyEdits(source, edits);
+  // Not `push(...guarded)`: a hostile page can need hundreds of thousands of escapes, more
+  // arguments than a call takes.
+  const edited = applyEdits(source, edits.concat(guarded));
   return { text: edited.text, toOriginal: edited.toOriginal, unknownVariables, nesting };
 }
 

@@ -120,10 +120,21 @@ const CLOSERS = new Set(['}', ']', ')']);
  * `[` in quadratic time, 7 s for 20,000, measured; escapes stay linear.)
  */
 function escapeBrackets(text: string, from: number, to: number, out: Work): void {
+  if (to - from > MAX_EXPRESSION_TEXT) {
+    // Hundreds of thousands of escapes cost the parser seconds of garbage collection: a huge
+    // expression is cut to its first characters instead (nothing else escapes inside it).
+    const head = text.slice(from, from + SHOWN_EXPRESSION_TEXT).replace(/[{}[\]()\\]/g, '\\$&');
+    out.edits.push({ start: from, end: to, text: `${head}…` });
+    return;
+  }
   for (let i = from; i < to; i += 1) {
     if ((OPENERS.has(text[i] as string) || CLOSERS.has(text[i] as string)) && text[i - 1] !== '\\') out.escape.add(i);
   }
 }
+
+/** Longest too-deep expression shown whole as text, in characters; a longer one shows its first `SHOWN_EXPRESSION_TEXT`. */
+const MAX_EXPRESSION_TEXT = 10_000;
+const SHOWN_EXPRESSION_TEXT = 1_000;
 
 /**
  * MDX expressions (`{…}`, outside code) nesting brackets deeper than `MAX_EXPRESSION_DEPTH`:
