@@ -9,6 +9,21 @@ import { components } from '../../src/render/components/index.js';
 import { createMdxCache, renderMdx } from '../../src/render/mdx/index.js';
 import type { FuzzCase, Outcome } from './fuzz-case.js';
 
+/** Pages rendered with one MDX cache before it is replaced (bounds what its memos hold). */
+const CACHE_PAGES = 100;
+let cache = { value: createMdxCache(), pages: 0 };
+
+/**
+ * The MDX cache of the next page: shared by the pages of a worker as a build shares it (its
+ * highlighters take most of a cold page's time; each case has its own folder, so no compiled
+ * snippet is reused across cases), renewed every `CACHE_PAGES` pages.
+ */
+function mdxCache() {
+  if (cache.pages >= CACHE_PAGES) cache = { value: createMdxCache(), pages: 0 };
+  cache.pages += 1;
+  return cache.value;
+}
+
 /**
  * The library calls of each input kind, in-process, on the case's files in a fresh temporary
  * folder: what `sheaf check` and `sheaf build` run on such a project. `check` loads docs.json
@@ -25,7 +40,7 @@ const CALLS: Record<FuzzCase['kind'], (root: string, files: FuzzCase['files']) =
   },
   mdx: async (root, files) => {
     const source = Buffer.from(files['page.mdx'] ?? new Uint8Array()).toString('utf8');
-    const body = await renderMdx({ root, file: 'page.mdx', source, variables: { product: 'Acme' }, components, cache: createMdxCache() });
+    const body = await renderMdx({ root, file: 'page.mdx', source, variables: { product: 'Acme' }, components, cache: mdxCache() });
     return body.diagnostics;
   },
   openapi: async (root) => (await check({ root })).diagnostics,

@@ -233,8 +233,11 @@ const MDX_NESTINGS: readonly ((depth: number) => string)[] = [
   (d) => '<Accordion title="a">\n\n'.repeat(d) + 'x' + '\n\n</Accordion>'.repeat(d),
 ];
 
-/** Depths for MDX (levels): deep enough for parser recursion, bounded so one case stays small. */
-const MDX_DEPTHS = [5, 50, 200, 1_000, 3_000, 10_000, 30_000, 100] as const;
+/**
+ * Depths for MDX (levels): up to 100 times past the page's nesting limits (100 levels, 50 per
+ * line), deep enough for any recursion, bounded so one case stays small.
+ */
+const MDX_DEPTHS = [5, 50, 200, 1_000, 3_000, 10_000, 500, 100] as const;
 
 /** Attribute values and children of the wrong type. */
 const MDX_WRONG = ['{null}', '{{}}', '{[1, 2]}', '{() => 1}', '{123}', '{true}', '{undefined}', '{Symbol("s")}', '{new Date(0)}', '{-0}', '{NaN}', '{{a: {b: 1}}}', '{"x"}', '{[<b>a</b>]}'] as const;
