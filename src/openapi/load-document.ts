@@ -79,7 +79,12 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
   const refs = await checkRefs(root, { ...context, idScopes: version.kind === '3.1' });
   const problems: Problem[] = [...refs.problems];
   for (const file of refs.files.values()) texts.set(file.display, file.source);
-  let document = refs.external ? await bundleDocument(value, key, refs.files, refs.hidden) : value;
+  let document = value;
+  if (refs.external) {
+    const bundled = await bundleOrKeep(value, key, refs.files, refs.hidden, source.id);
+    document = bundled.document;
+    if (bundled.problem) problems.push(bundled.problem);
+  }
   // What the author wrote (bundled): a Swagger 2.0 document is validated as such, not as converted.
   const written = document;
 
@@ -171,4 +176,34 @@ function readProblem(source: DocumentSource, reason: string, missing: boolean, c
     file: source.id,
     ...(suggestion ? { hint: `Did you mean \`${suggestion}\`?` } : {}),
   };
+}
+
+/**
+ * Inlines the external `$ref`s, or, when the bundler gives up on a `$ref` that `checkRefs` let
+ * through (a pointer to the whole document `#/`, a 3.0 component pointer in a Swagger 2.0 file:
+ * found by fuzzing), keeps the document as far as the bundler got and reports it: the `$ref`s not
+ * yet inlined render unresolved, the rest of the document is built (`bundleDocument` restores
+ * what it changed for the call, whether it succeeds or not).
+ */
+async function bundleOrKeep(
+  value: Record<string, unknown>,
+  key: string,
+  files: Parameters<typeof bundleDocument>[2],
+  hidden: ReadonlySet<Record<string, unknown>>,
+  display: string,
+): Promise<{ readonly document: Record<string, unknown>; readonly problem?: Problem }> {
+  try {
+    return { document: await bundleDocument(value, key, files, hidden) };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    return {
+      document: value,
+      problem: {
+        code: 'openapi/ref-not-found',
+        file: display,
+        message: `The external \`$ref\`s of \`${display}\` could not be inlined (${reason}); they render unresolved.`,
+        hint: 'Check the `$ref`s of the document: each must point at an existing file and JSON pointer (`#/` alone is not a pointer to a value).',
+      },
+    };
+  }
 }
