@@ -6,6 +6,22 @@ const WORKER = new URL('./fuzz-worker.mjs', import.meta.url);
 /** Heap of the worker, in MiB: an input that blows memory up kills the worker (a `crash` finding), not the machine. */
 const WORKER_HEAP_MB = 1536;
 
+/**
+ * The worker's Node flags: vitest's own, less `--conditions development`. With it, packages load
+ * their development builds, whose assertions fail where the published build reports a proper
+ * error (`<b>x` then `---`: "expected heading on stack" instead of MDX's "Expected a closing
+ * tag"); the fuzz suite tests the code `sheaf` runs.
+ */
+function workerFlags(flags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const flag = flags[i] as string;
+    if ((flag === '--conditions' || flag === '-C') && flags[i + 1] === 'development') i += 1;
+    else if (flag !== '--conditions=development' && flag !== '-C=development') out.push(flag);
+  }
+  return out;
+}
+
 export interface CaseRunner {
   /** Runs one case in the worker; a case still running after the time limit is a `hang` (the worker is stopped and replaced). */
   run(c: FuzzCase): Promise<Outcome>;
@@ -20,7 +36,7 @@ export interface CaseRunner {
 export function createCaseRunner(limitMs: number): CaseRunner {
   let current: { worker: Worker; ready: Promise<void> } | undefined;
   const start = () => {
-    const worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: true, stderr: true });
+    const worker = new Worker(WORKER, { execArgv: workerFlags(process.execArgv), resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: true, stderr: true });
     // The library's own output (warnings of third-party parsers) is not the test's.
     worker.stdout.resume();
     worker.stderr.resume();
