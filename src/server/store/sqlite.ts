@@ -81,14 +81,31 @@ function transactions(exec: (sql: string) => void): SqliteDatabase['transaction'
     };
 }
 
-function fromNodeSqlite(mod: NodeSqliteModule, file: string): SqliteDatabase {
-  const db = new mod.DatabaseSync(file);
-  const exec = (sql: string) => db.exec(sql);
+/** A statement of either driver, as the adapter calls it. */
+interface NativeStatement {
+  run(...p: SqlParams): ReturnType<SqliteStatement['run']>;
+  get(...p: SqlParams): unknown;
+  all(...p: SqlParams): unknown[];
+}
+
+/**
+ * What either driver's database gives. `prepare` is typed loosely: better-sqlite3's statement
+ * types are overloaded per parameter shape, so each statement is viewed as a `NativeStatement`.
+ */
+interface NativeDatabase {
+  exec(sql: string): unknown;
+  prepare(sql: string): unknown;
+  close(): unknown;
+}
+
+/** The one adapter over both drivers: rows as plain objects, transactions by depth. */
+function adapt(driver: SqliteDatabase['driver'], db: NativeDatabase): SqliteDatabase {
+  const exec = (sql: string) => void db.exec(sql);
   return {
-    driver: 'node:sqlite',
+    driver,
     exec,
     prepare(sql) {
-      const statement = db.prepare(sql);
+      const statement = db.prepare(sql) as NativeStatement;
       return {
         run: (...params) => statement.run(...params),
         get: (...params) => plain(statement.get(...params)),
@@ -96,7 +113,7 @@ function fromNodeSqlite(mod: NodeSqliteModule, file: string): SqliteDatabase {
       };
     },
     transaction: transactions(exec),
-    close: () => db.close(),
+    close: () => void db.close(),
   };
 }
 
@@ -118,25 +135,11 @@ export function openBetterSqlite(file: string, nativeBinding?: string): SqliteDa
     if (MISSING_BINDING.test(text)) throw new NativeDriverError(nativeDriverMessage(), { cause: error });
     throw error;
   }
-  const exec = (sql: string) => void db.exec(sql);
-  return {
-    driver: 'better-sqlite3',
-    exec,
-    prepare(sql) {
-      const statement = db.prepare(sql);
-      return {
-        run: (...params) => statement.run(...params),
-        get: (...params) => statement.get(...params),
-        all: (...params) => statement.all(...params),
-      };
-    },
-    transaction: transactions(exec),
-    close: () => db.close(),
-  };
+  return adapt('better-sqlite3', db);
 }
 
 /** Opens (creating if needed) a SQLite file, or `:memory:`, with the driver this Node has. */
 export function openSqlite(file: string): SqliteDatabase {
   const mod = loadNodeSqlite();
-  return mod ? fromNodeSqlite(mod, file) : openBetterSqlite(file);
+  return mod ? adapt('node:sqlite', new mod.DatabaseSync(file)) : openBetterSqlite(file);
 }
