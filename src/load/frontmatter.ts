@@ -2,10 +2,9 @@ import { createLineIndex } from '../diagnostics/line-index.js';
 import type { FrontmatterPosition } from '../model/project.js';
 import { measureExpanded } from '../parse/expanded-shape.js';
 import { largestAlias, loadYaml } from '../parse/load-yaml.js';
+import { FRONTMATTER_BLOCK } from '../parse/frontmatter-block.js';
 import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
 
-/** Mintlify's frontmatter block: `---` line, YAML, `---` line, at the very start (BOM allowed). */
-const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
 
 /** Lines before the block in the page file: the opening `---`. */
 const LINES_BEFORE = 1;
@@ -25,9 +24,9 @@ export interface ParsedFrontmatter {
  * collection past it or at the alias that copies the most, and the page gets no metadata.
  */
 export function parseFrontmatter(text: string): ParsedFrontmatter {
-  const match = FRONTMATTER.exec(text);
-  if (!match || match[1] === undefined) return { data: {}, positions: {} };
-  const block = match[1];
+  const match = FRONTMATTER_BLOCK.exec(text);
+  if (!match) return { data: {}, positions: {} };
+  const block = match[1] ?? '';
   const loaded = loadYaml(block, { keys: true });
   if (!loaded.ok) {
     const message = loaded.tooDeep ? tooDeep() : loaded.reason;

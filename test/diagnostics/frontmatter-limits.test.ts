@@ -116,4 +116,9 @@ describe('frontmatter as Mintlify reads it', () => {
       error: { message: 'bad indentation of a mapping entry', line: 2, column: 14 },
     });
   });
+
+  it('reads `---` directly after `---` as an empty block, not as the start of one that ends lower down', () => {
+    expect(parseFrontmatter('---\n---\n# Body\n\n---\ntitle: Not metadata\n---\n')).toEqual({ data: {}, positions: {} });
+    expect(parseFrontmatter('---\ntitle: T\n---\n').data).toEqual({ title: 'T' });
+  });
 });

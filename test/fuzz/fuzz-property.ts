@@ -17,6 +17,9 @@ export const CASE_LIMIT_MS = Number(process.env['FUZZ_CASE_LIMIT_MS'] ?? 30_000)
  */
 export const FUZZ_SEED = process.env['FUZZ_SEED'] !== undefined ? Number(process.env['FUZZ_SEED']) : Date.now() % 2_147_483_647;
 
+/** Time shrinking a failure may take, in milliseconds: well inside the test's own timeout. */
+const SHRINK_LIMIT_MS = Number(process.env['FUZZ_SHRINK_LIMIT_MS'] ?? 180_000);
+
 /** Worker threads running cases at once: `FUZZ_WORKERS`, else 2 (the CI machine's cores). */
 const WORKERS = Number(process.env['FUZZ_WORKERS'] ?? 2);
 
@@ -71,13 +74,16 @@ export async function fuzzKind(fuzz: KindFuzz): Promise<KindReport> {
     );
     const failed = first.failed as { index: number; recipe: Recipe; outcome: Exclude<Outcome, { ok: true }> } | undefined;
     if (failed) {
-      console.log(`fuzz ${fuzz.kind}: case #${failed.index} of FUZZ_SEED=${FUZZ_SEED} failed; shrinking`);
+      // Printed before shrinking, so the failure is on record even if shrinking outlasts the test.
+      console.log(`fuzz ${fuzz.kind}: case #${failed.index} of FUZZ_SEED=${FUZZ_SEED} failed; shrinking for at most ${SHRINK_LIMIT_MS / 1000} s\n${failureOf(fuzz.kind, fuzz.seeds[failed.recipe.seed] as Seed, failed.recipe, failed.outcome)}`);
       await fc.assert(
         fc.asyncProperty(recipeArbitrary(fuzz.seeds.length), async (recipe) => {
           const outcome = await run(recipe);
           if (!outcome.ok) throw new Error(failureOf(fuzz.kind, fuzz.seeds[recipe.seed] as Seed, recipe, outcome));
         }),
-        { seed: FUZZ_SEED, numRuns: 1, examples: [[failed.recipe]] },
+        // Shrinking stops at the limit and fails with the smallest case found by then (a slow
+        // case can take most of the per-case limit on each of many tries).
+        { seed: FUZZ_SEED, numRuns: 1, examples: [[failed.recipe]], interruptAfterTimeLimit: SHRINK_LIMIT_MS, markInterruptAsFailure: true },
       );
       // Flaky (a hang near the limit on a busy machine): still a failure, reported as first seen.
       throw new Error(`fuzz ${fuzz.kind}: case #${failed.index} of FUZZ_SEED=${FUZZ_SEED} failed once, then passed when run again: ${failureOf(fuzz.kind, fuzz.seeds[failed.recipe.seed] as Seed, failed.recipe, failed.outcome)}`);

@@ -15,6 +15,22 @@ describe('findCodeRanges', () => {
   it('does not let an inline code span cross a blank line', () => {
     expect(findCodeRanges('a `b\n\nc` d')).toEqual([]);
   });
+
+  // Fuzz finding (FUZZ_SEED=364325561, case 131): `---` right after `---` is an empty
+  // frontmatter for the MDX compiler, but was read as a block running to the next `---` line
+  // 1,000 lines below, so no nesting guard reached the lines between (24 s in micromark).
+  it('ends an empty frontmatter at its second line, as the MDX compiler does', () => {
+    const text = '---\n---\n# Body\n\n---\nnot: frontmatter\n---\n';
+    expect(findCodeRanges(text).map((r) => text.slice(r.start, r.end))).toEqual(['---\n---']);
+  });
+});
+
+describe('preprocessSource after an empty frontmatter', () => {
+  it('caps the indentation of the body', () => {
+    const body = Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
+    const { nesting } = preprocessSource(`---\n---\n${body}\n---\ndescription: x\n---\n`, {});
+    expect(nesting.indentation.length).toBe(200 - 65);
+  });
 });
 
 describe('applyEdits', () => {

@@ -1,10 +1,11 @@
+import { FRONTMATTER_BLOCK } from '../../../parse/frontmatter-block.js';
+
 /** A half-open range `[start, end)` of UTF-16 offsets into a text. */
 export interface TextRange {
   readonly start: number;
   readonly end: number;
 }
 
-const FRONTMATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
 /** An opening or closing code fence, possibly indented or inside a blockquote (`>`). */
 const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
 
@@ -16,7 +17,7 @@ const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
  */
 export function findCodeRanges(text: string): TextRange[] {
   const ranges: TextRange[] = [];
-  const front = FRONTMATTER.exec(text);
+  const front = FRONTMATTER_BLOCK.exec(text);
   let offset = front ? front[0].length : 0;
   if (front) ranges.push({ start: 0, end: offset });
   let fence: { char: string; size: number; start: number } | undefined;
