@@ -9,6 +9,14 @@ type Json = OpenApiJson;
 export const ASSISTANT_OPENAPI_PATH = '/discovery/v1/assistant/{domain}/message';
 
 /**
+ * The interface version of the assistant API's description ("Versioning", item 3 of the
+ * interface: "at interface version 1.0.0"). It is not Sheaf's own version, which stays the
+ * service document's `info.version`; the document carries this one as
+ * `info.x-assistant-interface-version` and names it in the assistant tag.
+ */
+export const ASSISTANT_INTERFACE_VERSION = '1.0.0';
+
+/**
  * Every code the assistant endpoint answers with, its status and an example message (the text the
  * endpoint sends). A `Record` over the code type: a new code does not compile until it is here.
  */
@@ -133,7 +141,10 @@ const POST_DESCRIPTION = [
 /** The path item, schemas, headers and security scheme of the assistant message endpoint v1. */
 export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Record<string, Json>; headers: Record<string, Json>; securitySchemes: Record<string, Json>; tag: Json } {
   return {
-    tag: { name: 'Assistant', description: 'The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients.' },
+    tag: {
+      name: 'Assistant',
+      description: `The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients. Assistant interface version ${ASSISTANT_INTERFACE_VERSION}.`,
+    },
     paths: {
       [ASSISTANT_OPENAPI_PATH]: {
         post: {

@@ -1,5 +1,5 @@
 import { SHEAF_VERSION } from '../../version.js';
-import { assistantOpenApi, type OpenApiJson as Json } from './assistant-openapi.js';
+import { ASSISTANT_INTERFACE_VERSION, assistantOpenApi, type OpenApiJson as Json } from './assistant-openapi.js';
 import { SERVICE_ERRORS, type ServiceErrorCode } from './service-error.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -95,6 +95,9 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
       description:
         'The static export API pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan and an admin key.\n\nThe assistant message endpoint v1 (deprecated) answers readers\' questions from a site\'s documentation as an AI SDK v4 data stream. It takes the public assistant key.',
       license: { name: 'MIT', identifier: 'MIT' },
+      // `info.version` is Sheaf's version (the document describes this build of the service); the
+      // assistant API's description is at its own interface version, kept beside it.
+      'x-assistant-interface-version': ASSISTANT_INTERFACE_VERSION,
     },
     servers: [{ url: serverUrl, description: 'This service' }],
     security: [{ adminKey: [] }],

@@ -8,6 +8,7 @@ import { parseMessageBody } from '../../../src/server/assistant/message-body.js'
 import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
 import { SERVICE_ERRORS } from '../../../src/server/service/service-error.js';
 import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
+import { SHEAF_VERSION } from '../../../src/version.js';
 import { fakeRunner, makeWorld, type World } from './helpers.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -190,6 +191,19 @@ describe('the OpenAPI document of the service', () => {
     expect(Object.keys(queued)).toEqual(expect.arrayContaining(schemas['Job']!.required!));
     const polled = doc.paths['/v1/static-export/jobs/{jobId}']!['get']!.responses['200']!.content!['application/json']!.example as Record<string, unknown>;
     expect(Object.keys(polled)).toEqual(expect.arrayContaining(schemas['Job']!.required!));
+  });
+
+  it('carries the assistant interface version 1.0.0 beside Sheaf’s own version', async () => {
+    const res = await w.service.app.request('/openapi.json');
+    const doc = (await res.json()) as { info: Record<string, unknown>; tags: { name: string; description: string }[] };
+    // The interface ("Versioning", item 3): the assistant API's description is at interface version 1.0.0.
+    expect(doc.info['x-assistant-interface-version']).toBe('1.0.0');
+    expect(doc.info['version']).toBe(SHEAF_VERSION);
+    expect(doc.tags.find((t) => t.name === 'Assistant')!.description).toBe(
+      'The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients. Assistant interface version 1.0.0.',
+    );
+    const docs = JSON.parse(await readFile(DOCS_OPENAPI, 'utf8')) as { info: Record<string, unknown> };
+    expect(docs.info['x-assistant-interface-version']).toBe('1.0.0');
   });
 
   it('is served at /openapi.json with the public URL as its server', async () => {
