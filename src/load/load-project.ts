@@ -9,7 +9,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { jsonHasSpecKey, yamlHasSpecKey } from '../openapi/detect-spec-key.js';
 import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
-import { collectOpenApiSources } from '../resolve/openapi-sources.js';
+import { collectOpenApiSources } from '../openapi/openapi-sources.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
 import { readPolicy } from './read-policy.js';

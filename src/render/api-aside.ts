@@ -1,4 +1,4 @@
-import type { OperationModel } from './operation/model.js';
+import type { OperationModel } from '../openapi/operation-model/model.js';
 import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSettings } from './operation/code-samples/index.js';
 import { playgroundSettings, renderPlayground } from './operation/playground/index.js';
 

@@ -9,7 +9,7 @@ import { parseReference } from '../openapi/reference.js';
 import { lookupReference, type PageOperationMatch } from './frontmatter-operations.js';
 import { generateGroups } from './generate-groups.js';
 import { computeOperationRoutes, DEFAULT_API_DIRECTORY, operationKey, writableOperationRoutes } from './operation-routes.js';
-import { readOpenApiField, type OpenApiSource } from './openapi-sources.js';
+import { readOpenApiField, type OpenApiSource } from '../openapi/openapi-sources.js';
 import type { PageRegistry } from './page-registry.js';
 import { mdxPage, operationPage } from './site-pages.js';
 

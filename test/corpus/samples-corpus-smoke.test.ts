@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../src/openapi/load-openapi.js';
-import { buildOperationModel } from '../../src/render/operation/build-model.js';
+import { buildOperationModel } from '../../src/openapi/operation-model/model-from-document.js';
 import { codeSamplesFor, renderSamplesPanel, responseExamples } from '../../src/render/operation/code-samples/index.js';
 import { CORPUS } from './corpus-path.js';
 

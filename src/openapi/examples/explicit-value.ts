@@ -1,4 +1,4 @@
-import type { ParameterModel } from '../../render/operation/model.js';
+import type { ParameterModel } from '../operation-model/model.js';
 import { givenValue, NONE } from './given-value.js';
 import { resolveSchema } from './resolve-schema.js';
 

@@ -1,4 +1,4 @@
-import type { RawSchema } from '../../render/operation/model.js';
+import type { RawSchema } from '../operation-model/model.js';
 import { isRecord } from '../problem.js';
 import { givenValue, NONE } from './given-value.js';
 import { mergeAllOf } from './merge-all-of.js';

@@ -1,4 +1,4 @@
-import type { RawSchema } from '../../render/operation/model.js';
+import type { RawSchema } from '../operation-model/model.js';
 
 /** Marks "no value given" (a given value may be `null` or `false`). */
 export const NONE: unique symbol = Symbol('none');

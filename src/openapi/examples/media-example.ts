@@ -1,4 +1,4 @@
-import type { MediaModel } from '../../render/operation/model.js';
+import type { MediaModel } from '../operation-model/model.js';
 import { generateExample, type ExampleOptions } from './generate-example.js';
 
 /**

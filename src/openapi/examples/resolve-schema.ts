@@ -1,4 +1,4 @@
-import type { RawSchema } from '../../render/operation/model.js';
+import type { RawSchema } from '../operation-model/model.js';
 import { isRecord } from '../problem.js';
 import { fragmentPointer, resolvePointer } from '../resolve-pointer.js';
 

@@ -1,4 +1,4 @@
-import type { RawSchema } from '../../render/operation/model.js';
+import type { RawSchema } from '../operation-model/model.js';
 
 /**
  * Placeholders for strings by `format` (and 3.1 `contentMediaType`/`contentEncoding`), in

@@ -1,4 +1,4 @@
-import type { MediaModel } from './model.js';
+import type { MediaModel } from '../../openapi/operation-model/model.js';
 
 /** Media types that show the same thing: one schema (the same object or the same `$ref`), no examples or encodings of their own. */
 export interface MediaGroup {

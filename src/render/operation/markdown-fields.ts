@@ -1,5 +1,5 @@
 import { isRecord } from '../../openapi/problem.js';
-import { text, type Obj } from './build/deref.js';
+import { text, type Obj } from '../../openapi/operation-model/deref.js';
 import { mergeAllOf } from './schema/merge-all-of.js';
 import { resolveSchema } from './schema/resolve-schema.js';
 import { arrayItem } from './schema/schema-field.js';

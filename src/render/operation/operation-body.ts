@@ -3,8 +3,8 @@ import type { LoadedOpenApi } from '../../model/openapi.js';
 import type { PageSection, RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
 import { escapeHtml } from '../html.js';
-import { buildOperationModel } from './build-model.js';
-import type { OperationModel } from './model.js';
+import { buildOperationModel } from '../../openapi/operation-model/model-from-document.js';
+import type { OperationModel } from '../../openapi/operation-model/model.js';
 import { renderOperationPage } from './render-operation.js';
 
 export interface OperationBodyOptions {

@@ -1,4 +1,4 @@
-import type { MediaModel, OperationModel, SecuritySchemeModel } from './model.js';
+import type { MediaModel, OperationModel, SecuritySchemeModel } from '../../openapi/operation-model/model.js';
 import { cell, fieldRows, table } from './markdown-fields.js';
 import { groupMedia } from './group-media.js';
 import { LOCATIONS, LOCATION_TITLES } from './render-parameters.js';
@@ -6,7 +6,7 @@ import { resolveSchema } from './schema/resolve-schema.js';
 import { typeLabel } from './schema/type-label.js';
 import { statusText } from './status-text.js';
 import { operationRefText } from './render-responses.js';
-import type { ParameterModel } from './model.js';
+import type { ParameterModel } from '../../openapi/operation-model/model.js';
 
 function schemeLine(s: SecuritySchemeModel, scopes: readonly string[]): string {
   const what =

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { ExampleModel } from './model.js';
+import type { ExampleModel } from '../../openapi/operation-model/model.js';
 import { urlHtml } from './html-bits.js';
 import type { RenderContext } from './render-context.js';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { OperationModel, ServerModel } from './model.js';
+import type { OperationModel, ServerModel } from '../../openapi/operation-model/model.js';
 import { methodBadge, templateHtml } from './html-bits.js';
 import { addText, type RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { MediaModel } from './model.js';
+import type { MediaModel } from '../../openapi/operation-model/model.js';
 import { renderExamples } from './render-examples.js';
 import { idPart, type RenderContext } from './render-context.js';
 import { renderSchemaRoot } from './schema/render-schema.js';

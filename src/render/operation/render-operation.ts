@@ -1,7 +1,7 @@
 import type { PageSection, RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
 import { escapeHtml } from '../html.js';
-import type { OperationModel } from './model.js';
+import type { OperationModel } from '../../openapi/operation-model/model.js';
 import { createMarkdownRenderer } from './markdown-html.js';
 import { renderOperationMarkdown } from './operation-markdown.js';
 import { createContext, takeText } from './render-context.js';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { ParameterModel } from './model.js';
+import type { ParameterModel } from '../../openapi/operation-model/model.js';
 import { inlineExamples } from './render-examples.js';
 import type { RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';

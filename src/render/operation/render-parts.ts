@@ -1,6 +1,6 @@
 import type { Heading } from '../../model/render.js';
 import { escapeHtml } from '../html.js';
-import type { CallbackModel, OperationModel } from './model.js';
+import type { CallbackModel, OperationModel } from '../../openapi/operation-model/model.js';
 import { heading, methodBadge, templateHtml } from './html-bits.js';
 import { renderContent } from './render-media.js';
 import { LOCATIONS, LOCATION_TITLES, renderParameterList } from './render-parameters.js';

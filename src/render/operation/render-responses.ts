@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { LinkModel, ResponseModel } from './model.js';
+import type { LinkModel, ResponseModel } from '../../openapi/operation-model/model.js';
 import { heading } from './html-bits.js';
 import { exampleText } from './render-examples.js';
 import { renderContent } from './render-media.js';

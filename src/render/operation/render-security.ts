@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { SecurityRequirementModel, SecuritySchemeModel } from './model.js';
+import type { SecurityRequirementModel, SecuritySchemeModel } from '../../openapi/operation-model/model.js';
 import { urlHtml } from './html-bits.js';
 import type { RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';

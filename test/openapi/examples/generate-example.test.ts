@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generateExample } from '../../../src/openapi/examples/index.js';
-import type { RawSchema } from '../../../src/render/operation/model.js';
+import type { RawSchema } from '../../../src/openapi/operation-model/model.js';
 
 /** A corpus document with a schema that refers to itself (the corpus lives beside the repository). */
 const CIRCULAR = new URL('../../../../shared/corpus/openapi/edge/readme-circular.yaml', import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as examples from '../../../src/openapi/examples/index.js';
 import { explicitValue, mediaExample, resolveMerged } from '../../../src/openapi/examples/index.js';
-import type { MediaModel, ParameterModel } from '../../../src/render/operation/model.js';
+import type { MediaModel, ParameterModel } from '../../../src/openapi/operation-model/model.js';
 
 const document = { components: { schemas: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, id: { type: 'integer', readOnly: true } } } } } };
 const media = (m: Partial<MediaModel>): MediaModel => ({ mediaType: 'application/json', examples: [], ...m });

@@ -6,8 +6,8 @@ import type { IndexedOperation, LoadedOpenApi } from '../../../src/model/openapi
 import type { RenderedBody } from '../../../src/model/render.js';
 import type { SitePage } from '../../../src/model/site.js';
 import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
-import { buildOperationModel } from '../../../src/render/operation/build-model.js';
-import type { OperationModel } from '../../../src/render/operation/model.js';
+import { buildOperationModel } from '../../../src/openapi/operation-model/model-from-document.js';
+import type { OperationModel } from '../../../src/openapi/operation-model/model.js';
 import { renderOperationPage, type RenderOperationInput } from '../../../src/render/operation/render-operation.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');

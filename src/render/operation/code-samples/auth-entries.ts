@@ -1,4 +1,4 @@
-import type { OperationModel, SecuritySchemeModel } from '../model.js';
+import type { OperationModel, SecuritySchemeModel } from '../../../openapi/operation-model/model.js';
 import type { HarNameValue } from './har.js';
 
 export interface AuthEntries {

@@ -1,5 +1,5 @@
 import { explicitValue, generateExample, type ExampleOptions } from '../../../openapi/examples/index.js';
-import type { OperationModel, ParameterModel } from '../model.js';
+import type { OperationModel, ParameterModel } from '../../../openapi/operation-model/model.js';
 import { authEntries } from './auth-entries.js';
 import { encodePathValue } from './encode.js';
 import type { HarNameValue, HarRequest } from './har.js';

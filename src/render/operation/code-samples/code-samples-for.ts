@@ -1,5 +1,5 @@
 import { HTTPSnippet } from '@readme/httpsnippet';
-import type { OperationModel } from '../model.js';
+import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { buildHar, type BuiltHar } from './build-har.js';
 import { restorePlaceholders } from './placeholders.js';
 import { DEFAULT_LANGUAGES, sampleLanguage, type SampleLanguage } from './languages.js';

@@ -1,5 +1,5 @@
 import { isRecord } from '../../../openapi/problem.js';
-import type { ParameterModel } from '../model.js';
+import type { ParameterModel } from '../../../openapi/operation-model/model.js';
 import { encodeQuery } from './encode.js';
 import type { HarNameValue } from './har.js';
 

@@ -1,5 +1,5 @@
 import { mediaExample } from '../../../openapi/examples/index.js';
-import type { MediaModel, OperationModel } from '../model.js';
+import type { MediaModel, OperationModel } from '../../../openapi/operation-model/model.js';
 
 /** One tab of the response panel. */
 export interface ResponseSample {

@@ -1,4 +1,4 @@
-import type { OperationModel } from '../model.js';
+import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { placeholderToken } from './placeholders.js';
 
 /** The origin used when an operation has no server and no base URL is configured. */

@@ -1,5 +1,5 @@
 import type { MdxParamField } from '../../../model/render.js';
-import type { RawSchema } from '../model.js';
+import type { RawSchema } from '../../../openapi/operation-model/model.js';
 import { PLACEHOLDER_KEY } from '../playground/schema-info.js';
 
 /** JSON Schema types for the words authors write in `type`, lower-cased. */

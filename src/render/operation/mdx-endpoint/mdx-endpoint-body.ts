@@ -4,7 +4,7 @@ import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { RenderedBody } from '../../../model/render.js';
 import type { SitePage } from '../../../model/site.js';
 import { isRecord } from '../../../openapi/problem.js';
-import type { OperationModel } from '../model.js';
+import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { withOperation, type OperationBodyOptions } from '../operation-body.js';
 import { renderOperationPage } from '../render-operation.js';
 import { modelFromMdx, type EndpointProblem } from './model-from-mdx.js';

@@ -1,4 +1,4 @@
-import type { MediaModel } from '../model.js';
+import type { MediaModel } from '../../../openapi/operation-model/model.js';
 import { describeSchema } from './schema-info.js';
 import type { BodyKind } from './types.js';
 

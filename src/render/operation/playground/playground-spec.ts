@@ -1,4 +1,4 @@
-import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model.js';
+import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../../../openapi/operation-model/model.js';
 import { bodyKind } from './body-kind.js';
 import { describeSchema } from './schema-info.js';
 import type { PlaygroundSpec, SpecParameter, SpecSecurity, ValueShape } from './types.js';

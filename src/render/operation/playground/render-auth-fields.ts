@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import type { OperationModel, SecuritySchemeModel } from '../model.js';
+import type { OperationModel, SecuritySchemeModel } from '../../../openapi/operation-model/model.js';
 import { field, input } from './field-markup.js';
 import { firstRequirement, specSecurity } from './playground-spec.js';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import type { MediaModel, OperationModel } from '../model.js';
+import type { MediaModel, OperationModel } from '../../../openapi/operation-model/model.js';
 import { mediaExample } from '../../../openapi/examples/index.js';
 import { bodyKind } from './body-kind.js';
 import { field, input } from './field-markup.js';

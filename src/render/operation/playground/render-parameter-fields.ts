@@ -1,5 +1,5 @@
 import { explicitValue } from '../../../openapi/examples/index.js';
-import type { ParameterModel } from '../model.js';
+import type { ParameterModel } from '../../../openapi/operation-model/model.js';
 import { field } from './field-markup.js';
 import { describeSchema } from './schema-info.js';
 import { startingValue, typeHint, valueControl } from './value-control.js';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import type { ServerModel } from '../model.js';
+import type { ServerModel } from '../../../openapi/operation-model/model.js';
 import { field, input, select } from './field-markup.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerModel } from '../model.js';
+import type { ServerModel } from '../../../openapi/operation-model/model.js';
 
 /**
  * A server's URL with each `{variable}` replaced by its default and no trailing slash, joined

@@ -3,7 +3,7 @@
  * (src/client/playground.js reads `PlaygroundSpec` from `<script data-sheaf-playground-spec>`).
  */
 
-import type { OperationModel } from '../model.js';
+import type { OperationModel } from '../../../openapi/operation-model/model.js';
 
 /** `api.playground.display` and the per-page `playground` frontmatter. */
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';

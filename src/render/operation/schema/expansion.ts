@@ -1,6 +1,6 @@
 import { isRecord } from '../../../openapi/problem.js';
 import { escapeHtml } from '../../html.js';
-import type { Obj } from '../build/deref.js';
+import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { refName } from './resolve-schema.js';
 import { MAX_DEPTH, MAX_NESTED_REFS, type TreeState } from './schema-state.js';

@@ -1,5 +1,5 @@
 import { isRecord } from '../../../openapi/problem.js';
-import type { Obj } from '../build/deref.js';
+import type { Obj } from '../../../openapi/operation-model/deref.js';
 import { resolveSchema } from './resolve-schema.js';
 
 /** Nested `allOf` levels merged, at most (deeper members are left out). */

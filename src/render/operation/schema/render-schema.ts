@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import { text } from '../build/deref.js';
+import { text } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { unresolvedNote } from './expansion.js';

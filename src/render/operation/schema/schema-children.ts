@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../html.js';
 import { isRecord } from '../../../openapi/problem.js';
-import type { Obj } from '../build/deref.js';
+import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { expansionNote, refLabel } from './expansion.js';

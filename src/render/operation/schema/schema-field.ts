@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import { text, type Obj } from '../build/deref.js';
+import { text, type Obj } from '../../../openapi/operation-model/deref.js';
 import { addText, idPart, type RenderContext } from '../render-context.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { expansionNote } from './expansion.js';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html.js';
-import type { Obj } from '../build/deref.js';
+import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { refLabel } from './expansion.js';
 import type { TreeState } from './schema-state.js';

@@ -1,4 +1,4 @@
-import type { Obj } from '../build/deref.js';
+import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 
 /** Where in a schema tree a renderer is. */

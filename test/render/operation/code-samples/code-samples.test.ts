@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeSamplesFor } from '../../../../src/render/operation/code-samples/index.js';
-import type { OperationModel } from '../../../../src/render/operation/model.js';
+import type { OperationModel } from '../../../../src/openapi/operation-model/model.js';
 import { expectGolden, loadFixture, modelOf, samplesText, settings } from './helpers.js';
 
 const FIXTURE = 'samples-basic';

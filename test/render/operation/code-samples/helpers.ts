@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
 import type { LoadedOpenApi } from '../../../../src/model/openapi.js';
-import { buildOperationModel } from '../../../../src/render/operation/build-model.js';
+import { buildOperationModel } from '../../../../src/openapi/operation-model/model-from-document.js';
 import type { CodeSample, CodeSampleSettings } from '../../../../src/render/operation/code-samples/index.js';
-import type { OperationModel } from '../../../../src/render/operation/model.js';
+import type { OperationModel } from '../../../../src/openapi/operation-model/model.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 

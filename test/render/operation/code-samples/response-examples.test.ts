@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { responseExamples } from '../../../../src/render/operation/code-samples/index.js';
-import type { OperationModel, ResponseModel } from '../../../../src/render/operation/model.js';
+import type { OperationModel, ResponseModel } from '../../../../src/openapi/operation-model/model.js';
 import { loadFixture, modelOf } from './helpers.js';
 
 const loaded = loadFixture('samples-basic');

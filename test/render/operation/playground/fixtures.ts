@@ -1,4 +1,4 @@
-import type { MediaModel, OperationModel, ParameterModel, SecuritySchemeModel } from '../../../../src/render/operation/model.js';
+import type { MediaModel, OperationModel, ParameterModel, SecuritySchemeModel } from '../../../../src/openapi/operation-model/model.js';
 
 /** Small operation models written for the playground tests, with the documents they point into. */
 

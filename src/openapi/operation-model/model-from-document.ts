@@ -1,14 +1,14 @@
 import type { LoadedOpenApi } from '../../model/openapi.js';
 import { HTTP_METHODS } from '../../model/openapi.js';
 import { pointerFrom } from '../../diagnostics/positions.js';
-import { isRecord } from '../../openapi/problem.js';
-import { resolvePointer } from '../../openapi/resolve-pointer.js';
+import { isRecord } from '../problem.js';
+import { resolvePointer } from '../resolve-pointer.js';
 import type { CallbackModel, OperationModel } from './model.js';
-import { deref, entriesOf, str, text, type Obj } from './build/deref.js';
-import { readParameters } from './build/read-parameters.js';
-import { readRequestBody, readResponses } from './build/read-responses.js';
-import { readSecurity } from './build/read-security.js';
-import { pickServers, readCodeSamples } from './build/read-servers.js';
+import { deref, entriesOf, str, text, type Obj } from './deref.js';
+import { readParameters } from './read-parameters.js';
+import { readRequestBody, readResponses } from './read-responses.js';
+import { readSecurity } from './read-security.js';
+import { pickServers, readCodeSamples } from './read-servers.js';
 
 /** Callbacks inside callback operations are read this many levels deep, at most. */
 const MAX_CALLBACK_DEPTH = 2;

@@ -1,5 +1,5 @@
-import type { CodeSampleModel, ServerModel } from '../model.js';
-import { isRecord } from '../../../openapi/problem.js';
+import type { CodeSampleModel, ServerModel } from './model.js';
+import { isRecord } from '../problem.js';
 import { entriesOf, str, text } from './deref.js';
 
 /** The servers of a `servers` array (entries without a string `url` are left out). */

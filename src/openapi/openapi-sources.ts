@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { normalizeFileToken } from '../openapi/reference.js';
+import { normalizeFileToken } from './reference.js';
 
 /** One OpenAPI source named by a navigation element or `api.openapi`. */
 export interface OpenApiSource {

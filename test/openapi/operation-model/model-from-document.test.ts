@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedOpenApi, OperationIndex } from '../../../src/model/openapi.js';
-import { buildOperationModel } from '../../../src/render/operation/build-model.js';
-import { find, loadFixture, modelOf } from './helpers.js';
+import { buildOperationModel } from '../../../src/openapi/operation-model/model-from-document.js';
+import { find, loadFixture, modelOf } from '../../render/operation/helpers.js';
 
 /** A loaded document around `document` (the model reads only the document). */
 const loadedOf = (document: Record<string, unknown>): LoadedOpenApi => ({ index: {} as OperationIndex, document });

@@ -1,5 +1,5 @@
-import type { LinkModel, MediaModel, ResponseModel } from '../model.js';
-import { isRecord } from '../../../openapi/problem.js';
+import type { LinkModel, MediaModel, ResponseModel } from './model.js';
+import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text } from './deref.js';
 import { readContent } from './read-media.js';
 import { readHeaders } from './read-parameters.js';

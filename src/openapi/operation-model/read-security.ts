@@ -1,5 +1,5 @@
-import type { SecurityRequirementModel, SecuritySchemeModel } from '../model.js';
-import { isRecord } from '../../../openapi/problem.js';
+import type { SecurityRequirementModel, SecuritySchemeModel } from './model.js';
+import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
 
 const TYPES = new Set(['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS']);

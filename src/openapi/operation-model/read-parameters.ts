@@ -1,4 +1,4 @@
-import type { ParameterModel } from '../model.js';
+import type { ParameterModel } from './model.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
 import { rawSchema, readContent, readExamples } from './read-media.js';
 

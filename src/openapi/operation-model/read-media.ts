@@ -1,5 +1,5 @@
-import type { ExampleModel, MediaModel, RawSchema } from '../model.js';
-import { isRecord } from '../../../openapi/problem.js';
+import type { ExampleModel, MediaModel, RawSchema } from './model.js';
+import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text } from './deref.js';
 
 /**
