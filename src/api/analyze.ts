@@ -6,7 +6,7 @@ import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';
 import { loadProject, policyOf, type LoadOptions } from '../load/load-project.js';
 import { projectTextReader } from '../load/project-texts.js';
-import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { resolveSite } from '../resolve/resolve-site.js';
 
 export interface AnalyzeOptions extends LoadOptions {

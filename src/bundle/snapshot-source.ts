@@ -1,11 +1,11 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { streamOpened } from '../load/copy-project-file.js';
-import { forEachLimited } from '../load/map-limited.js';
-import { openChecked } from '../load/open-checked.js';
-import { isWithin } from '../load/project-scope.js';
-import { describeBytes } from '../load/read-policy.js';
-import { DEFAULT_MAX_ENTRIES, walkProject, type WalkedFile } from '../load/walk-project.js';
+import { streamOpened } from '../project-fs/copy-project-file.js';
+import { forEachLimited } from '../project-fs/map-limited.js';
+import { openChecked } from '../project-fs/open-checked.js';
+import { isWithin } from '../project-fs/project-scope.js';
+import { describeBytes } from '../project-fs/read-policy.js';
+import { DEFAULT_MAX_ENTRIES, walkProject, type WalkedFile } from '../project-fs/walk-project.js';
 
 /** Default most files an export source may hold (those Sheaf never reads left out). */
 export const DEFAULT_SNAPSHOT_FILES = 100_000;

@@ -5,7 +5,7 @@ import { check } from '../api/check.js';
 import { debugRequested } from '../diagnostics/debug-requested.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
 import { policyOf, type LoadOptions } from '../load/load-project.js';
-import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../load/read-policy.js';
+import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../project-fs/read-policy.js';
 import { cachedReader, type CliIO } from './io.js';
 
 /** What may be read for a project: the flags `sheaf check`, `sheaf build` and `sheaf export` share. */

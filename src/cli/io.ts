@@ -1,5 +1,5 @@
 import { readProjectTexts } from '../load/project-texts.js';
-import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ReadPolicy } from '../model/project.js';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readProjectText, type ReadScope } from '../load/read-project-file.js';
-import { refusalDiagnostic } from '../load/refusal-diagnostic.js';
+import { readProjectText, type ReadScope } from '../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 
 /** The file access the config stage needs; tests and the dev server may pass their own. */

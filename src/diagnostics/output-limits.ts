@@ -1,7 +1,7 @@
 /**
  * Limits on what diagnostics show, so a hostile or broken file cannot flood the output. Limits on
  * the shape of input live with the parsers (`src/parse/nesting-limits.ts`), byte caps on reading
- * files with the readers (`src/load/read-policy.ts`).
+ * files with the readers (`src/project-fs/read-policy.ts`).
  */
 
 /** Characters of a source line a code frame shows around the column (half on each side). */

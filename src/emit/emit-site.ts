@@ -2,7 +2,7 @@ import type { AssistantOptions } from '../bundle/assistant-config.js';
 import type { DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
-import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';

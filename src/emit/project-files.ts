@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
-import { readProjectText } from '../load/read-project-file.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { readProjectText } from '../project-fs/read-project-file.js';
 import type { Project } from '../model/project.js';
 import type { OutputFile } from './output-file.js';
 import type { ProjectStyles } from './site-assets.js';

@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyProjectFile } from '../load/copy-project-file.js';
-import { resolveScope, type ReadScope } from '../load/read-project-file.js';
-import { refusalDiagnostic } from '../load/refusal-diagnostic.js';
+import { copyProjectFile } from '../project-fs/copy-project-file.js';
+import { resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 import type { OutputFile } from './output-file.js';
 
 /** Marker file Sheaf writes in every output folder, so a later build knows it may replace it. */
@@ -50,7 +50,7 @@ export function refusedOutputPath(filePath: string): string | undefined {
 /**
  * Writes output files under `outDir`, creating folders as needed; refuses (throws on) a path
  * `refusedOutputPath` refuses. A project file (`copyProjectFile`) is copied through the load
- * stage's checks for the project of `project` (`copyProjectFile` in src/load: inside the project,
+ * stage's checks for the project of `project` (`copyProjectFile` in src/project-fs: inside the project,
  * a regular file, no link followed when it is opened): one refused — a link or FIFO swapped in
  * since the listing — throws with the refusal's message, and nothing of it is written.
  */

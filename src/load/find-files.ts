@@ -2,10 +2,10 @@ import path from 'node:path';
 import ignore from 'ignore';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { DEFAULT_READ_POLICY } from './read-policy.js';
-import { readProjectText } from './read-project-file.js';
-import { linkOutsideDiagnostic, specialFileDiagnostic } from './refusal-diagnostic.js';
-import { DEFAULT_MAX_ENTRIES, walkProject } from './walk-project.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { readProjectText } from '../project-fs/read-project-file.js';
+import { linkOutsideDiagnostic, specialFileDiagnostic } from '../project-fs/refusal-diagnostic.js';
+import { DEFAULT_MAX_ENTRIES, walkProject } from '../project-fs/walk-project.js';
 
 /** Folders and files Mintlify never treats as content (reference §2). */
 const DEFAULT_IGNORES = [

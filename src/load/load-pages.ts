@@ -3,10 +3,10 @@ import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { PageSource, ReadPolicy } from '../model/project.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { parseFrontmatter } from './frontmatter.js';
-import { mapLimited } from './map-limited.js';
-import { DEFAULT_READ_POLICY } from './read-policy.js';
-import { readProjectText, resolveScope } from './read-project-file.js';
-import { refusalDiagnostic } from './refusal-diagnostic.js';
+import { mapLimited } from '../project-fs/map-limited.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { readProjectText, resolveScope } from '../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 
 const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']);
 const IMPORT = /^\s*import\s[^;]*?from\s+['"]([^'"]+\.mdx?)['"]/gm;

@@ -12,9 +12,9 @@ import { loadOpenApi } from '../openapi/load-openapi.js';
 import { collectOpenApiSources } from '../openapi/openapi-sources.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
-import { readPolicy } from './read-policy.js';
-import { readProjectHead, resolveScope, type ReadScope } from './read-project-file.js';
-import { refusalDiagnostic } from './refusal-diagnostic.js';
+import { readPolicy } from '../project-fs/read-policy.js';
+import { readProjectHead, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 
 export interface LoadOptions {
   /** Fetch OpenAPI documents named by URL; off by default (builds are offline). */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ReadPolicy } from '../model/project.js';
-import { mapLimited } from './map-limited.js';
-import { DEFAULT_READ_POLICY } from './read-policy.js';
-import { readProjectText, resolveScope, type ReadScope } from './read-project-file.js';
+import { mapLimited } from '../project-fs/map-limited.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { readProjectText, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
 
 /** Files read at the same time by `readProjectTexts`. */
 const CONCURRENCY = 16;

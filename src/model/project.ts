@@ -47,7 +47,7 @@ export interface PageSource {
 }
 
 /**
- * What may be read for a project and how much (see `src/load/read-project-file.ts`): plain data,
+ * What may be read for a project and how much (see `src/project-fs/read-project-file.ts`): plain data,
  * so it can cross to render worker threads.
  */
 export interface ReadPolicy {

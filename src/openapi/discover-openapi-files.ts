@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { syntaxOf } from '../diagnostics/positions.js';
-import { mapLimited } from '../load/map-limited.js';
-import { DEFAULT_READ_POLICY } from '../load/read-policy.js';
-import { readProjectHead, readProjectText, type ReadScope } from '../load/read-project-file.js';
+import { mapLimited } from '../project-fs/map-limited.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { readProjectHead, readProjectText, type ReadScope } from '../project-fs/read-project-file.js';
 import { compareStrings } from './compare-strings.js';
 import { jsonHasSpecKey, yamlHasSpecKey } from './detect-spec-key.js';
 

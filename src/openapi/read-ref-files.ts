@@ -1,4 +1,4 @@
-import { mapLimited } from '../load/map-limited.js';
+import { mapLimited } from '../project-fs/map-limited.js';
 import { parseSource } from './parse-source.js';
 import type { Problem, SourceText } from './problem.js';
 import { fetchRemote, isRemote, readLocal } from './read-source.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { syntaxOf } from '../diagnostics/positions.js';
-import { DEFAULT_READ_POLICY, describeBytes } from '../load/read-policy.js';
-import { readProjectText, type Refusal } from '../load/read-project-file.js';
-import { refusalDiagnostic } from '../load/refusal-diagnostic.js';
+import { DEFAULT_READ_POLICY, describeBytes } from '../project-fs/read-policy.js';
+import { readProjectText, type Refusal } from '../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 
 /** Default time allowed for one remote fetch, in milliseconds. */

@@ -8,7 +8,7 @@ import { brokenLinkDiagnostics } from '../../src/emit/broken-links.js';
 import { createSiteWriter } from '../../src/emit/write-site.js';
 import { locate } from '../../src/api/analyze.js';
 import { cachedReader } from '../../src/cli/io.js';
-import { DEFAULT_READ_POLICY } from '../../src/load/read-policy.js';
+import { DEFAULT_READ_POLICY } from '../../src/project-fs/read-policy.js';
 import type { SitePage } from '../../src/model/site.js';
 
 let tmp: string;

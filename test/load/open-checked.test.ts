@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProjectFile } from '../../src/load/copy-project-file.js';
-import { mapLimited } from '../../src/load/map-limited.js';
-import { openChecked } from '../../src/load/open-checked.js';
-import { isWithin } from '../../src/load/project-scope.js';
+import { copyProjectFile } from '../../src/project-fs/copy-project-file.js';
+import { mapLimited } from '../../src/project-fs/map-limited.js';
+import { openChecked } from '../../src/project-fs/open-checked.js';
+import { isWithin } from '../../src/project-fs/project-scope.js';
 
 let tmp: string;
 let root: string;

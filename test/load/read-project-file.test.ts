@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFiles } from '../../src/load/find-files.js';
-import { describeBytes, parseByteSize } from '../../src/load/read-policy.js';
-import { checkProjectFile, readProjectHead, readProjectText } from '../../src/load/read-project-file.js';
-import { walkProject } from '../../src/load/walk-project.js';
+import { describeBytes, parseByteSize } from '../../src/project-fs/read-policy.js';
+import { checkProjectFile, readProjectHead, readProjectText } from '../../src/project-fs/read-project-file.js';
+import { walkProject } from '../../src/project-fs/walk-project.js';
 
 let tmp: string;
 let root: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFiles } from '../../src/load/find-files.js';
-import { DEFAULT_MAX_ENTRIES, walkProject } from '../../src/load/walk-project.js';
+import { DEFAULT_MAX_ENTRIES, walkProject } from '../../src/project-fs/walk-project.js';
 import { diamondWalk, level, makeDiamond } from './diamond.js';
 
 let tmp: string;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_READ_POLICY } from '../../../src/load/read-policy.js';
+import { DEFAULT_READ_POLICY } from '../../../src/project-fs/read-policy.js';
 import type { ModuleEnv } from '../../../src/render/mdx/compile/compile-module.js';
 import { createMdxCache } from '../../../src/render/mdx/mdx-cache.js';
 import { loadJsxSnippet } from '../../../src/render/mdx/snippets/load-jsx-snippet.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ComponentMap } from '../../components/index.js';
-import { DEFAULT_READ_POLICY } from '../../../load/read-policy.js';
-import { readProjectText, type Refusal } from '../../../load/read-project-file.js';
-import { refusalDiagnostic } from '../../../load/refusal-diagnostic.js';
+import { DEFAULT_READ_POLICY } from '../../../project-fs/read-policy.js';
+import { readProjectText, type Refusal } from '../../../project-fs/read-project-file.js';
+import { refusalDiagnostic } from '../../../project-fs/refusal-diagnostic.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { ReadPolicy } from '../../../model/project.js';
 import type { AdaptedComponents } from '../compile/adapt-components.js';

@@ -1,4 +1,4 @@
-import { walkProject } from '../../../load/walk-project.js';
+import { walkProject } from '../../../project-fs/walk-project.js';
 import type { MdxCache } from '../mdx-cache.js';
 
 const SNIPPET_DIRS = ['snippets', '_snippets'];
