@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Project, ReadPolicy } from '../model/project.js';
 import type { Site } from '../model/site.js';
-import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
+import { internalError } from '../diagnostics/internal-error.js';
 import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';
 import { loadProject, policyOf, type LoadOptions } from '../load/load-project.js';
 import { projectTextReader } from '../load/project-texts.js';
@@ -21,14 +21,6 @@ export interface Analysis {
   readonly project: Project | undefined;
   readonly site: Site | undefined;
   readonly diagnostics: readonly Diagnostic[];
-}
-
-/**
- * Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error.
- * One line; the stack only with `debug` (the `debug` option: `--debug` or `SHEAF_DEBUG=1`).
- */
-export function internalError(error: unknown, where: string, debug: boolean): Diagnostic {
-  return internalErrorDiagnostic(error, `unexpectedly ${where}`, { debug });
 }
 
 /** Load and resolve: the part `check` and `build` share. Diagnostics are located and sorted. */

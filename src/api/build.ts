@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { analyticsDiagnostics } from '../bundle/analytics-diagnostics.js';
-import { resolveAssistant, type AssistantOptions } from '../bundle/assistant-config.js';
-import { resolveFeatures, type FeatureOverrides } from '../bundle/features.js';
+import { analyticsDiagnostics } from './analytics-diagnostics.js';
+import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
+import { resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
@@ -12,7 +12,8 @@ import { prepareOutput } from '../emit/write-site.js';
 import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
-import { analyze, countBySeverity, internalError, locate, type AnalyzeOptions } from './analyze.js';
+import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze.js';
+import { internalError } from '../diagnostics/internal-error.js';
 
 export type { Deployment } from '../model/bundle.js';
 

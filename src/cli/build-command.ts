@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
-import { DEPLOYMENTS } from '../bundle/features.js';
+import { DEPLOYMENTS } from '../deployment/features.js';
 import { policyOf } from '../load/load-project.js';
 import { addReadOptions, readOptions, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';

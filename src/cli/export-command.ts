@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { exportBundle } from '../bundle/export-bundle.js';
+import { exportBundle } from '../api/export-bundle.js';
 import { policyOf } from '../load/load-project.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { addBuildOptions, describeAssistant, sharedBuildOptions, type BuildFlags } from './build-command.js';

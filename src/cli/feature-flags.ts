@@ -1,4 +1,4 @@
-import { splitFeatureList, type FeatureOverrides } from '../bundle/features.js';
+import { splitFeatureList, type FeatureOverrides } from '../deployment/features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 
 /** `--enable` / `--disable` as commander collects them: one string per use, comma-separated names. */

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { DEFAULT_LIMITS, type ServiceLimits } from '../server/service/create-service-app.js';
 import { DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS } from '../server/service/link-signer.js';
 import { jsonLineLog } from '../server/service/service-log.js';
-import { SANDBOX_MODES, type SandboxMode } from '../bundle/export-sandbox.js';
+import { SANDBOX_MODES, type SandboxMode } from '../export/export-sandbox.js';
 import { startService, type SandboxStatus } from '../server/service/start-service.js';
 import { createProvider, providerConfigSchema, type CreateProviderResult } from '../server/assistant/index.js';
 import { DEFAULT_DATA_DIR } from './admin-commands.js';

@@ -29,3 +29,11 @@ export function internalErrorDiagnostic(error: unknown, where: string, options: 
       : 'This is a bug in Sheaf; please report it with the input that triggers it (run again with --debug or SHEAF_DEBUG=1 for the stack trace).',
   });
 }
+
+/**
+ * Turns an unexpected exception into the `internal/error` diagnostic: a bug, never a user error.
+ * One line; the stack only with `debug` (the `debug` option: `--debug` or `SHEAF_DEBUG=1`).
+ */
+export function internalError(error: unknown, where: string, debug: boolean): Diagnostic {
+  return internalErrorDiagnostic(error, `unexpectedly ${where}`, { debug });
+}

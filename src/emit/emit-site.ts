@@ -1,4 +1,4 @@
-import type { AssistantOptions } from '../bundle/assistant-config.js';
+import type { AssistantOptions } from '../deployment/assistant-config.js';
 import type { DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ReadPolicy } from '../model/project.js';
 import type { RenderedBody } from '../model/render.js';
-import { internalError } from '../api/analyze.js';
+import { internalError } from '../diagnostics/internal-error.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { readProjectText } from '../project-fs/read-project-file.js';
 import { components, type IconLibrary } from './components/index.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/api/build.js';
-import { exportBundle } from '../../src/bundle/export-bundle.js';
+import { exportBundle } from '../../src/api/export-bundle.js';
 import { createProgram } from '../../src/cli/program.js';
 import { clientBundle } from '../client/client-bundle.js';
 import { readTarGz } from './read-archive.js';

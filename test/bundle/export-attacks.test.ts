@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExecutable, sandboxLaunch } from '../../src/bundle/export-sandbox.js';
-import { runExportChild } from '../../src/bundle/run-export-child.js';
+import { findExecutable, sandboxLaunch } from '../../src/export/export-sandbox.js';
+import { runExportChild } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { cpuSeconds, processesWith } from '../server/service/cli-service.js';
 import { readTarGz } from './read-archive.js';
@@ -17,7 +17,7 @@ const SIGNALLED = 'A page tried to send a signal to another process, which the e
 
 let tmp: string;
 beforeAll(async () => {
-  expect(existsSync(path.join(REPO, 'dist/bundle/export-child.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+  expect(existsSync(path.join(REPO, 'dist/export/export-child.js')), 'dist/ is missing: run `npm run build`').toBe(true);
   tmp = await mkdtemp(path.join(tmpdir(), 'sheaf-export-attacks-'));
   await writeFile(path.join(tmp, 'outside-secret.txt'), 'OUTSIDE-SECRET-9d2e\n');
 });
@@ -98,7 +98,7 @@ describe.each(['bwrap', 'permission'] as const)('the export process against page
     const workDir = work('loop');
     const version = `loop-${sandbox}-${process.pid}`;
     const script = `
-      const { runExportChild } = await import(${JSON.stringify(pathToFileURL(path.join(REPO, 'dist/bundle/run-export-child.js')).href)});
+      const { runExportChild } = await import(${JSON.stringify(pathToFileURL(path.join(REPO, 'dist/export/run-export-child.js')).href)});
       await runExportChild({ sandbox: ${JSON.stringify(sandbox)}, source: ${JSON.stringify(source)}, workDir: ${JSON.stringify(workDir)}, version: ${JSON.stringify(version)}, timeoutMs: 120000, maxMemoryMb: 256 });
     `;
     const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });

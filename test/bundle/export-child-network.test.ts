@@ -6,14 +6,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/api/build.js';
-import { permissionFlag } from '../../src/bundle/permission-model.js';
-import { runExportChild } from '../../src/bundle/run-export-child.js';
+import { permissionFlag } from '../../src/export/permission-model.js';
+import { runExportChild } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { startNetworkRecorder, type NetworkRecorder } from './network-recorder.js';
 import { readTarGz } from './read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PRELOAD = path.join(REPO, 'dist/bundle/export-child-preload.js');
+const PRELOAD = path.join(REPO, 'dist/export/export-child-preload.js');
 const LIMITS = { timeoutMs: 60_000, maxMemoryMb: 512 } as const;
 const DENIED = 'Network access is disabled while building (the export sandbox)';
 

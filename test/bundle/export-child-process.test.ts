@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_GONE_EXIT_CODE, TIME_LIMIT_EXIT_CODE, type ChildJob } from '../../src/bundle/export-child-protocol.js';
+import { PARENT_GONE_EXIT_CODE, TIME_LIMIT_EXIT_CODE, type ChildJob } from '../../src/export/export-child-protocol.js';
 
 /**
  * The export process started directly, as `runExportChild` would start it but without
@@ -14,7 +14,7 @@ import { PARENT_GONE_EXIT_CODE, TIME_LIMIT_EXIT_CODE, type ChildJob } from '../.
  * out (the kernel's --die-with-parent and --pdeathsig are other lines of defence).
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHILD = path.join(REPO, 'dist/bundle/export-child.js');
+const CHILD = path.join(REPO, 'dist/export/export-child.js');
 /** A page that waits two minutes on a timer: the export process then idles, its event loop free. */
 const WAITING_PAGE = "export const late = await new Promise((resolve) => setTimeout(() => resolve('late'), 120000))\n\n{late}";
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runExportChild, type ExportChildResult } from '../../src/bundle/run-export-child.js';
+import { runExportChild, type ExportChildResult } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { readTarGz } from './read-archive.js';
 
@@ -26,7 +26,7 @@ async function project(name: string, pages: Readonly<Record<string, string>>): P
 
 beforeAll(async () => {
   // The export process runs compiled code: `npm run build` (CI: `npm ci` runs it) makes it.
-  expect(existsSync(path.join(REPO, 'dist/bundle/export-child.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+  expect(existsSync(path.join(REPO, 'dist/export/export-child.js')), 'dist/ is missing: run `npm run build`').toBe(true);
   tmp = await mkdtemp(path.join(tmpdir(), 'sheaf-export-child-'));
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantablePaths, runExportChild } from '../../src/bundle/run-export-child.js';
+import { grantablePaths, runExportChild } from '../../src/export/run-export-child.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LIMITS = { timeoutMs: 60_000, maxMemoryMb: 512 } as const;

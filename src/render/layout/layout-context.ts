@@ -1,4 +1,4 @@
-import { defaultFeatures } from '../../bundle/features.js';
+import { defaultFeatures } from '../../deployment/features.js';
 import type { DeploymentFeatures } from '../../model/bundle.js';
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';

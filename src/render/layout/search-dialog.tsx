@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { AssistantOptions } from '../../bundle/assistant-config.js';
+import type { AssistantOptions } from '../../deployment/assistant-config.js';
 import { UiIcon } from './svg.js';
 
 export interface SearchDialogProps {

@@ -1,4 +1,4 @@
-import type { AssistantOptions } from '../../bundle/assistant-config.js';
+import type { AssistantOptions } from '../../deployment/assistant-config.js';
 import type { Deployment, DeploymentFeatures } from '../../model/bundle.js';
 import type { DocsConfig } from '../../model/project.js';
 import type { RenderedBody } from '../../model/render.js';

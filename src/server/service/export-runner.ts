@@ -1,6 +1,6 @@
-import type { ExportChildOptions, ExportChildResult } from '../../bundle/run-export-child.js';
+import type { ExportChildOptions, ExportChildResult } from '../../export/run-export-child.js';
 
-/** What a job asks the runner for: exactly what `runExportChild` in `src/bundle/` takes. */
+/** What a job asks the runner for: exactly what `runExportChild` in `src/export/` takes. */
 export type ExportRunRequest = ExportChildOptions;
 
 /** Live progress of a build, as the child process streams it: 0–100 and pages written so far. */
@@ -15,6 +15,6 @@ export type ExportRunner = (request: ExportRunRequest) => Promise<ExportRunResul
  * service starts without loading the build pipeline.
  */
 export const childProcessRunner: ExportRunner = async (request) => {
-  const { runExportChild } = await import('../../bundle/run-export-child.js');
+  const { runExportChild } = await import('../../export/run-export-child.js');
   return runExportChild(request);
 };

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { scrubPaths } from '../../bundle/scrub-paths.js';
+import { scrubPaths } from '../../export/scrub-paths.js';
 import type { ExportJob } from '../../model/service.js';
 import type { JobPatch, ServiceStore } from '../store/open-store.js';
 import type { ExportProgress, ExportRunner, ExportRunResult } from './export-runner.js';

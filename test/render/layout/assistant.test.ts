@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures } from '../../../src/bundle/features.js';
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import { render404 } from '../../../src/render/layout/render-404.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { assets, config, inputFor, navigation, pages } from './fixture.js';

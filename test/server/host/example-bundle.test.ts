@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBundle } from '../../../src/bundle/export-bundle.js';
+import { exportBundle } from '../../../src/api/export-bundle.js';
 import { startHost, type RunningHost } from '../../../src/server/host/start-host.js';
 import { startBundleServer, SIGNED } from './make-bundle.js';
 

@@ -148,8 +148,8 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
   });
 });
 
-const runnerReady = existsSync(path.join(REPO, 'src/bundle/run-export-child.ts')) && existsSync(path.join(REPO, 'dist/bundle/export-child.js'));
-if (!runnerReady) console.warn('Skipping the real-build service tests: src/bundle/run-export-child.ts or dist/bundle/export-child.js is missing (run `npm run build`).');
+const runnerReady = existsSync(path.join(REPO, 'src/export/run-export-child.ts')) && existsSync(path.join(REPO, 'dist/export/export-child.js'));
+if (!runnerReady) console.warn('Skipping the real-build service tests: src/export/run-export-child.ts or dist/export/export-child.js is missing (run `npm run build`).');
 
 /** A copy of fixtures/example without build output, as a site's source. */
 async function exampleCopy(to: string) {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/api/check.js';
-import { exportBundle, type ExportResult } from '../../src/bundle/export-bundle.js';
-import { readTarGz, readZip, type ReadEntry } from './read-archive.js';
+import { exportBundle, type ExportResult } from '../../src/api/export-bundle.js';
+import { readTarGz, readZip, type ReadEntry } from '../bundle/read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = path.join(REPO, 'fixtures/example');

@@ -3,7 +3,7 @@ import { link, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SNAPSHOT_ENTRIES, snapshotSource } from '../../src/bundle/snapshot-source.js';
+import { DEFAULT_SNAPSHOT_ENTRIES, snapshotSource } from '../../src/export/snapshot-source.js';
 import { diamondWalk, level, makeDiamond } from '../load/diamond.js';
 
 let tmp: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAssistant } from '../../src/bundle/assistant-config.js';
-import { defaultFeatures, resolveFeatures } from '../../src/bundle/features.js';
+import { resolveAssistant } from '../../src/deployment/assistant-config.js';
+import { defaultFeatures, resolveFeatures } from '../../src/deployment/features.js';
 
 const ENDPOINT = 'https://assistant.acme.com/discovery/v1/assistant/docs.acme.com/message';
 const KEY = 'svc_dsc_0123456789abcdef0123456789abcdef';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubPaths } from '../../src/bundle/scrub-paths.js';
+import { scrubPaths } from '../../src/export/scrub-paths.js';
 
 describe('scrubPaths', () => {
   const names = { '/srv/data': '<data>', '/srv/data/work/j1': '<work>', '/srv/docs': 'the docs source' };

@@ -57,7 +57,7 @@ export type ExportChildResult =
 /** Sheaf's package folder (holding `package.json`, `dist/`, usually `node_modules/`). */
 const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The compiled child entry; tests running from sources use the one in `dist/`. */
-const CHILD_ENTRY = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('./export-child.js', import.meta.url) : new URL('../../dist/bundle/export-child.js', import.meta.url));
+const CHILD_ENTRY = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('./export-child.js', import.meta.url) : new URL('../../dist/export/export-child.js', import.meta.url));
 /** Loaded before the entry (`--import`): denies the process the network and signals to other processes, empties its environment. */
 const CHILD_PRELOAD = path.join(path.dirname(CHILD_ENTRY), 'export-child-preload.js');
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { permissionFlag, permissionModelProblem } from '../../src/bundle/permission-model.js';
+import { permissionFlag, permissionModelProblem } from '../../src/export/permission-model.js';
 import { childProcessRunner } from '../../src/server/service/export-runner.js';
 import { silentLog } from '../../src/server/service/service-log.js';
 import { startService } from '../../src/server/service/start-service.js';

@@ -10,7 +10,7 @@ import { copyFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { denyNetwork } from './deny-network.js';
 import { denySignals } from './deny-signals.js';
-import { exportBundle } from './export-bundle.js';
+import { exportBundle } from '../api/export-bundle.js';
 import { BUNDLE_FILE, DIAGNOSTICS_FILE, PARENT_GONE_EXIT_CODE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
 const send = (message: ChildMessage): Promise<void> =>

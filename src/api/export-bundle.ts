@@ -1,14 +1,14 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countBySeverity } from '../api/analyze.js';
-import { build, type BuildOptions, type BuildResult } from '../api/build.js';
+import { countBySeverity } from './analyze.js';
+import { build, type BuildOptions, type BuildResult } from './build.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { BundleManifest } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { createManifest, hashFile, listSiteFiles, MANIFEST_PATH } from './bundle-manifest.js';
-import { defaultFeatures } from './features.js';
-import { archiveFormatOf, packArchive } from './pack-archive.js';
+import { createManifest, hashFile, listSiteFiles, MANIFEST_PATH } from '../bundle/bundle-manifest.js';
+import { defaultFeatures } from '../deployment/features.js';
+import { archiveFormatOf, packArchive } from '../bundle/pack-archive.js';
 
 export interface ExportOptions extends BuildOptions {
   /** The bundle to write: a path ending in `.tar.gz`, `.tgz` or `.zip`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures, resolveFeatures, splitFeatureList } from '../../src/bundle/features.js';
+import { defaultFeatures, resolveFeatures, splitFeatureList } from '../../src/deployment/features.js';
 
 const codes = (r: ReturnType<typeof resolveFeatures>) => r.diagnostics.map((d) => [d.code, d.severity]);
 
