@@ -1,18 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sheaf as run } from './run-sheaf.js';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(REPO, 'node_modules/.bin/tsx');
-
-/** Runs the real CLI entry in a child process, as a user would (no TTY). */
-function sheaf(env: Record<string, string>, ...args: string[]) {
-  const r = spawnSync(TSX, [path.join(REPO, 'src/cli/main.ts'), ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** `sheaf ARGS…` in this process with `env` laid over the environment. */
+const sheaf = (env: Record<string, string>, ...args: string[]) => run(args, env);
 
 /** A project with one API group whose OpenAPI document is `openapi`. */
 function project(openapi: string, file = 'openapi.yaml'): string {
@@ -23,19 +16,19 @@ function project(openapi: string, file = 'openapi.yaml'): string {
 }
 
 describe('sheaf check on hostile and invalid input', () => {
-  it('reports an invalid OpenAPI document with positions (the issue’s example)', () => {
-    const r = sheaf({}, 'check', project('openapi: 3.0.3\ninfo:\n  title: T\npaths:\n  /x:\n    get:\n      responses: 12\n'));
+  it('reports an invalid OpenAPI document with positions (the issue’s example)', async () => {
+    const r = await sheaf({}, 'check', project('openapi: 3.0.3\ninfo:\n  title: T\npaths:\n  /x:\n    get:\n      responses: 12\n'));
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('openapi.yaml:2:1  warning  `/info` has no `version`, which the OpenAPI 3.0 schema requires of an Info Object.  [openapi/schema-violation]');
     expect(r.stderr).toContain('openapi.yaml:7:7  warning  `/paths/~1x/get/responses` must be object, not a number.  [openapi/schema-violation]');
     expect(r.stderr).toContain('0 errors, 2 warnings');
   });
 
-  it('ends a docs.json nested 10,000 deep with one diagnostic and no stack trace', () => {
+  it('ends a docs.json nested 10,000 deep with one diagnostic and no stack trace', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'sheaf-cli-hostile-'));
     writeFileSync(path.join(root, 'docs.json'), `{"theme":"mint","x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
     for (const env of [{}, { SHEAF_DEBUG: '1' }] as Record<string, string>[]) {
-      const r = sheaf(env, 'check', root, '--format', 'json');
+      const r = await sheaf(env, 'check', root, '--format', 'json');
       expect(r.code).toBe(1);
       const out = JSON.parse(r.stdout) as { diagnostics: { code: string; message: string }[] };
       expect(out.diagnostics.map((d) => d.code)).toEqual(['config/too-deep']);
