@@ -3,7 +3,7 @@ import type { OperationIndex } from '../model/openapi.js';
 import type { LoadedConfig, PageSource } from '../model/project.js';
 import type { Site } from '../model/site.js';
 import { resolveFrontmatterOperations } from './frontmatter-operations.js';
-import { resolveNavigation } from './navigation.js';
+import { resolveNavigation } from './navigation/resolve-navigation.js';
 import { operationKey } from './operation-routes.js';
 import { createPageRegistry } from './page-registry.js';
 import { mdxPage } from './site-pages.js';

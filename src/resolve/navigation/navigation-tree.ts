@@ -1,0 +1,85 @@
+import type { NavDivision } from '../../model/site.js';
+import type { EntryTarget } from './file-path-fallback.js';
+import type { OpenApiOwner, Scope } from './inheritance.js';
+
+/**
+ * The navigation of docs.json read into typed data (pass 1): every element with its JSON
+ * pointer, the scope it inherits and, for a `pages` string, what it names. Later passes read
+ * only this.
+ */
+
+/** A `pages` string (or a group's `root`). */
+export interface EntryItem {
+  readonly kind: 'entry';
+  readonly pointer: string;
+  /** As written. */
+  readonly text: string;
+  readonly scope: Scope;
+  readonly target: EntryTarget;
+}
+
+/** A `groups` item, or an object with `group` in a `pages` list. */
+export interface GroupItem {
+  readonly kind: 'group';
+  readonly pointer: string;
+  readonly title: string;
+  readonly icon?: string;
+  /** The group's own `hidden: true` (the scope also holds inherited hiding). */
+  readonly hidden: boolean;
+  readonly expanded?: boolean;
+  readonly tag?: string;
+  /** The group's scope, before its own `openapi` (its `root` entry reads this one). */
+  readonly scope: Scope;
+  /** Set when the group has its own `openapi`. */
+  readonly owner?: OpenApiOwner;
+  readonly root?: EntryItem;
+  readonly children: readonly (EntryItem | GroupItem)[];
+}
+
+/** A tab, anchor, dropdown, version, language, product or menu item. */
+export interface DivisionItem {
+  readonly kind: 'division';
+  readonly pointer: string;
+  readonly type: NavDivision;
+  readonly title: string;
+  readonly icon?: string;
+  readonly href?: string;
+  /** The division's own `hidden: true`. */
+  readonly hidden: boolean;
+  /** Inside a `global` object (at any depth). */
+  readonly global: boolean;
+  readonly default: boolean;
+  /** The division's scope, before its own `openapi` (its `global` object reads this one). */
+  readonly scope: Scope;
+  readonly owner?: OpenApiOwner;
+  /** Child lists in reading order, then `pages`. */
+  readonly children: readonly NavItem[];
+  /** The items of the division's `global` object. */
+  readonly globalChildren: readonly NavItem[];
+}
+
+export type NavItem = EntryItem | GroupItem | DivisionItem;
+
+/** The top-level `navigation` object: a container without a node of its own. */
+export interface NavigationTree {
+  /** `/navigation`. */
+  readonly pointer: string;
+  readonly scope: Scope;
+  readonly owner?: OpenApiOwner;
+  readonly children: readonly NavItem[];
+  readonly globalChildren: readonly NavItem[];
+}
+
+/** Every entry of the tree (group roots included), in document order. */
+export function* entriesOf(items: readonly NavItem[]): Generator<EntryItem> {
+  for (const item of items) {
+    if (item.kind === 'entry') yield item;
+    else if (item.kind === 'group') {
+      if (item.root) yield item.root;
+      yield* entriesOf(item.children);
+    } else {
+      yield* entriesOf(item.children);
+      yield* entriesOf(item.globalChildren);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { OperationIndex } from '../../model/openapi.js';
+import type { ConfigOrigins, PageSource } from '../../model/project.js';
+import type { NavNode } from '../../model/site.js';
+import type { PageOperationMatch } from '../frontmatter-operations.js';
+import type { PageRegistry } from '../page-registry.js';
+import { buildNavigationNodes } from './build-navigation-nodes.js';
+import { collectExplicitOwners } from './explicit-references.js';
+import { readNavigationTree } from './read-navigation-tree.js';
+import { createRouteTables } from './x-mint-href.js';
+
+export interface NavigationInput {
+  readonly navigation: Readonly<Record<string, unknown>>;
+  readonly origins: ConfigOrigins;
+  readonly pages: ReadonlyMap<string, PageSource>;
+  readonly docs: ReadonlyMap<string, OperationIndex>;
+  readonly failed: readonly string[];
+  /** Operations documented by MDX pages, keyed `doc-file|operation-key`, valued by page file. */
+  readonly mdxOperations: ReadonlyMap<string, PageSource>;
+  readonly frontmatterMatches: ReadonlyMap<string, PageOperationMatch>;
+  readonly registry: PageRegistry;
+}
+
+/**
+ * Resolves `navigation` in three passes: (1) read it into a typed tree, each element with the
+ * scope it inherits and each entry classified as page, operation reference or missing file;
+ * (2) collect the elements whose bulk generation explicit references switch off; (3) claim
+ * every page named or generated in `input.registry`, in document order, and build the tree.
+ * One module per interface rule: inheritance, explicit-references, x-hidden, trailing-slash,
+ * case, x-mint-href, mdx-conflict, file-path-fallback.
+ */
+export function resolveNavigation(input: NavigationInput): { children: NavNode[]; diagnostics: Diagnostic[] } {
+  const tree = readNavigationTree(input.navigation, input.pages);
+  const explicit = collectExplicitOwners(tree, input.docs);
+  const built = buildNavigationNodes(tree, {
+    pages: input.pages,
+    docs: input.docs,
+    docList: [...input.docs.values()],
+    failed: input.failed,
+    mdxOperations: input.mdxOperations,
+    frontmatterMatches: input.frontmatterMatches,
+    origins: input.origins,
+    explicit,
+    registry: input.registry,
+    routes: createRouteTables(),
+  });
+  return { children: built.nodes, diagnostics: built.diagnostics };
+}
