@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaygroundRequest } from '../../src/model/playground.js';
 import { renderPlayground } from '../../src/render/operation/playground/index.js';
 import type { OperationModel } from '../../src/openapi/operation-model/model.js';
-import type { PlaygroundSpec } from '../../src/render/operation/playground/types.js';
+import type { PlaygroundSpec } from '../../src/model/playground-spec.js';
 import { base64ToBytes, bytesToBase64, utf8Base64 } from '../../src/client/playground/base64.js';
 import { buildRequest } from '../../src/client/playground/build-request.js';
 import { STORE_PREFIX, credentialStore, siteKey, storeKey } from '../../src/client/playground/credentials.js';

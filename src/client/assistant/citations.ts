@@ -3,7 +3,7 @@
  * the cited pages; `**strong**` and `` `code` `` are shown as such; everything else stays text.
  * Model text only ever becomes text nodes.
  */
-import type { SearchHit } from '../../server/assistant/answer-provider.js';
+import type { SearchHit } from '../../model/assistant.js';
 import { pageUrl } from '../shared/page-url.js';
 import type { Reply } from './data-stream.js';
 

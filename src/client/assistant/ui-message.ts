@@ -1,18 +1,19 @@
 /**
  * The conversation as the assistant message endpoint v1 takes it: whole UI messages (id,
  * createdAt, role, content, parts), as the AI SDK's useChat sends them with
- * sendExtraMessageFields. The types are the endpoint's own (its zod schema's output).
+ * sendExtraMessageFields. The types are the model's wire types, which the endpoint's zod schema is
+ * checked against.
  */
-import type { MessageBody, RequestMessage } from '../../server/assistant/message-body.js';
+import type { AssistantMessage, AssistantMessageBody } from '../../model/assistant.js';
 
-export type UiMessage = RequestMessage;
+export type UiMessage = AssistantMessage;
+export type MessageBody = AssistantMessageBody;
 export type UiPart = UiMessage['parts'][number];
 export type TextPart = Extract<UiPart, { type: 'text' }>;
 export type SourcePart = Extract<UiPart, { type: 'source' }>;
 export type ToolInvocation = Extract<UiPart, { type: 'tool-invocation' }>['toolInvocation'];
 /** A cited source as the stream's `h` part carries it (`{sourceType:'url', id: n, url: route#anchor, title}`). */
 export type Source = SourcePart['source'];
-export type { MessageBody };
 
 /** A 16-character [0-9A-Za-z] id, like the AI SDK's generateId. */
 export function newId(): string {

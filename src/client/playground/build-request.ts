@@ -6,7 +6,7 @@
  * input[data-pg-body-file=name], input[data-pg-body-binary]).
  */
 import type { PlaygroundBody, PlaygroundFile, PlaygroundRequest } from '../../model/playground.js';
-import type { PlaygroundSpec, SpecBodyContent } from '../../render/operation/playground/types.js';
+import type { PlaygroundSpec, SpecBodyContent } from '../../model/playground-spec.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
 import { readFileBase64, utf8Base64 } from './base64.js';
 import { parseValue, pathValue, plainValue, queryPairs, serverBase } from './serialise.js';

@@ -6,7 +6,7 @@
  * failure.
  */
 import type { PlaygroundError, PlaygroundResponse } from '../../model/playground.js';
-import type { PlaygroundSpec } from '../../render/operation/playground/types.js';
+import type { PlaygroundSpec } from '../../model/playground-spec.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
 import { base64ToBytes } from './base64.js';
 import type { BuiltRequest } from './build-request.js';

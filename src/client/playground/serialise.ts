@@ -3,7 +3,7 @@
  * label and matrix; query styles form (default), spaceDelimited, pipeDelimited and deepObject;
  * headers and cookies plain. Values are what a field's text stands for (parseValue).
  */
-import type { SpecParameter, SpecServer, ValueShape } from '../../render/operation/playground/types.js';
+import type { SpecParameter, SpecServer, ValueShape } from '../../model/playground-spec.js';
 
 /** A field's value: its text, a list, or an object. */
 export type ParamValue = string | string[] | { readonly [key: string]: unknown };

@@ -7,7 +7,7 @@
  * Idempotent: window.sheafPlayground.enhance(root) may run any number of times; a form is set up
  * once ([data-enhanced]), and a second copy of the script on the page does nothing.
  */
-import type { PlaygroundSpec } from '../../render/operation/playground/types.js';
+import type { PlaygroundSpec } from '../../model/playground-spec.js';
 import { whenReady, type BrowserWindow } from '../shared/browser-window.js';
 import { buildRequest, selectedIndex } from './build-request.js';
 import { credentialStore, type CredentialStore } from './credentials.js';

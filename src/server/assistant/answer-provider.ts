@@ -5,20 +5,10 @@
  * position of the passage in `hits`; the endpoint turns each cited number into a source part.
  */
 
-/** One retrieved passage, exactly as the `search` tool result carries it on the wire. */
-export interface SearchHit {
-  /** Site path of the passage: the page route as a URL path (percent-encoded), plus `#anchor` for a section. */
-  readonly path: string;
-  /** The passage text (a section of a page, possibly shortened). */
-  readonly content: string;
-  readonly metadata: {
-    readonly title: string;
-    /** Section heading; `''` for the top of a page. */
-    readonly section: string;
-    readonly version?: string;
-    readonly language?: string;
-  };
-}
+/** One retrieved passage: the wire type lives in src/model/assistant.ts, which the page's script reads too. */
+import type { SearchHit } from '../../model/assistant.js';
+
+export type { SearchHit };
 
 /** A message of the thread before the current question, oldest first. */
 export interface HistoryMessage {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AssistantMessageBody } from '../../model/assistant.js';
 
 /**
  * The assistant message request body, as the interface's tables define it. Objects are loose:
@@ -71,6 +72,20 @@ export const messageBodySchema = z.looseObject({
 
 export type MessageBody = z.infer<typeof messageBodySchema>;
 export type RequestMessage = MessageBody['messages'][number];
+
+type Holds<T extends true> = T;
+/**
+ * Compile-time check that this schema and the wire type the page's script builds
+ * (`AssistantMessageBody` in src/model/assistant.ts) agree both ways: what the script sends is
+ * schema input, and what the schema gives is that type. A change to one alone fails `tsc`.
+ */
+export type MessageBodyMatchesModel = Holds<
+  [AssistantMessageBody] extends [z.input<typeof messageBodySchema>]
+    ? [MessageBody] extends [AssistantMessageBody]
+      ? true
+      : false
+    : false
+>;
 
 /** `messages[0].parts[1].toolInvocation.result` for the path `messages,0,parts,1,…`. */
 export function fieldPathOf(path: readonly PropertyKey[]): string {

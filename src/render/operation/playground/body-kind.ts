@@ -1,6 +1,6 @@
 import type { MediaModel } from '../../../openapi/operation-model/model.js';
 import { describeSchema } from './schema-info.js';
-import type { BodyKind } from './types.js';
+import type { BodyKind } from '../../../model/playground-spec.js';
 
 const JSON_MEDIA = /^application\/json\b|\+json\b|^application\/(x-)?ndjson\b/i;
 const TEXT_MEDIA = /^text\/|^application\/(xml|yaml|x-yaml|javascript|graphql|sql)\b|\+xml\b|\+yaml\b/i;

@@ -1,7 +1,7 @@
 import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../../../openapi/operation-model/model.js';
 import { bodyKind } from './body-kind.js';
 import { describeSchema } from './schema-info.js';
-import type { PlaygroundSpec, SpecParameter, SpecSecurity, ValueShape } from './types.js';
+import type { PlaygroundSpec, SpecParameter, SpecSecurity, ValueShape } from '../../../model/playground-spec.js';
 
 /** OpenAPI's default `style` by location. */
 const DEFAULT_STYLE: Readonly<Record<ParameterModel['in'], string>> = { path: 'simple', header: 'simple', query: 'form', cookie: 'form' };

@@ -4,7 +4,7 @@ import { mediaExample } from '../../../openapi/examples/index.js';
 import { bodyKind } from './body-kind.js';
 import { field, input } from './field-markup.js';
 import { describeSchema, isReadOnly, objectProperties } from './schema-info.js';
-import type { BodyKind } from './types.js';
+import type { BodyKind } from '../../../model/playground-spec.js';
 import { startingValue, typeHint, valueControl } from './value-control.js';
 
 /** The file picker's `accept`: the media type, unless it would hide files (generic bytes). */

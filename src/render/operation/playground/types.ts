@@ -1,6 +1,6 @@
 /**
- * Types of the playground: the renderer's input and the spec it embeds for the browser script
- * (src/client/playground.js reads `PlaygroundSpec` from `<script data-sheaf-playground-spec>`).
+ * Types of the playground renderer's input. The spec it embeds for the browser script is wire
+ * data, in src/model/playground-spec.ts.
  */
 
 import type { OperationModel } from '../../../openapi/operation-model/model.js';
@@ -21,57 +21,4 @@ export interface PlaygroundInput {
   readonly prefill: boolean;
   /** Prefix of the element ids; only needed when a page holds more than one playground. */
   readonly idPrefix?: string;
-}
-
-/** How the script builds a body for one content type. */
-export type BodyKind = 'json' | 'text' | 'form' | 'multipart' | 'binary';
-
-/** How a parameter's field text becomes a value: as is, a comma list, or a JSON object. */
-export type ValueShape = 'scalar' | 'array' | 'object';
-
-export interface SpecServer {
-  /** As written, with `{variables}`. */
-  readonly url: string;
-  /** Variable name → default value. */
-  readonly variables: Readonly<Record<string, string>>;
-}
-
-export interface SpecParameter {
-  readonly name: string;
-  readonly in: 'path' | 'query' | 'header' | 'cookie';
-  readonly required: boolean;
-  /** OpenAPI `style`, defaulted by location (`simple` for path/header, `form` for query/cookie). */
-  readonly style: string;
-  /** OpenAPI `explode`, defaulted by style (`true` for `form`). */
-  readonly explode: boolean;
-  readonly shape: ValueShape;
-}
-
-/** One scheme of the first security requirement, as the script applies it. */
-export type SpecSecurity =
-  | { readonly key: string; readonly kind: 'apiKey'; readonly name: string; readonly in: 'header' | 'query' | 'cookie' }
-  | { readonly key: string; readonly kind: 'bearer' }
-  | { readonly key: string; readonly kind: 'basic' }
-  /** Another HTTP scheme: `Authorization: <scheme> <value>`. */
-  | { readonly key: string; readonly kind: 'http'; readonly scheme: string };
-
-export interface SpecBodyContent {
-  readonly mediaType: string;
-  readonly kind: BodyKind;
-}
-
-/** What the browser script needs to send the operation; serialisable, no schemas. */
-export interface PlaygroundSpec {
-  /** Uppercase HTTP method. */
-  readonly method: string;
-  /** Path template with `{parameters}`. */
-  readonly path: string;
-  readonly servers: readonly SpecServer[];
-  readonly parameters: readonly SpecParameter[];
-  readonly security: readonly SpecSecurity[];
-  readonly body: { readonly required: boolean; readonly contents: readonly SpecBodyContent[] } | null;
-  /** True: through `<base>/_svc/api/request`; false: `fetch` straight to the API. */
-  readonly proxy: boolean;
-  /** With `proxy` false: send the browser's cookies (`credentials: 'include'`). */
-  readonly credentials: boolean;
 }
