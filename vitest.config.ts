@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 30_000,
     // Site builds from sources read the browser bundles in dist/client: made fresh first.
     globalSetup: ['test/client/build-client-setup.ts'],
+    setupFiles: ['test/setup/preact-as-built.ts'],
   },
 });

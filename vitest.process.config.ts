@@ -7,5 +7,6 @@ export default defineConfig({
     include: [...PROCESS_TESTS],
     testTimeout: 60_000,
     globalSetup: ['test/client/build-client-setup.ts'],
+    setupFiles: ['test/setup/preact-as-built.ts'],
   },
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { docsConfigJsonSchema } from '../../src/config/json-schema.js';
 import { themes } from '../../src/config/schema/docs-config.js';
+import { expectGolden } from '../golden.js';
 import { fixture, REPO } from './helpers.js';
 
 const committed = path.join(REPO, 'schema/docs.schema.json');
@@ -11,11 +12,7 @@ const rendered = JSON.stringify(docsConfigJsonSchema(), null, 2) + '\n';
 
 describe('docsConfigJsonSchema', () => {
   it('matches the committed schema/docs.schema.json (UPDATE=1 rewrites it)', () => {
-    if (process.env['UPDATE'] === '1') {
-      mkdirSync(path.dirname(committed), { recursive: true });
-      writeFileSync(committed, rendered);
-    }
-    expect(readFileSync(committed, 'utf8')).toBe(rendered);
+    expectGolden(committed, rendered);
   });
 
   it('is deterministic', () => {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readGolden } from '../golden.js';
 import { check, type CheckResult } from '../../src/api/check.js';
 import type { NavNode, SitePage } from '../../src/model/site.js';
 
@@ -30,8 +31,7 @@ describe('fixture goldens (UPDATE=1 rewrites expected.json; read the diff before
   it.each(NAMES)('%s', async (name) => {
     const actual = JSON.parse(JSON.stringify(snapshot(await run(name))));
     const file = path.join(FIXTURES, name, 'expected.json');
-    if (process.env['UPDATE'] || !existsSync(file)) writeFileSync(file, JSON.stringify(actual, null, 2) + '\n');
-    expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+    expect(actual).toEqual(JSON.parse(readGolden(file, JSON.stringify(actual, null, 2) + '\n')));
   });
 });
 

@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { h, type ComponentChildren, type JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import prettyRender from 'preact-render-to-string/jsx';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../../golden.js';
 import { ComponentContext, createIconStore, type ComponentSettings } from '../../../src/render/components/index.js';
 
 const GOLDEN_DIR = fileURLToPath(new URL('./golden/', import.meta.url));
@@ -32,17 +31,10 @@ export function renderHtml(node: ComponentChildren, settings: ComponentSettings 
 }
 
 /**
- * Compares the pretty-printed HTML of `node` with `golden/NAME.html`; `UPDATE=1` rewrites the
- * file instead. Pretty printing only adds line breaks and tabs between elements.
+ * Compares the pretty-printed HTML of `node` with `golden/NAME.html` (test/golden.ts: a missing
+ * file fails, `UPDATE=1` rewrites it). Pretty printing only adds line breaks and tabs between elements.
  */
 export function expectGolden(name: string, node: ComponentChildren, settings: ComponentSettings = {}): void {
   const html = `${prettyRender(wrap(node, settings), {}, { pretty: true, jsx: false })}\n`;
-  const file = path.join(GOLDEN_DIR, `${name}.html`);
-  if (process.env['UPDATE'] === '1' || !existsSync(file)) {
-    mkdirSync(GOLDEN_DIR, { recursive: true });
-    writeFileSync(file, html);
-    if (process.env['UPDATE'] !== '1') throw new Error(`golden ${name}.html was missing and has been written: review it`);
-    return;
-  }
-  expect(html).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(GOLDEN_DIR, `${name}.html`), html);
 }

@@ -17,7 +17,7 @@ function icon(props: Record<string, unknown>, library?: 'fontawesome' | 'lucide'
 describe('Icon with the installed libraries', () => {
   it('renders Font Awesome solid `rocket` as an inline <svg> by default', () => {
     const html = icon({ icon: 'rocket' });
-    expect(html).toMatch(/^<span class="sheaf-icon" data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true"><svg /);
+    expect(html).toMatch(/^<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-icon"><svg /);
     expect(html).toContain('viewBox="0 0 512 512"');
     expect(html).toContain('fill="currentColor"');
   });
@@ -63,7 +63,7 @@ describe('Icon with the installed libraries', () => {
     expect(icon({ icon: 'https://example.com/i.png' })).toContain('<img src="https://example.com/i.png"');
     expect(icon({ icon: '/images/logo.svg' })).toContain('<img src="/images/logo.svg"');
     expect(icon({ icon: 'definitely-not-an-icon-name' })).toBe(
-      '<span class="sheaf-icon" data-icon-missing="definitely-not-an-icon-name" hidden></span>',
+      '<span data-icon-missing="definitely-not-an-icon-name" hidden class="sheaf-icon"></span>',
     );
     expect(iconFiles('../../etc/passwd', 'fontawesome')).toEqual([]);
     expect(icon({ icon: '' })).toBe('');

@@ -19,15 +19,15 @@ describe('Tabs', () => {
   );
 
   it('shows every panel with its title without JavaScript (bar hidden, no panel hidden)', () => {
-    expect(html).toContain('<div class="sheaf-tabs-bar" hidden>');
+    expect(html).toContain('<div hidden class="sheaf-tabs-bar">');
     for (const t of ['npm', 'pnpm', 'yarn']) expect(html).toContain(`<div class="sheaf-tab-title"><span>${t}</span></div>`);
     expect(count(html, 'class="sheaf-tab"')).toBe(3);
-    expect(html).not.toMatch(/class="sheaf-tab"[^>]*hidden/);
+    expect(html).not.toMatch(/<div [^>]*hidden[^>]* class="sheaf-tab">/);
     for (const t of ['npm i', 'pnpm add', 'yarn add']) expect(html).toContain(`<p>${t}</p>`);
   });
 
   it('marks the group for the script: data-tabs, data-sync, default index, one button per tab', () => {
-    expect(html).toMatch(/^<div class="sheaf-tabs" data-tabs data-sync data-default-tab="0">/);
+    expect(html).toMatch(/^<div data-tabs data-sync data-default-tab="0" class="sheaf-tabs">/);
     expect(count(html, 'role="tab"')).toBe(3);
     expect(html).toContain('data-tab-title="pnpm" aria-selected="false"');
   });
@@ -43,7 +43,7 @@ describe('Tabs', () => {
 describe('CodeGroup', () => {
   it('labels tabs with the code titles and keeps each block whole', () => {
     const html = renderHtml(h(c['CodeGroup'], null, [codeBlock('js', 'index.js', 'a()'), codeBlock('py', 'main.py', 'b()')]));
-    expect(html).toContain('<div class="sheaf-code-group" data-tabs data-sync data-default-tab="0">');
+    expect(html).toContain('<div data-tabs data-sync data-default-tab="0" class="sheaf-code-group">');
     expect(html).toContain('data-tab-title="index.js" aria-selected="true"');
     expect(html).toContain('data-tab-title="main.py" aria-selected="false"');
     expect(count(html, '<pre class="shiki">')).toBe(2);
@@ -60,29 +60,29 @@ describe('CodeGroup', () => {
     expect(html).toContain('<option value="0" selected data-tab-title="a &amp; b.sh">a &amp; b.sh</option>');
     expect(html).toContain('data-tab-title="rust"');
     expect(html).toContain('data-tab-title="Example 3"');
-    expect(html).toContain('<select class="sheaf-tabs-select"');
+    expect(html).toMatch(/<select [^>]*class="sheaf-tabs-select">/);
   });
 
   it('RequestExample, ResponseExample and Panel render into .sheaf-aside wrappers', () => {
-    expect(renderHtml(h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl')))).toMatch(/^<div class="sheaf-aside" data-aside="request"><div class="sheaf-code-group"/);
-    expect(renderHtml(h(c['ResponseExample'], null, codeBlock('json', '200', '{}')))).toMatch(/^<div class="sheaf-aside" data-aside="response">/);
-    expect(renderHtml(h(c['Panel'], null, p('x')))).toBe('<div class="sheaf-aside" data-aside="panel"><p>x</p></div>');
+    expect(renderHtml(h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl')))).toMatch(/^<div data-aside="request" class="sheaf-aside"><div [^>]*class="sheaf-code-group">/);
+    expect(renderHtml(h(c['ResponseExample'], null, codeBlock('json', '200', '{}')))).toMatch(/^<div data-aside="response" class="sheaf-aside">/);
+    expect(renderHtml(h(c['Panel'], null, p('x')))).toBe('<div data-aside="panel" class="sheaf-aside"><p>x</p></div>');
   });
 
   it('examples inside a Panel join it instead of nesting a second .sheaf-aside', () => {
     const html = renderHtml(h(c['Panel'], null, h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl'))));
     expect(html.split('class="sheaf-aside"')).toHaveLength(2);
-    expect(html).toMatch(/^<div class="sheaf-aside" data-aside="panel"><div class="sheaf-code-group"/);
+    expect(html).toMatch(/^<div data-aside="panel" class="sheaf-aside"><div [^>]*class="sheaf-code-group">/);
   });
 });
 
 describe('Accordion and Expandable', () => {
   it('Accordion is a <details> with a <summary>, closed unless defaultOpen', () => {
     const closed = renderHtml(h(c['Accordion'], { title: 'FAQ' }, p('Answer')));
-    expect(closed).toMatch(/^<details class="sheaf-accordion" id="faq" data-anchor><summary class="sheaf-accordion-summary">/);
+    expect(closed).toMatch(/^<details id="faq" data-anchor class="sheaf-accordion"><summary class="sheaf-accordion-summary">/);
     expect(closed).toContain('<span class="sheaf-accordion-title">FAQ</span>');
     expect(closed).toContain('<p>Answer</p>');
-    expect(renderHtml(h(c['Accordion'], { title: 'FAQ', defaultOpen: true }))).toMatch(/^<details [^>]* open>/);
+    expect(renderHtml(h(c['Accordion'], { title: 'FAQ', defaultOpen: true }))).toMatch(/^<details id="faq" data-anchor open class="sheaf-accordion">/);
   });
 
   it('ids come from the page slugger when the renderer passes one', () => {
@@ -100,7 +100,7 @@ describe('Accordion and Expandable', () => {
 
   it('Expandable is a <details>, open with defaultOpen="true"', () => {
     expect(renderHtml(h(c['Expandable'], { title: 'fields' }))).toMatch(/^<details class="sheaf-expandable">/);
-    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'true' }))).toMatch(/^<details class="sheaf-expandable" open>/);
+    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'true' }))).toMatch(/^<details open class="sheaf-expandable">/);
     expect(renderHtml(h(c['Expandable'], { defaultOpen: 'false' }))).toMatch(/^<details class="sheaf-expandable">/);
   });
 });
@@ -108,10 +108,10 @@ describe('Accordion and Expandable', () => {
 describe('Steps', () => {
   it('numbers steps in the HTML and continues after an explicit stepNumber', () => {
     const html = renderHtml(h(c['Steps'], null, [h(c['Step'], { title: 'A' }), h(c['Step'], { title: 'B', stepNumber: '5' }), h(c['Step'], { title: 'C' })]));
-    expect(html.match(/<span class="sheaf-step-marker" aria-hidden="true">(\d+)<\/span>/g)).toEqual([
-      '<span class="sheaf-step-marker" aria-hidden="true">1</span>',
-      '<span class="sheaf-step-marker" aria-hidden="true">5</span>',
-      '<span class="sheaf-step-marker" aria-hidden="true">6</span>',
+    expect(html.match(/<span aria-hidden="true" class="sheaf-step-marker">(\d+)<\/span>/g)).toEqual([
+      '<span aria-hidden="true" class="sheaf-step-marker">1</span>',
+      '<span aria-hidden="true" class="sheaf-step-marker">5</span>',
+      '<span aria-hidden="true" class="sheaf-step-marker">6</span>',
     ]);
     expect(html).toMatch(/^<ol class="sheaf-steps">/);
   });
@@ -121,7 +121,7 @@ describe('fields', () => {
   it('ParamField takes its name from query/path/body/header and shows required', () => {
     const html = renderHtml(h(c['ParamField'], { header: 'X-Key', type: 'string', required: true }, 'desc'));
     expect(html).toContain('data-location="header" id="param-x-key"');
-    expect(html).toContain('<a class="sheaf-field-name" href="#param-x-key">X-Key</a>');
+    expect(html).toContain('<a href="#param-x-key" class="sheaf-field-name">X-Key</a>');
     expect(html).toContain('<span class="sheaf-field-required">required</span>');
   });
 });
@@ -129,7 +129,7 @@ describe('fields', () => {
 describe('Card', () => {
   it('a link card links its title and never nests anchors', () => {
     const html = renderHtml(h(c['Card'], { title: 'Go', href: '/go' }, p('see ', h('a', { href: '/x' }, 'x'))));
-    expect(html).toContain('<a class="sheaf-card-link" href="/go">Go</a>');
+    expect(html).toContain('<a href="/go" class="sheaf-card-link">Go</a>');
     expect(html).not.toMatch(/<a [^>]*>(?:(?!<\/a>).)*<a /);
   });
 });

@@ -18,7 +18,7 @@ describe('the Ask AI panel in the layout', () => {
   it('adds the Ask AI button to the header, after the search button', () => {
     const header = extract(renderDocument(inputFor('/quickstart', { assistant })), '<header class="sheaf-header"');
     expect(header).toContain(
-      '<kbd class="sheaf-kbd" data-sheaf-shortcut="true">Ctrl K</kbd></button><button type="button" class="sheaf-assistant-open" data-sheaf-search-open="true" data-sheaf-assistant-open="true" aria-haspopup="dialog" aria-controls="sheaf-search">',
+      '<kbd data-sheaf-shortcut="true" class="sheaf-kbd">Ctrl K</kbd></button><button type="button" data-sheaf-search-open="true" data-sheaf-assistant-open="true" aria-haspopup="dialog" aria-controls="sheaf-search" class="sheaf-assistant-open">',
     );
     expect(header).toContain('<span class="sheaf-assistant-open-text">Ask AI</span>');
   });
@@ -32,7 +32,7 @@ describe('the Ask AI panel in the layout', () => {
       expect(html).not.toContain('assistant');
       expect(html).not.toContain('Ask AI');
       expect(html).not.toContain('svc_dsc_');
-      expect(html).toContain('<dialog class="sheaf-search" id="sheaf-search" aria-label="Search">');
+      expect(html).toContain('<dialog id="sheaf-search" aria-label="Search" class="sheaf-search">');
     }
     // Without the panel the dialog is the search dialog it always was: goldens/document-default.html.
   });
@@ -40,7 +40,7 @@ describe('the Ask AI panel in the layout', () => {
   it('keeps the dialog for the panel alone when search is off', () => {
     const html = renderDocument(inputFor('/quickstart', { assistant, assets: noSearch }));
     const dialog = extract(html, '<dialog class="sheaf-search"');
-    expect(dialog).toContain('<dialog class="sheaf-search" id="sheaf-search" aria-label="Ask AI">');
+    expect(dialog).toContain('<dialog id="sheaf-search" aria-label="Ask AI" class="sheaf-search">');
     expect(dialog).toContain('placeholder="Ask AI a question about the docs…"');
     expect(dialog).not.toContain('data-sheaf-assistant-back');
     const header = extract(html, '<header class="sheaf-header"');

@@ -46,8 +46,8 @@ describe('renderDocument', () => {
   });
 
   it('links the home page as base, or ./ from the root', () => {
-    expect(doc).toContain('<a class="sheaf-logo" href="../../../">');
-    expect(renderDocument(inputFor('/'))).toContain('<a class="sheaf-logo" href="./">');
+    expect(doc).toContain('<a href="../../../" class="sheaf-logo">');
+    expect(renderDocument(inputFor('/'))).toContain('<a href="./" class="sheaf-logo">');
   });
 
   it('never shows hidden divisions, groups or pages', () => {

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../../golden.js';
 
 const GOLDENS = fileURLToPath(new URL('./goldens/', import.meta.url));
 
@@ -20,25 +19,22 @@ export function pretty(html: string): string {
     .concat('\n');
 }
 
-/** Compares with `goldens/<name>.html`; `UPDATE=1` rewrites it (read the diff before accepting). */
+/** Compares with `goldens/<name>.html` (test/golden.ts: a missing file fails, `UPDATE=1` rewrites it; read the diff before accepting). */
 export function expectGolden(name: string, html: string): void {
-  const file = path.join(GOLDENS, `${name}.html`);
-  const actual = pretty(html);
-  if (process.env['UPDATE'] === '1') {
-    mkdirSync(GOLDENS, { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`Missing golden ${name}.html: run the tests with UPDATE=1 and read it.`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(GOLDENS, `${name}.html`), pretty(html), `goldens/${name}.html`);
 }
 
-/** The element starting at the first occurrence of `start` (an opening tag's beginning), with its content. */
+/**
+ * The first element whose opening tag matches `start`, with its content. `start` is written as
+ * an opening tag's beginning: a tag name and attributes (`<nav class="sheaf-nav"`); the element's
+ * attributes may come in any order, and a value left without its closing quote matches as a
+ * prefix (`<div class="sheaf-banner` finds `class="sheaf-banner sheaf-banner-dismissible"`).
+ */
 export function extract(html: string, start: string): string {
-  const from = html.indexOf(start);
-  if (from < 0) throw new Error(`No ${start} in the document`);
   const tag = /^<([a-z][a-z0-9-]*)/.exec(start)?.[1];
   if (!tag) throw new Error(`${start} is not an opening tag`);
+  const from = openingTagAt(html, start);
+  if (from < 0) throw new Error(`No ${start} in the document`);
   const pattern = new RegExp(`<${tag}\\b|</${tag}>`, 'g');
   pattern.lastIndex = from;
   let depth = 0;
@@ -47,6 +43,25 @@ export function extract(html: string, start: string): string {
     if (depth === 0) return html.slice(from, m.index + m[0].length);
   }
   throw new Error(`${start} is not closed`);
+}
+
+/** Whether `html` holds an element whose opening tag matches `start` (as in `extract`). */
+export function hasElement(html: string, start: string): boolean {
+  return openingTagAt(html, start) >= 0;
+}
+
+/** The offset of the first opening tag matching `start` (as in `extract`), or -1. */
+export function openingTagAt(html: string, start: string): number {
+  const tag = /^<([a-z][a-z0-9-]*)/.exec(start)?.[1];
+  if (!tag) throw new Error(`${start} is not an opening tag`);
+  const wanted = [...start.slice(tag.length + 1).matchAll(/\s([\w:-]+)(?:="([^"]*)("?))?/g)].map((m) => ({ name: m[1] ?? '', value: m[2], prefix: m[3] === '' }));
+  const opening = new RegExp(`<${tag}\\b([^>]*)>`, 'g');
+  for (let m = opening.exec(html); m; m = opening.exec(html)) {
+    const attrs = new Map([...(m[1] ?? '').matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [a[1] ?? '', a[2] ?? ''] as const));
+    const matches = wanted.every((w) => attrs.has(w.name) && (w.value === undefined || (w.prefix ? attrs.get(w.name)!.startsWith(w.value) : attrs.get(w.name) === w.value)));
+    if (matches) return m.index;
+  }
+  return -1;
 }
 
 /** Every `href` and `src` value of a document, entities decoded. */

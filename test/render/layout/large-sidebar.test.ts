@@ -13,11 +13,11 @@ import { GROUPS, largeInputFor, largeNavigation, largePages, opRoute, PER_GROUP 
 const sidebarOf = (html: string): string => extract(html, '<nav class="sheaf-nav"');
 const hrefs = (html: string): string[] => [...html.matchAll(/\shref="([^"#][^"]*)"/g)].map((m) => m[1] ?? '');
 const lazyGroups = (html: string): { file: string; index: string; cls: string; open: boolean }[] =>
-  [...html.matchAll(/<details class="([^"]*)"( open)? data-sheaf-nav-fragment="([^"]*)" data-sheaf-nav-index="([^"]*)">/g)].map((m) => ({
-    cls: m[1] ?? '',
-    open: m[2] !== undefined,
-    file: m[3] ?? '',
-    index: m[4] ?? '',
+  [...html.matchAll(/<details( open)? data-sheaf-nav-fragment="([^"]*)" data-sheaf-nav-index="([^"]*)" class="([^"]*)">/g)].map((m) => ({
+    cls: m[4] ?? '',
+    open: m[1] !== undefined,
+    file: m[2] ?? '',
+    index: m[3] ?? '',
   }));
 
 /** The entries the fragment scripts register, by file and index, as a browser would see them. */
@@ -73,9 +73,9 @@ describe('large sidebars: the page', () => {
   });
 
   it('marks the active link and opens its group, as in a small sidebar', () => {
-    expect(html).toContain(`<a class="sheaf-nav-link is-active" href="../../../api/tag-7/op-3/" aria-current="page">`);
-    expect(html.match(/<details class="sheaf-nav-group" open>/g)).toHaveLength(1);
-    expect(html).toContain('<details class="sheaf-nav-group" open><summary class="sheaf-nav-group-summary"><span class="sheaf-nav-group-title">Tag 7</span><span class="sheaf-nav-count">20</span>');
+    expect(html).toContain(`<a href="../../../api/tag-7/op-3/" aria-current="page" class="sheaf-nav-link is-active">`);
+    expect(html.match(/<details open class="sheaf-nav-group">/g)).toHaveLength(1);
+    expect(html).toContain('<details open class="sheaf-nav-group"><summary class="sheaf-nav-group-summary"><span class="sheaf-nav-group-title">Tag 7</span><span class="sheaf-nav-count">20</span>');
     expect(html).toContain('<div class="sheaf-nav-section"><p class="sheaf-nav-section-title"><span class="sheaf-nav-group-title">API reference</span></p>');
   });
 
@@ -97,7 +97,7 @@ describe('large sidebars: the page', () => {
   });
 
   it('inlines tiny groups and sections off the path, as in a small sidebar', () => {
-    expect(html).toContain('<div class="sheaf-nav-section"><p class="sheaf-nav-section-title"><span class="sheaf-nav-group-title">Help</span></p><ul class="sheaf-nav-list"><li><a class="sheaf-nav-link" href="../../../help/">');
+    expect(html).toContain('<div class="sheaf-nav-section"><p class="sheaf-nav-section-title"><span class="sheaf-nav-group-title">Help</span></p><ul class="sheaf-nav-list"><li><a href="../../../help/" class="sheaf-nav-link">');
     const tag9 = sidebarOf(renderDocument(largeInputFor(opRoute(9, 0))));
     expect(tag9).toContain('<details class="sheaf-nav-group"><summary class="sheaf-nav-group-summary"><span class="sheaf-nav-group-title">Tag 9 notes</span><span class="sheaf-nav-count">1</span>');
     expect(tag9).toContain('href="../../../api/tag-9/notes/"');
@@ -106,8 +106,8 @@ describe('large sidebars: the page', () => {
   it('opens nested groups on the path and collapses nested ones off it', () => {
     const nested = sidebarOf(renderDocument(largeInputFor('/api/tag-4/extra/two')));
     expect(nested).toContain('<span class="sheaf-nav-group-title">Tag 4 extras</span>');
-    expect(nested.match(/<details class="sheaf-nav-group" open>/g)).toHaveLength(2);
-    expect(nested).toContain('<a class="sheaf-nav-link is-active" href="../../../../api/tag-4/extra/two/" aria-current="page">');
+    expect(nested.match(/<details open class="sheaf-nav-group">/g)).toHaveLength(2);
+    expect(nested).toContain('<a href="../../../../api/tag-4/extra/two/" aria-current="page" class="sheaf-nav-link is-active">');
     const other = sidebarOf(renderDocument(largeInputFor(opRoute(4, 0))));
     expect(lazyGroups(other).find((g) => g.index === '0.4.21')).toEqual({ cls: 'sheaf-nav-group sheaf-nav-lazy', open: false, file: '_sheaf/nav/1.js', index: '0.4.21' });
   });
@@ -135,12 +135,12 @@ describe('large sidebars: fragment files', () => {
   it('holds every link of every group, root-relative as data-route, never an href', () => {
     const api = entries['_sheaf/nav/1.js'] ?? {};
     for (let g = 0; g < GROUPS; g += 1) {
-      const routes = [...(api[`0.${g}`] ?? '').matchAll(/<a class="sheaf-nav-link[^"]*" data-route="([^"]*)">/g)].map((m) => m[1]);
+      const routes = [...(api[`0.${g}`] ?? '').matchAll(/<a data-route="([^"]*)" class="sheaf-nav-link[^"]*">/g)].map((m) => m[1]);
       const own = Array.from({ length: PER_GROUP }, (_, p) => opRoute(g, p));
       expect(routes).toEqual(g === 4 ? [...own, '/api/tag-4/extra/one'] : g === 9 ? [...own, '/api/tag-9/notes'] : own); // extras: collapsed, its first page; notes: inlined
     }
     expect(api['0.4.21']).toBe(
-      ['one', 'two', 'three', 'four'].map((n) => `<li><a class="sheaf-nav-link" data-route="/api/tag-4/extra/${n}"><span class="sheaf-nav-label">Extra ${n}</span></a></li>`).join(''),
+      ['one', 'two', 'three', 'four'].map((n) => `<li><a data-route="/api/tag-4/extra/${n}" class="sheaf-nav-link"><span class="sheaf-nav-label">Extra ${n}</span></a></li>`).join(''),
     );
     expect(entries['_sheaf/nav/0.js']?.['0']).toBe(
       [
@@ -149,13 +149,13 @@ describe('large sidebars: fragment files', () => {
         ['/guides/auth', 'Authentication'],
         ['/guides/errors', 'Errors'],
       ]
-        .map(([r, t]) => `<li><a class="sheaf-nav-link" data-route="${r}"><span class="sheaf-nav-label">${t}</span></a></li>`)
+        .map(([r, t]) => `<li><a data-route="${r}" class="sheaf-nav-link"><span class="sheaf-nav-label">${t}</span></a></li>`)
         .join(''),
     );
     const all = files.map((f) => f.content).join('');
     expect(all).not.toMatch(/\shref=\\"[^#]/);
     expect(all).not.toContain('/api/tag-4/secret');
-    expect(api['0.2']).toContain('<a class="sheaf-nav-link is-deprecated" data-route="/api/tag-2/op-5"><span class="sheaf-method sheaf-method-get">GET</span>');
+    expect(api['0.2']).toContain('<a data-route="/api/tag-2/op-5" class="sheaf-nav-link is-deprecated"><span class="sheaf-method sheaf-method-get">GET</span>');
   });
 
   it('lists the section as collapsed groups, each with its index', () => {
@@ -178,7 +178,7 @@ describe('large sidebars: fragment files', () => {
       children: largeNavigation.children.map((n) => (n.type === 'group' && n.title === 'API reference' ? { ...n, children: n.children.map((c, i) => (i === 1 && c.type === 'group' ? { ...c, icon } : c)) } : n)),
     });
     const local = loadFragments(renderNavFragments({ ...fragmentInput, navigation: withIcons('/icons/tag.svg') }));
-    expect(local['_sheaf/nav/1.js']?.['0']).toContain('<span class="sheaf-nav-icon" aria-hidden="true"><img data-sheaf-src="icons/tag.svg" alt loading="lazy" decoding="async"/></span><span class="sheaf-nav-group-title">Tag 1</span>');
+    expect(local['_sheaf/nav/1.js']?.['0']).toContain('<span aria-hidden="true" class="sheaf-nav-icon"><img data-sheaf-src="icons/tag.svg" alt loading="lazy" decoding="async"/></span><span class="sheaf-nav-group-title">Tag 1</span>');
     const remote = renderNavFragments({ ...fragmentInput, navigation: withIcons('https://cdn.test/tag.svg'), deployment: 'air-gapped' });
     expect(remote.map((f) => f.content).join('')).not.toContain('cdn.test');
   });
@@ -201,7 +201,7 @@ describe('large sidebars: the build memo', () => {
     const html = sidebarOf(renderDocument(largeInputFor(opRoute(0, 0), { navigation: twice, memo })));
     expect(html.match(/aria-current="page"/g)).toHaveLength(2);
     expect(html).toContain('<span class="sheaf-nav-group-title">Shortcuts</span><span class="sheaf-nav-count">4</span>');
-    expect(html).toContain('<a class="sheaf-nav-link is-active" href="../../../api/tag-0/op-0/" aria-current="page"><span class="sheaf-nav-label">First of tag 0</span>');
+    expect(html).toContain('<a href="../../../api/tag-0/op-0/" aria-current="page" class="sheaf-nav-link is-active"><span class="sheaf-nav-label">First of tag 0</span>');
   });
 });
 

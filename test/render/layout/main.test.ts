@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { body, config, inputFor } from './fixture.js';
-import { expectGolden, extract } from './golden.js';
+import { expectGolden, extract, hasElement } from './golden.js';
 
 const pager = (html: string): string[] =>
-  html.includes('<nav class="sheaf-pager"')
+  hasElement(html, '<nav class="sheaf-pager"')
     ? [...extract(html, '<nav class="sheaf-pager"').matchAll(/href="([^"]*)" rel="(prev|next)"/g)].map((m) => `${m[2]} ${m[1]}`)
     : [];
 
@@ -16,13 +16,13 @@ describe('page header', () => {
   it('shows every group above the page with styling.eyebrows: breadcrumbs, groups with a root as links', () => {
     const html = renderDocument(inputFor('/advanced/plugins/writing', { config: { ...config, styling: { eyebrows: 'breadcrumbs' } } }));
     expect(extract(html, '<nav class="sheaf-breadcrumbs"')).toBe(
-      '<nav class="sheaf-breadcrumbs" aria-label="Breadcrumb"><ol><li><span>Advanced</span></li><li><a href="../../../advanced/plugins/">Plugins</a></li></ol></nav>',
+      '<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol><li><span>Advanced</span></li><li><a href="../../../advanced/plugins/">Plugins</a></li></ol></nav>',
     );
   });
 
   it('shows only the innermost group by default', () => {
     const html = renderDocument(inputFor('/advanced/deploy/docker'));
-    expect(extract(html, '<nav class="sheaf-breadcrumbs"')).toBe('<nav class="sheaf-breadcrumbs" aria-label="Breadcrumb"><ol><li><span>Deployment</span></li></ol></nav>');
+    expect(extract(html, '<nav class="sheaf-breadcrumbs"')).toBe('<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol><li><span>Deployment</span></li></ol></nav>');
   });
 
   it('leaves out the group a page is the root of, and has no breadcrumbs outside the navigation', () => {
@@ -85,7 +85,7 @@ describe('right column', () => {
   it('holds the request and response examples instead of the table of contents', () => {
     const html = renderDocument(inputFor('/api-reference/users/list-users', { body: { ...body, aside: '<div class="sheaf-aside">curl</div>' } }));
     expect(extract(html, '<div class="sheaf-rail"')).toBe(
-      '<div class="sheaf-rail"><div class="sheaf-rail-inner"><div class="sheaf-aside-column" data-sheaf-aside-column="true"><div class="sheaf-aside">curl</div></div></div></div>',
+      '<div class="sheaf-rail"><div class="sheaf-rail-inner"><div data-sheaf-aside-column="true" class="sheaf-aside-column"><div class="sheaf-aside">curl</div></div></div></div>',
     );
     expect(html).toMatch(/<html [^>]*class="sheaf-mode-default sheaf-has-aside sheaf-has-tabs"/);
   });

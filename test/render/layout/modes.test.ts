@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { body, inputFor } from './fixture.js';
-import { expectGolden, extract } from './golden.js';
+import { expectGolden, extract, hasElement, openingTagAt } from './golden.js';
 
 const ROUTE = '/advanced/config';
 const shell = (mode: string, extra = {}): string => renderDocument(inputFor(ROUTE, { frontmatter: { mode }, ...extra }));
 const parts = (html: string) => ({
   htmlClass: /<html [^>]*class="([^"]*)"/.exec(html)?.[1],
-  sidebar: html.includes('<aside class="sheaf-sidebar"'),
+  sidebar: hasElement(html, '<aside class="sheaf-sidebar"'),
   title: html.includes('<h1 class="sheaf-page-title">'),
-  toc: html.includes('<nav class="sheaf-toc"'),
-  rail: html.includes('<div class="sheaf-rail"'),
-  pager: html.includes('<nav class="sheaf-pager"'),
-  footer: html.includes('<footer class="sheaf-footer"'),
-  header: html.includes('<header class="sheaf-header"'),
+  toc: hasElement(html, '<nav class="sheaf-toc"'),
+  rail: hasElement(html, '<div class="sheaf-rail"'),
+  pager: hasElement(html, '<nav class="sheaf-pager"'),
+  footer: hasElement(html, '<footer class="sheaf-footer"'),
+  header: hasElement(html, '<header class="sheaf-header"'),
 });
 
 describe('page modes', () => {
   it.each(['default', 'wide', 'center', 'custom', 'frame'])('lays out a %s page (golden)', (mode) => {
     const html = shell(mode);
-    expectGolden(`mode-${mode}`, html.slice(html.indexOf('<div class="sheaf-shell">'), html.indexOf('<div class="sheaf-scrim"')));
+    expectGolden(`mode-${mode}`, html.slice(openingTagAt(html, '<div class="sheaf-shell"'), openingTagAt(html, '<div class="sheaf-scrim"')));
   });
 
   it('default: sidebar, title, table of contents, pager and footer', () => {
@@ -37,7 +37,7 @@ describe('page modes', () => {
   it('custom: the header and the body alone, full width', () => {
     const html = shell('custom');
     expect(parts(html)).toEqual({ htmlClass: 'sheaf-mode-custom sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
-    expect(extract(html, '<main')).toBe(`<main id="sheaf-content" class="sheaf-main" tabindex="-1"><div class="sheaf-content sheaf-content-full">${body.html}</div></main>`);
+    expect(extract(html, '<main')).toBe(`<main id="sheaf-content" tabindex="-1" class="sheaf-main"><div class="sheaf-content sheaf-content-full">${body.html}</div></main>`);
   });
 
   it('frame: the header, the sidebar and the body full width', () => {

@@ -21,8 +21,8 @@ describe('render404', () => {
   });
 
   it('writes every URL with the given base', () => {
-    expect(render404({ ...input, base: '/docs/' })).toContain('<a class="sheaf-button" href="/docs/">');
-    expect(html).toContain('<a class="sheaf-button" href="./">');
+    expect(render404({ ...input, base: '/docs/' })).toContain('<a href="/docs/" class="sheaf-button">');
+    expect(html).toContain('<a href="./" class="sheaf-button">');
     expect(html).not.toMatch(/\s(?:href|src)="\//);
   });
 

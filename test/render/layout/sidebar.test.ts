@@ -5,10 +5,10 @@ import { expectGolden, extract } from './golden.js';
 
 const sidebar = (route: string): string => extract(renderDocument(inputFor(route)), '<aside class="sheaf-sidebar"');
 const openGroups = (html: string): string[] =>
-  [...html.matchAll(/<details class="sheaf-nav-group"( open)?><summary[^>]*>(?:<span class="sheaf-nav-group-title">|<a [^>]*>)([^<]*)/g)].map(
+  [...html.matchAll(/<details( open)? class="sheaf-nav-group"><summary[^>]*>(?:<span class="sheaf-nav-group-title">|<a [^>]*>)([^<]*)/g)].map(
     (m) => `${m[2]}${m[1] ? ' (open)' : ''}`,
   );
-const active = (html: string): string[] => [...html.matchAll(/<a class="[^"]*is-active[^"]*" href="([^"]*)" aria-current="page"/g)].map((m) => m[1] ?? '');
+const active = (html: string): string[] => [...html.matchAll(/<a href="([^"]*)" aria-current="page" class="[^"]*is-active[^"]*"/g)].map((m) => m[1] ?? '');
 
 describe('sidebar', () => {
   it('shows the version switcher, tabs (small screens), anchors and the tree of the active tab (golden)', () => {
@@ -24,7 +24,7 @@ describe('sidebar', () => {
 
   it('highlights a group whose root is the page', () => {
     const html = sidebar('/advanced/plugins');
-    expect(html).toContain('<a class="sheaf-nav-group-link is-active" href="../../advanced/plugins/" aria-current="page">Plugins</a>');
+    expect(html).toContain('<a href="../../advanced/plugins/" aria-current="page" class="sheaf-nav-group-link is-active">Plugins</a>');
   });
 
   it('shows method badges on API pages and strikes deprecated ones (golden)', () => {
@@ -32,17 +32,17 @@ describe('sidebar', () => {
     expectGolden('sidebar-api', extract(html, '<nav class="sheaf-nav"'));
     expect(html).toContain('<span class="sheaf-method sheaf-method-get">GET</span>');
     expect(html).toContain('<span class="sheaf-method sheaf-method-delete">DEL</span>');
-    expect(html).toContain('<a class="sheaf-nav-link is-deprecated" href="../../../api-reference/users/delete-user/">');
+    expect(html).toContain('<a href="../../../api-reference/users/delete-user/" class="sheaf-nav-link is-deprecated">');
   });
 
   it('switches versions to the first page of each, the current one marked', () => {
     const v1 = extract(sidebar('/quickstart'), '<details class="sheaf-switcher');
     expect(v1).toContain('aria-label="Version: v1"');
-    expect(v1).toContain('<a class="sheaf-switcher-option is-active" href="../" aria-current="true"><span>v1</span></a>');
-    expect(v1).toContain('<a class="sheaf-switcher-option" href="../v2/intro/"><span>v2</span></a>');
+    expect(v1).toContain('<a href="../" aria-current="true" class="sheaf-switcher-option is-active"><span>v1</span></a>');
+    expect(v1).toContain('<a href="../v2/intro/" class="sheaf-switcher-option"><span>v2</span></a>');
     const v2 = sidebar('/v2/intro');
     expect(v2).toContain('aria-label="Version: v2"');
-    expect(v2).toContain('<a class="sheaf-switcher-option" href="../../"><span>v1</span></a>');
+    expect(v2).toContain('<a href="../../" class="sheaf-switcher-option"><span>v1</span></a>');
     expect(active(v2)).toEqual(['../../v2/intro/']);
     expect(v2).not.toContain('Quickstart');
   });
@@ -56,11 +56,11 @@ describe('sidebar', () => {
 
   it('renders global anchors as links on top', () => {
     expect(sidebar('/')).toContain(
-      '<ul class="sheaf-anchors"><li><a class="sheaf-anchor" href="https://community.acme.test"><span class="sheaf-anchor-icon"><span class="sheaf-nav-icon" aria-hidden="true"><img src="https://acme.test/community.svg" alt loading="lazy" decoding="async"/></span></span><span>Community</span></a></li></ul>',
+      '<ul class="sheaf-anchors"><li><a href="https://community.acme.test" class="sheaf-anchor"><span class="sheaf-anchor-icon"><span aria-hidden="true" class="sheaf-nav-icon"><img src="https://acme.test/community.svg" alt loading="lazy" decoding="async"/></span></span><span>Community</span></a></li></ul>',
     );
   });
 
   it('renders library icons through the components\' icon slot', () => {
-    expect(sidebar('/')).toMatch(/<span class="sheaf-nav-icon" data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true"><svg /);
+    expect(sidebar('/')).toMatch(/<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-nav-icon"><svg /);
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectGolden } from '../../golden.js';
 import type { Diagnostic } from '../../../src/model/diagnostic.js';
 import type { RenderedBody } from '../../../src/model/render.js';
 import { createMdxCache, renderMdx } from '../../../src/render/mdx/index.js';
@@ -18,13 +18,11 @@ export async function renderFixture(name: string, file = 'page.mdx'): Promise<Re
   return renderMdx({ root, file, source, variables, components: testComponents, cache: createMdxCache() });
 }
 
-/** Compares the HTML (with the aside after a marker) and the Markdown copy with the fixture's goldens; UPDATE=1 rewrites them. */
+/** Compares the HTML (with the aside after a marker) and the Markdown copy with the fixture's goldens (test/golden.ts: a missing file fails, UPDATE=1 rewrites them). */
 export function expectGoldens(name: string, body: RenderedBody): void {
   const html = body.aside === undefined ? `${body.html}\n` : `${body.html}\n<!-- aside -->\n${body.aside}\n`;
   for (const [file, actual] of [['expected.html', html], ['expected.md', body.markdown]] as const) {
-    const golden = path.join(FIXTURES, name, file);
-    if (process.env['UPDATE'] || !existsSync(golden)) writeFileSync(golden, actual);
-    expect(actual, `${name}/${file}`).toBe(readFileSync(golden, 'utf8'));
+    expectGolden(path.join(FIXTURES, name, file), actual, `${name}/${file}`);
   }
 }
 

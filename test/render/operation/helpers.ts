@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../../golden.js';
 import type { IndexedOperation, LoadedOpenApi } from '../../../src/model/openapi.js';
 import type { RenderedBody } from '../../../src/model/render.js';
 import type { SitePage } from '../../../src/model/site.js';
@@ -68,17 +67,11 @@ export function pretty(html: string): string {
 }
 
 /**
- * Compares `actual` with `test/fixtures/operation-<construct>/expected.html`; `UPDATE=1` rewrites
- * the file (read the diff before committing).
+ * Compares `actual` with `test/fixtures/operation-<construct>/expected.html` (test/golden.ts: a
+ * missing file fails, `UPDATE=1` rewrites it; read the diff before committing).
  */
 export function expectGolden(construct: string, actual: string): void {
-  const file = path.join(fixtureDir(construct), 'expected.html');
-  if (process.env['UPDATE'] === '1' || !existsSync(file)) {
-    writeFileSync(file, actual);
-    if (process.env['UPDATE'] !== '1') throw new Error(`${file} was missing and has been written: review it`);
-    return;
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(fixtureDir(construct), 'expected.html'), actual);
 }
 
 /** Every page of a fixture, each under a `<!-- METHOD path -->` line, pretty-printed. */

@@ -1,17 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../../golden.js';
 import { find, fixtureDir, loadFixture, renderEntry } from './helpers.js';
 
-/** Compares with `test/fixtures/operation-<construct>/<file>`; `UPDATE=1` rewrites it. */
+/** Compares with `test/fixtures/operation-<construct>/<file>` (test/golden.ts: `UPDATE=1` rewrites it). */
 function expectFile(construct: string, file: string, actual: string): void {
-  const target = path.join(fixtureDir(construct), file);
-  if (process.env['UPDATE'] === '1' || !existsSync(target)) {
-    writeFileSync(target, actual);
-    if (process.env['UPDATE'] !== '1') throw new Error(`${target} was missing and has been written: review it`);
-    return;
-  }
-  expect(actual).toBe(readFileSync(target, 'utf8'));
+  expectGolden(path.join(fixtureDir(construct), file), actual);
 }
 
 describe('renderOperationPage: headings, search sections, Markdown copy, aside', () => {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processDataStream } from '@ai-sdk/ui-utils';
@@ -9,6 +9,7 @@ import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
 import { SERVICE_ERRORS } from '../../../src/server/service/service-error.js';
 import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
 import { SHEAF_VERSION } from '../../../src/version.js';
+import { expectGolden } from '../../golden.js';
 import { fakeRunner, makeWorld, type World } from './helpers.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -216,7 +217,6 @@ describe('the OpenAPI document of the service', () => {
 
   it('is the document of the docs site (docs/openapi.json; UPDATE=1 rewrites it)', async () => {
     const expected = JSON.stringify(serviceOpenApiDocument('http://127.0.0.1:8787'), null, 2) + '\n';
-    if (process.env['UPDATE'] === '1') await writeFile(DOCS_OPENAPI, expected);
-    expect(await readFile(DOCS_OPENAPI, 'utf8')).toBe(expected);
+    expectGolden(DOCS_OPENAPI, expected);
   });
 });

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
 import { parse } from 'yaml';
+import { expectGolden as expectGoldenFile } from '../../../golden.js';
 import type { LoadedOpenApi } from '../../../../src/model/openapi.js';
 import { buildOperationModel } from '../../../../src/openapi/operation-model/model-from-document.js';
 import type { CodeSample, CodeSampleSettings } from '../../../../src/render/operation/code-samples/index.js';
@@ -40,15 +40,7 @@ export function samplesText(samples: readonly CodeSample[]): string {
   return samples.map((s) => `=== ${s.label} (${s.language})\n${s.code}\n`).join('\n');
 }
 
-/** Compares with `test/fixtures/<fixture>/expected/<name>`; `UPDATE=1` rewrites it (read the diff before accepting). */
+/** Compares with `test/fixtures/<fixture>/expected/<name>` (test/golden.ts: `UPDATE=1` rewrites it; read the diff before accepting). */
 export function expectGolden(fixture: string, name: string, actual: string): void {
-  const dir = path.join(FIXTURES, fixture, 'expected');
-  const file = path.join(dir, name);
-  if (process.env['UPDATE'] === '1') {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`Missing golden ${fixture}/expected/${name}: run the tests with UPDATE=1 and read it.`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(FIXTURES, fixture, 'expected', name), actual, `${fixture}/expected/${name}`);
 }

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../../../golden.js';
 import { analyze } from '../../../../src/api/analyze.js';
 import type { RenderedBody } from '../../../../src/model/render.js';
 import { createRenderCache } from '../../../../src/render/render-cache.js';
@@ -39,15 +38,11 @@ export async function renderProject(name: string): Promise<Map<string, RenderedB
 
 /**
  * Compares a body (HTML, then the aside after a marker) and its Markdown copy with
- * `goldens/<page>.html|.md`; `UPDATE=1` rewrites them.
+ * `goldens/<page>.html|.md` (test/golden.ts: a missing file fails, `UPDATE=1` rewrites them).
  */
 export function expectGolden(page: string, body: RenderedBody): void {
-  const dir = GOLDENS;
-  mkdirSync(dir, { recursive: true });
   const html = body.aside === undefined ? `${body.html}\n` : `${body.html}\n<!-- aside -->\n${body.aside}\n`;
   for (const [file, actual] of [[`${page}.html`, html], [`${page}.md`, body.markdown]] as const) {
-    const golden = path.join(dir, file);
-    if (process.env['UPDATE'] || !existsSync(golden)) writeFileSync(golden, actual);
-    expect(actual, `goldens/${file}`).toBe(readFileSync(golden, 'utf8'));
+    expectGoldenFile(path.join(GOLDENS, file), actual, `goldens/${file}`);
   }
 }

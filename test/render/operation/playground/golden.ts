@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../../../golden.js';
 
 const GOLDENS = fileURLToPath(new URL('./goldens/', import.meta.url));
 
@@ -15,15 +14,7 @@ export function pretty(html: string): string {
     .concat('\n');
 }
 
-/** Compares with `goldens/<name>.html`; `UPDATE=1` rewrites it (read the diff before accepting). */
+/** Compares with `goldens/<name>.html` (test/golden.ts: a missing file fails, `UPDATE=1` rewrites it; read the diff before accepting). */
 export function expectGolden(name: string, html: string): void {
-  const file = path.join(GOLDENS, `${name}.html`);
-  const actual = pretty(html);
-  if (process.env['UPDATE'] === '1') {
-    mkdirSync(GOLDENS, { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`Missing golden ${name}.html: run the tests with UPDATE=1 and read it.`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(GOLDENS, `${name}.html`), pretty(html), `goldens/${name}.html`);
 }
