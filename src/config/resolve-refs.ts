@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
+import { isRecord } from '../parse/is-record.js';
 import { pointerFrom } from '../diagnostics/positions.js';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { ConfigOrigin } from '../model/project.js';
@@ -71,7 +72,7 @@ async function resolveValue(walk: Walk, value: unknown, at: Place): Promise<unkn
     for (const [index, item] of value.entries()) out.push(await resolveValue(walk, item, child(at, index)));
     return out;
   }
-  if (!isObject(value)) return value;
+  if (!isRecord(value)) return value;
   if (Object.hasOwn(value, '$ref')) return resolveInclude(walk, value, at);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = await resolveValue(walk, item, child(at, key));
@@ -95,7 +96,7 @@ async function resolveInclude(walk: Walk, value: Record<string, unknown>, at: Pl
   if (!target) return resolveSiblings(walk, siblings, {}, at);
   walk.origins[at.merged] = { file: target.file, pointer: '' };
   const included = await resolveValue(walk, target.value, { file: target.file, pointer: '', merged: at.merged, chain: [...at.chain, target.file], depth: at.depth });
-  if (isObject(included)) return resolveSiblings(walk, siblings, included, at);
+  if (isRecord(included)) return resolveSiblings(walk, siblings, included, at);
   if (Object.keys(siblings).length > 0) {
     walk.diagnostics.push(
       createDiagnostic('config/ref-siblings-ignored', {
@@ -180,8 +181,4 @@ function tooDeep(walk: Walk, at: Place): undefined {
     );
   }
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

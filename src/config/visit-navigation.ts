@@ -1,5 +1,6 @@
 import { pointerFrom } from '../diagnostics/positions.js';
 import { allowedChildren, childKinds, type NavigationKind } from './schema/navigation-structure.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** Called for each element; `pointer` is its JSON pointer in the value passed to `visitNavigation`. */
 export type NavigationVisitor = (node: Readonly<Record<string, unknown>>, kind: NavigationKind, pointer: string) => void;
@@ -19,8 +20,4 @@ export function visitNavigation(navigation: unknown, pointer: string, visit: Nav
       visitNavigation(item, pointer + pointerFrom([key, index]), visit, childKinds[key]);
     }
   }
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

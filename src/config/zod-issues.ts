@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { pointerFrom } from '../diagnostics/positions.js';
+import { isRecord } from '../parse/is-record.js';
 import { describePath, describeValue, valueAt } from './describe.js';
 import type { ConfigProblem } from './problem.js';
 import { fits, kindOf, schemaAt, unionOptions } from './schema-walk.js';
@@ -34,7 +35,7 @@ function problemsFromIssue(issue: Issue, schema: z.ZodType, input: unknown, base
   const ownerPointer = pointerFrom(path.slice(0, -1).map(String));
   const owner = valueAt(input, ownerPointer);
   const expected = expectation(issue, schema, start);
-  if (value === undefined && key !== undefined && expected !== undefined && typeof owner === 'object' && owner !== null && !Array.isArray(owner)) {
+  if (value === undefined && key !== undefined && expected !== undefined && isRecord(owner)) {
     const name = ownerPointer === '' ? 'The configuration' : `\`${describePath(ownerPointer)}\``;
     return problem('config/missing-required', `${name} is missing the required key \`${String(key)}\`.`, `Add \`${String(key)}\` (${expected}).`);
   }

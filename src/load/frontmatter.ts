@@ -3,6 +3,7 @@ import type { FrontmatterPosition } from '../model/project.js';
 import { measureExpanded } from '../parse/expanded-shape.js';
 import { largestAlias, loadYaml } from '../parse/load-yaml.js';
 import { FRONTMATTER_BLOCK } from '../parse/frontmatter-block.js';
+import { isRecord } from '../parse/is-record.js';
 import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
 
 
@@ -50,7 +51,7 @@ export function parseFrontmatter(text: string): ParsedFrontmatter {
     return { data: {}, positions: {}, error: { message, ...(blamed ? at(blamed.offset) : { line: 1 + LINES_BEFORE, column: 1 }) } };
   }
   const value = loaded.value;
-  const data = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const data = isRecord(value) ? value : {};
   const positions: Record<string, FrontmatterPosition> = {};
   for (const { key, offset } of loaded.keys) positions[key] = at(offset);
   return { data, positions };

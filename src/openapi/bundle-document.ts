@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { fileURLToPath } from 'node:url';
-import { isRecord } from './problem.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** Stands in for a `$ref` string the bundler must not touch while it runs. */
 class HiddenRef {

@@ -1,5 +1,5 @@
 import { pointerFrom } from '../diagnostics/positions.js';
-import { isRecord } from './problem.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** An enclosing 3.1 schema with a string `$id`, which changes the base of the `$ref`s inside it. */
 export interface IdScope {

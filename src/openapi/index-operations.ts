@@ -1,8 +1,9 @@
 import { pointerFrom } from '../diagnostics/positions.js';
 import { HTTP_METHODS, type IndexedOperation, type IndexedTag, type OperationIndex } from '../model/openapi.js';
-import { isRecord, type Problem } from './problem.js';
+import type { Problem } from './problem.js';
 import { readOperation, wrongType, type OperationContext } from './read-operation.js';
 import { fragmentPointer, resolvePointer } from './resolve-pointer.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** Internal path-item `$ref`s followed in a chain, at most. */
 const MAX_PATH_ITEM_HOPS = 8;

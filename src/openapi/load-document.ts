@@ -9,11 +9,12 @@ import { compareStrings } from './compare-strings.js';
 import { convertSwagger2, type ConversionNote } from './convert-swagger2.js';
 import { indexDocument } from './index-operations.js';
 import { parseSource } from './parse-source.js';
-import { isRecord, locateProblems, type Problem, type SourceText } from './problem.js';
+import { locateProblems, type Problem, type SourceText } from './problem.js';
 import { readLocal, type TextResult } from './read-source.js';
 import { closestMatch } from './suggest.js';
 import type { SchemaVersion } from './openapi-schemas.js';
 import { validateDocument } from './validate-document.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** One OpenAPI source to load: a project-relative file or an http(s) URL. */
 export interface DocumentSource {

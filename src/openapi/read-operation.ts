@@ -1,5 +1,6 @@
 import type { HttpMethod, IndexedOperation, XMint } from '../model/openapi.js';
-import { describeType, isRecord, type Problem } from './problem.js';
+import { describeType, type Problem } from './problem.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** What `readOperation` needs besides the operation itself. */
 export interface OperationContext {

@@ -1,5 +1,5 @@
 import { pointerTokens } from '../diagnostics/positions.js';
-import { isRecord } from './problem.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** Internal `$ref`s followed while walking one pointer, at most; guards against cycles. */
 const MAX_HOPS = 32;

@@ -1,4 +1,5 @@
 import { pointerFrom } from '../diagnostics/positions.js';
+import { isRecord } from '../parse/is-record.js';
 import type { SchemaVersion } from './openapi-schemas.js';
 
 /**
@@ -55,7 +56,7 @@ const EMPTY: Readonly<Record<SchemaVersion, Readonly<Record<string, unknown>>>> 
 export function* schemaParts(document: Readonly<Record<string, unknown>>, version: SchemaVersion): Generator<SchemaPart> {
   const maps = SPLIT[version].flatMap((map) => {
     const value = valueAt(document, map.at);
-    return isPlainObject(value) ? [{ ...map, value, keys: Object.keys(value).filter((k) => map.keys?.test(k) ?? true) }] : [];
+    return isRecord(value) ? [{ ...map, value, keys: Object.keys(value).filter((k) => map.keys?.test(k) ?? true) }] : [];
   });
   const rest = { ...document };
   for (const map of maps) {
@@ -96,7 +97,7 @@ function copiedPath(copy: Record<string, unknown>, original: Readonly<Record<str
   let node = copy;
   let source: unknown = original;
   for (const key of path) {
-    source = isPlainObject(source) ? source[key] : undefined;
+    source = isRecord(source) ? source[key] : undefined;
     if (node[key] === source) node[key] = { ...(source as Record<string, unknown>) };
     node = node[key] as Record<string, unknown>;
   }
@@ -105,10 +106,6 @@ function copiedPath(copy: Record<string, unknown>, original: Readonly<Record<str
 
 function valueAt(root: unknown, path: readonly string[]): unknown {
   let node = root;
-  for (const key of path) node = isPlainObject(node) ? node[key] : undefined;
+  for (const key of path) node = isRecord(node) ? node[key] : undefined;
   return node;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

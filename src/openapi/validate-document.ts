@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv';
 import { pointerFrom, pointerTokens } from '../diagnostics/positions.js';
 import { schemaCheck, type SchemaVersion } from './openapi-schemas.js';
 import { countNodesUpTo, schemaParts, type SchemaPart } from './schema-parts.js';
-import { describeType, isRecord, type Problem } from './problem.js';
+import { describeType, type Problem } from './problem.js';
+import { isRecord } from '../parse/is-record.js';
 
 /** Violations of one rule reported one by one; the rest of that rule's are one summary warning. */
 export const SHOWN_PER_RULE = 5;

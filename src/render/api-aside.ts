@@ -1,13 +1,11 @@
 import type { OperationModel } from '../openapi/operation-model/model.js';
 import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSettings } from './operation/code-samples/index.js';
 import { playgroundSettings, renderPlayground } from './operation/playground/index.js';
-
-type Obj = Readonly<Record<string, unknown>>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+import { isRecord } from '../parse/is-record.js';
 
 /** docs.json `api.examples` as code-sample settings, with Mintlify's defaults. */
 export function sampleSettings(configApi: unknown): CodeSampleSettings {
-  const examples = isObj(configApi) && isObj(configApi['examples']) ? configApi['examples'] : {};
+  const examples = isRecord(configApi) && isRecord(configApi['examples']) ? configApi['examples'] : {};
   const languages = Array.isArray(examples['languages']) ? examples['languages'].filter((l): l is string => typeof l === 'string') : undefined;
   return {
     ...(languages && languages.length ? { languages } : {}),

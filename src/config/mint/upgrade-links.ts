@@ -1,4 +1,5 @@
-import { isJson, stripUndefined } from './upgrade-settings.js';
+import { isRecord } from '../../parse/is-record.js';
+import { stripUndefined } from './upgrade-settings.js';
 import type { RecordOrigin } from './upgrade-navigation.js';
 
 type Json = Record<string, unknown>;
@@ -25,7 +26,7 @@ export function upgradeLinks(mint: Json, record: RecordOrigin): Json {
     if (navbar['links'] !== undefined) record('/navbar/links', '/topbarLinks');
   }
 
-  const footer = isJson(mint['footer']) ? mint['footer'] : {};
+  const footer = isRecord(mint['footer']) ? mint['footer'] : {};
   const socialsFrom = mint['footerSocials'] !== undefined ? '/footerSocials' : '/footer/socials';
   const socials = socialRecord(mint['footerSocials'] ?? footer['socials']);
   const links = Array.isArray(footer['links']) ? footer['links'].map(footerColumn) : footer['links'];
@@ -36,7 +37,7 @@ export function upgradeLinks(mint: Json, record: RecordOrigin): Json {
   }
 
   const font = mint['font'];
-  if (isJson(font)) {
+  if (isRecord(font)) {
     const fonts = 'family' in font ? fontOf(font) : stripUndefined({ heading: fontOf(font['headings']), body: fontOf(font['body']) });
     put('fonts', fonts, '/fonts', '/font');
     if (!('family' in font)) record('/fonts/heading', '/font/headings');
@@ -44,13 +45,13 @@ export function upgradeLinks(mint: Json, record: RecordOrigin): Json {
 
   const integrations: Json = {};
   const analytics = mint['analytics'];
-  if (isJson(analytics)) {
+  if (isRecord(analytics)) {
     for (const [name, settings] of Object.entries(analytics)) {
       integrations[name] = settings;
       record(`/integrations/${name}`, `/analytics/${name}`);
     }
   }
-  const legacy = isJson(mint['integrations']) ? mint['integrations'] : {};
+  const legacy = isRecord(mint['integrations']) ? mint['integrations'] : {};
   for (const [name, key] of [['intercom', 'appId'], ['frontchat', 'snippetId']] as const) {
     if (legacy[name] === undefined) continue;
     integrations[name] = typeof legacy[name] === 'string' ? { [key]: legacy[name] } : legacy[name];
@@ -62,7 +63,7 @@ export function upgradeLinks(mint: Json, record: RecordOrigin): Json {
 
 /** `{type?: link|github, name, url}` → `{type: button|github, label, href}` (primary) or `{label, href}`. */
 function navbarLink(link: unknown, primary: boolean): unknown {
-  if (!isJson(link)) return link;
+  if (!isRecord(link)) return link;
   if (link['type'] === 'github') return { type: 'github', href: link['url'] };
   return stripUndefined({ ...(primary ? { type: 'button' } : {}), label: link['name'], href: link['url'] });
 }
@@ -71,21 +72,21 @@ function navbarLink(link: unknown, primary: boolean): unknown {
 function socialRecord(socials: unknown): unknown {
   if (!Array.isArray(socials)) return socials;
   const out: Json = {};
-  for (const entry of socials) if (isJson(entry) && typeof entry['type'] === 'string') out[entry['type']] = entry['url'];
+  for (const entry of socials) if (isRecord(entry) && typeof entry['type'] === 'string') out[entry['type']] = entry['url'];
   return out;
 }
 
 /** `{title?, links: [{label, url}]}` → `{header?, items: [{label, href}]}`. */
 function footerColumn(column: unknown): unknown {
-  if (!isJson(column)) return column;
+  if (!isRecord(column)) return column;
   const items = Array.isArray(column['links'])
-    ? column['links'].map((item: unknown) => (isJson(item) ? { label: item['label'], href: item['url'] } : item))
+    ? column['links'].map((item: unknown) => (isRecord(item) ? { label: item['label'], href: item['url'] } : item))
     : column['links'];
   return stripUndefined({ header: column['title'], items });
 }
 
 /** `{family, weight?, url?, format?}` → `{family, weight?, source?, format?}`. */
 function fontOf(font: unknown): unknown {
-  if (!isJson(font)) return font;
+  if (!isRecord(font)) return font;
   return stripUndefined({ family: font['family'], weight: font['weight'], source: font['url'], format: font['format'] });
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../../parse/is-record.js';
 import type { RecordOrigin } from './upgrade-navigation.js';
 
 type Json = Record<string, unknown>;
@@ -23,7 +24,7 @@ export function upgradeSettings(mint: Json, record: RecordOrigin): Json {
     node[docsPath[docsPath.length - 1] ?? ''] = value;
     record('/' + docsPath.join('/'), mintPointer);
   };
-  const get = (...path: string[]): unknown => path.reduce<unknown>((node, key) => (isJson(node) ? node[key] : undefined), mint);
+  const get = (...path: string[]): unknown => path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), mint);
 
   if (mint['$schema'] !== undefined) set(['$schema'], 'https://mintlify.com/docs.json', '/$schema');
   const theme = get('theme');
@@ -33,10 +34,10 @@ export function upgradeSettings(mint: Json, record: RecordOrigin): Json {
   else out['theme'] = 'mint';
   set(['name'], get('name'), '/name');
   const colors = get('colors');
-  if (isJson(colors)) {
+  if (isRecord(colors)) {
     const { primary, light, dark, background } = colors;
     set(['colors'], stripUndefined({ primary, light, dark }), '/colors');
-    if (isJson(background)) set(['background', 'color'], background, '/colors/background');
+    if (isRecord(background)) set(['background', 'color'], background, '/colors/background');
   } else set(['colors'], colors, '/colors');
   set(['logo'], get('logo'), '/logo');
   set(['favicon'], get('favicon'), '/favicon');
@@ -44,7 +45,7 @@ export function upgradeSettings(mint: Json, record: RecordOrigin): Json {
   set(['api', 'openapi'], get('openapi'), '/openapi');
   set(['api', 'mdx', 'server'], get('api', 'baseUrl'), '/api/baseUrl');
   const auth = get('api', 'auth');
-  if (isJson(auth)) set(['api', 'mdx', 'auth'], stripUndefined({ method: auth['method'], name: auth['name'] }), '/api/auth');
+  if (isRecord(auth)) set(['api', 'mdx', 'auth'], stripUndefined({ method: auth['method'], name: auth['name'] }), '/api/auth');
   const mode = get('api', 'playground', 'mode');
   set(['api', 'playground', 'display'], typeof mode === 'string' ? (playgroundDisplay[mode] ?? mode) : mode, '/api/playground/mode');
   const disableProxy = get('api', 'playground', 'disableProxy');
@@ -68,10 +69,6 @@ export function upgradeSettings(mint: Json, record: RecordOrigin): Json {
   set(['search', 'prompt'], get('search', 'prompt'), '/search/prompt');
   set(['redirects'], get('redirects'), '/redirects');
   return out;
-}
-
-export function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function stripUndefined(value: Json): Json {

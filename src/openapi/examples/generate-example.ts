@@ -1,9 +1,9 @@
 import type { RawSchema } from '../operation-model/model.js';
-import { isRecord } from '../problem.js';
 import { givenValue, NONE } from './given-value.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { resolveSchema } from './resolve-schema.js';
 import { scalarExample } from './scalar-example.js';
+import { isRecord } from '../../parse/is-record.js';
 
 export interface ExampleOptions {
   /** `required` leaves out optional object properties (`api.examples.defaults: required`). Default `all`. */

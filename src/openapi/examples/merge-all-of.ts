@@ -1,6 +1,6 @@
 import type { RawSchema } from '../operation-model/model.js';
-import { isRecord } from '../problem.js';
 import { resolveSchema } from './resolve-schema.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** Keywords that give a value: kept from an object `allOf` member only when it is the sole member. */
 const VALUE_KEYS = ['example', 'examples', 'default', 'const', 'x-default'];

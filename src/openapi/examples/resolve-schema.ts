@@ -1,6 +1,6 @@
 import type { RawSchema } from '../operation-model/model.js';
-import { isRecord } from '../problem.js';
 import { fragmentPointer, resolvePointer } from '../resolve-pointer.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** `$ref` hops followed for one schema node, at most (a chain longer than this is treated as a cycle). */
 const MAX_HOPS = 16;

@@ -1,5 +1,5 @@
-import { isRecord } from '../problem.js';
 import { fragmentPointer, resolvePointer } from '../resolve-pointer.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** `$ref` hops followed for one object, at most; a longer chain counts as broken (and catches cycles). */
 const MAX_HOPS = 16;

@@ -1,7 +1,6 @@
 import type { LoadedOpenApi } from '../../model/openapi.js';
 import { HTTP_METHODS } from '../../model/openapi.js';
 import { pointerFrom } from '../../diagnostics/positions.js';
-import { isRecord } from '../problem.js';
 import { resolvePointer } from '../resolve-pointer.js';
 import type { CallbackModel, OperationModel } from './model.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
@@ -9,6 +8,7 @@ import { readParameters } from './read-parameters.js';
 import { readRequestBody, readResponses } from './read-responses.js';
 import { readSecurity } from './read-security.js';
 import { pickServers, readCodeSamples } from './read-servers.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** Callbacks inside callback operations are read this many levels deep, at most. */
 const MAX_CALLBACK_DEPTH = 2;

@@ -1,6 +1,6 @@
 import type { ExampleModel, MediaModel, RawSchema } from './model.js';
-import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text } from './deref.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /**
  * The examples of a parameter, header or media type: `example` (named `example`) first, then each

@@ -1,8 +1,8 @@
 import type { LinkModel, MediaModel, ResponseModel } from './model.js';
-import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text } from './deref.js';
 import { readContent } from './read-media.js';
 import { readHeaders } from './read-parameters.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** The links of a response, `$ref`s followed, in document order. */
 export function readLinks(doc: unknown, links: unknown): LinkModel[] {

@@ -1,6 +1,6 @@
 import type { SecurityRequirementModel, SecuritySchemeModel } from './model.js';
-import { isRecord } from '../problem.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
+import { isRecord } from '../../parse/is-record.js';
 
 const TYPES = new Set(['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS']);
 const KEY_LOCATIONS = new Set(['header', 'query', 'cookie']);

@@ -1,6 +1,6 @@
 import type { CodeSampleModel, ServerModel } from './model.js';
-import { isRecord } from '../problem.js';
 import { entriesOf, str, text } from './deref.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** The servers of a `servers` array (entries without a string `url` are left out). */
 export function readServers(value: unknown): ServerModel[] {

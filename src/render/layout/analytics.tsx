@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
+import { isRecord } from '../../parse/is-record.js';
 
 type Obj = Readonly<Record<string, unknown>>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** One analytics tag: a script from an allowlisted URL, with `data-*` attributes, or inline setup. */
 export interface AnalyticsScript {
@@ -91,7 +91,7 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
 
 /** What docs.json `integrations` turns into: the tags Sheaf renders, and what it leaves out. */
 export function planAnalytics(config: Obj): AnalyticsPlan {
-  const integrations = isObj(config['integrations']) ? config['integrations'] : {};
+  const integrations = isRecord(config['integrations']) ? config['integrations'] : {};
   const scripts: AnalyticsScript[] = [];
   const unsupported: string[] = [];
   const invalid: { provider: string; reason: string }[] = [];
@@ -100,7 +100,7 @@ export function planAnalytics(config: Obj): AnalyticsPlan {
     const provider = PROVIDERS[name];
     const settings = integrations[name];
     if (!provider) unsupported.push(name);
-    else if (!isObj(settings)) invalid.push({ provider: name, reason: 'its settings must be an object' });
+    else if (!isRecord(settings)) invalid.push({ provider: name, reason: 'its settings must be an object' });
     else {
       const result = provider(settings);
       if (typeof result === 'string') invalid.push({ provider: name, reason: result });

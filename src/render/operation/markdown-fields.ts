@@ -1,10 +1,10 @@
-import { isRecord } from '../../openapi/problem.js';
 import { text, type Obj } from '../../openapi/operation-model/deref.js';
 import { mergeAllOf } from './schema/merge-all-of.js';
 import { resolveSchema } from './schema/resolve-schema.js';
 import { arrayItem } from './schema/schema-field.js';
 import { withAncestor } from './schema/schema-state.js';
 import { typeLabel } from './schema/type-label.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** Levels of nested fields listed in the Markdown copy, and rows per table, at most. */
 const MAX_LEVELS = 3;

@@ -4,6 +4,7 @@ import { readOpenApiField } from '../../openapi/openapi-sources.js';
 import { classifyEntry } from './file-path-fallback.js';
 import { elementScope, ROOT_SCOPE, withOwnOpenApi, type Scope } from './inheritance.js';
 import type { DivisionItem, EntryItem, GroupItem, NavigationTree, NavItem } from './navigation-tree.js';
+import { isRecord } from '../../parse/is-record.js';
 
 /** Child lists a navigation element may hold, in the order they are read, with their item kind and title key. */
 const CHILD_LISTS: readonly (readonly [string, NavDivision | 'group', string])[] = [
@@ -18,7 +19,6 @@ const CHILD_LISTS: readonly (readonly [string, NavDivision | 'group', string])[]
 ];
 
 type Obj = Readonly<Record<string, unknown>>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /**
@@ -34,7 +34,7 @@ export function readNavigationTree(navigation: Obj, pages: ReadonlyMap<string, P
     scope: ROOT_SCOPE,
     ...(owner ? { owner } : {}),
     children: readContainer(navigation, pointer, inner, false, pages),
-    globalChildren: isObj(navigation['global']) ? readContainer(navigation['global'], `${pointer}/global`, ROOT_SCOPE, true, pages) : [],
+    globalChildren: isRecord(navigation['global']) ? readContainer(navigation['global'], `${pointer}/global`, ROOT_SCOPE, true, pages) : [],
   };
 }
 
@@ -44,7 +44,7 @@ function readContainer(node: Obj, pointer: string, scope: Scope, global: boolean
     const list = node[key];
     if (!Array.isArray(list)) continue;
     list.forEach((item, i) => {
-      if (!isObj(item)) return;
+      if (!isRecord(item)) return;
       const at = `${pointer}/${key}/${i}`;
       out.push(kind === 'group' ? readGroup(item, at, scope, pages) : readDivision(item, kind, titleKey, at, scope, global, pages));
     });
@@ -80,7 +80,7 @@ function readDivision(
     scope,
     ...(owner ? { owner } : {}),
     children: readContainer(item, pointer, inner, global, pages),
-    globalChildren: isObj(item['global']) ? readContainer(item['global'], `${pointer}/global`, scope, true, pages) : [],
+    globalChildren: isRecord(item['global']) ? readContainer(item['global'], `${pointer}/global`, scope, true, pages) : [],
   };
 }
 
@@ -110,7 +110,7 @@ function readPages(list: readonly unknown[], pointer: string, scope: Scope, page
   list.forEach((entry, i) => {
     const at = `${pointer}/${i}`;
     if (typeof entry === 'string') out.push(readEntry(entry, at, scope, pages));
-    else if (isObj(entry) && 'group' in entry) out.push(readGroup(entry, at, scope, pages));
+    else if (isRecord(entry) && 'group' in entry) out.push(readGroup(entry, at, scope, pages));
   });
   return out;
 }

@@ -1,7 +1,7 @@
-import { isRecord } from '../../../openapi/problem.js';
 import type { ParameterModel } from '../../../openapi/operation-model/model.js';
 import { encodeQuery } from './encode.js';
 import type { HarNameValue } from './har.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** A scalar as text; objects and arrays inside a serialised value become JSON. */
 export function scalarText(value: unknown): string {

@@ -1,9 +1,9 @@
 import { mediaExample, resolveMerged, type ExampleOptions } from '../../../openapi/examples/index.js';
-import { isRecord } from '../../../openapi/problem.js';
 import type { MediaModel, OperationModel, RawSchema } from '../../../openapi/operation-model/model.js';
 import type { HarParam, HarPostData } from './har.js';
 import { scalarText } from './parameter-entries.js';
 import { toXml } from './to-xml.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** The file name of file placeholders in multipart bodies. */
 const FILE_NAME = 'example-file';

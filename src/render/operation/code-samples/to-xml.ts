@@ -1,4 +1,4 @@
-import { isRecord } from '../../../openapi/problem.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** An element name from a property name: characters XML names cannot hold become `_`. */

@@ -3,11 +3,11 @@ import { parseFrontmatter } from '../../../load/frontmatter.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { RenderedBody } from '../../../model/render.js';
 import type { SitePage } from '../../../model/site.js';
-import { isRecord } from '../../../openapi/problem.js';
 import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { withOperation, type OperationBodyOptions } from '../operation-body.js';
 import { renderOperationPage } from '../render-operation.js';
 import { modelFromMdx, type EndpointProblem } from './model-from-mdx.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** The document an MDX endpoint is rendered with: its schemas are inline, nothing to resolve. */
 const NO_DOCUMENT: unknown = Object.freeze({});

@@ -1,8 +1,8 @@
 import type { MdxParamField } from '../../../model/render.js';
 import { HTTP_METHODS } from '../../../model/openapi.js';
-import { isRecord } from '../../../openapi/problem.js';
 import type { MediaModel, OperationModel, ParameterModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../../openapi/operation-model/model.js';
 import { fieldSchema, objectSchema } from './field-schema.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** What is wrong with a page's `api:` or `authMethod:` frontmatter (the caller adds file and line). */
 export interface EndpointProblem {

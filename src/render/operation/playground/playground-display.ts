@@ -1,5 +1,5 @@
-import { isRecord } from '../../../openapi/problem.js';
 import type { PlaygroundDisplay } from './types.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 const DISPLAYS: readonly PlaygroundDisplay[] = ['interactive', 'simple', 'none', 'auth'];
 

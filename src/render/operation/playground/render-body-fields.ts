@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../html.js';
 import type { MediaModel, OperationModel } from '../../../openapi/operation-model/model.js';
 import { mediaExample } from '../../../openapi/examples/index.js';
+import { isRecord } from '../../../parse/is-record.js';
 import { bodyKind } from './body-kind.js';
 import { field, input } from './field-markup.js';
 import { describeSchema, isReadOnly, objectProperties } from './schema-info.js';
@@ -38,7 +39,7 @@ function formFields(media: MediaModel, kind: 'form' | 'multipart', ctx: BodyCont
   const { properties, required } = objectProperties(ctx.document, media.schema);
   // Only a given example fills form fields: generated placeholders (`<string>`) would be sent as typed.
   const given = media.examples.find((e) => e.value !== undefined)?.value;
-  const values = typeof given === 'object' && given !== null && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
+  const values = isRecord(given) ? given : {};
   const fields = properties.flatMap(([name, raw], i) => {
     if (isReadOnly(ctx.document, raw)) return [];
     const info = describeSchema(ctx.document, raw);

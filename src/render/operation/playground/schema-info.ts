@@ -5,7 +5,7 @@
  */
 
 import { resolveMerged } from '../../../openapi/examples/index.js';
-import { isRecord } from '../../../openapi/problem.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 export type Schema = Readonly<Record<string, unknown>>;
 

@@ -1,9 +1,9 @@
-import { isRecord } from '../../../openapi/problem.js';
 import { escapeHtml } from '../../html.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { refName } from './resolve-schema.js';
 import { MAX_DEPTH, MAX_NESTED_REFS, type TreeState } from './schema-state.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /**
  * Named schemas with more fields than this are expanded once per page and mode; later uses link

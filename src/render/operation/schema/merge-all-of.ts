@@ -1,6 +1,6 @@
-import { isRecord } from '../../../openapi/problem.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
 import { resolveSchema } from './resolve-schema.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** Nested `allOf` levels merged, at most (deeper members are left out). */
 const MAX_DEPTH = 8;

@@ -1,6 +1,6 @@
-import { isRecord } from '../../../openapi/problem.js';
 import { fragmentPointer, resolvePointer } from '../../../openapi/resolve-pointer.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** `$ref` hops followed for one schema, at most (longer chains are shown as unresolved). */
 const MAX_HOPS = 16;

@@ -1,5 +1,4 @@
 import { escapeHtml } from '../../html.js';
-import { isRecord } from '../../../openapi/problem.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { mergeAllOf } from './merge-all-of.js';
@@ -8,6 +7,7 @@ import { resolveSchema } from './resolve-schema.js';
 import { arrayItem, renderField } from './schema-field.js';
 import { NOTHING, withAncestor, type Nested, type TreeState } from './schema-state.js';
 import { renderVariants } from './schema-variants.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** Multipart encodings of the root's properties: a content type per field name. */
 export type Encodings = Readonly<Record<string, { readonly contentType?: string }>>;

@@ -1,6 +1,6 @@
-import { isRecord } from '../../../openapi/problem.js';
 import { escapeHtml } from '../../html.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** Characters of one value shown inline, at most (longer values end with `…`). */
 const MAX_VALUE_CHARS = 200;

@@ -1,5 +1,4 @@
 import { escapeHtml } from '../../html.js';
-import { isRecord } from '../../../openapi/problem.js';
 import { text, type Obj } from '../../../openapi/operation-model/deref.js';
 import type { RenderContext } from '../render-context.js';
 import { distinctTitles, renderTabSet } from '../tab-set.js';
@@ -10,6 +9,7 @@ import { schemaFacts } from './schema-facts.js';
 import { renderNot } from './schema-not.js';
 import { withAncestor, type ChildrenRenderer, type TreeState } from './schema-state.js';
 import { isNullSchema, typeLabel } from './type-label.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 const LABELS = { oneOf: 'One of', anyOf: 'Any of' } as const;
 

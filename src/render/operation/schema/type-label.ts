@@ -1,6 +1,6 @@
-import { isRecord } from '../../../openapi/problem.js';
 import type { Obj } from '../../../openapi/operation-model/deref.js';
 import { resolveSchema } from './resolve-schema.js';
+import { isRecord } from '../../../parse/is-record.js';
 
 /** Nested array levels followed to label items (`string[][]`), at most. */
 const MAX_ITEM_DEPTH = 4;
