@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/diagnostics/catalogue.js';
 import { createDiagnostic } from '../../src/diagnostics/create.js';
@@ -9,13 +10,58 @@ import { SHEAF_VERSION } from '../../src/version.js';
 const TEST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = path.resolve(TEST_DIR, '..');
 
-function testSources(dir: string): string[] {
+/** Every TypeScript file under test/ (helpers too), fixtures left out. */
+function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (name === 'fixtures') return [];
-    if (statSync(full).isDirectory()) return testSources(full);
-    return name.endsWith('.test.ts') ? [readFileSync(full, 'utf8')] : [];
+    if (statSync(full).isDirectory()) return testFiles(full);
+    return name.endsWith('.ts') ? [full] : [];
   });
+}
+
+/** `expect(…)`, `expect.poll(…)` or `expect.soft(…)`: the call an assertion chain starts from. */
+function isExpectCall(node: ts.Expression): boolean {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  if (ts.isIdentifier(callee)) return callee.text === 'expect';
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'expect' && ['poll', 'soft'].includes(callee.name.text);
+}
+
+/** A matcher call of a positive assertion: `expect(x).toBe(…)`, `expect(p).resolves.toMatchObject(…)`; never one under `.not`. */
+function isPositiveMatcher(node: ts.CallExpression): boolean {
+  if (!ts.isPropertyAccessExpression(node.expression)) return false;
+  let chain: ts.Expression = node.expression.expression;
+  while (ts.isPropertyAccessExpression(chain)) {
+    if (chain.name.text === 'not') return false;
+    chain = chain.expression;
+  }
+  return isExpectCall(chain);
+}
+
+/**
+ * The diagnostic codes among `codes` that some test expects to see: the code stands in a string
+ * or template literal among the arguments of a positive matcher (`toEqual(['nav/empty-group'])`,
+ * `toMatchObject({ code: 'ref/invalid' })`, `toContain('[openapi/too-deep]')`), not merely in
+ * the subject of an assertion, in input, or in a negated assertion.
+ */
+function codesExpected(text: string, codes: readonly string[]): Set<string> {
+  const source = ts.createSourceFile('test.ts', text, ts.ScriptTarget.Latest, true);
+  const patterns = codes.map((code) => [code, new RegExp(`(?<![\\w/-])${code.replace(/[/-]/g, '\\$&')}(?![\\w-])`)] as const);
+  const seen = new Set<string>();
+  const visit = (node: ts.Node, expected: boolean): void => {
+    if (expected && (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))) {
+      for (const [code, pattern] of patterns) if (pattern.test(node.text)) seen.add(code);
+    }
+    if (ts.isCallExpression(node) && isPositiveMatcher(node)) {
+      visit(node.expression, expected);
+      for (const argument of node.arguments) visit(argument, true);
+      return;
+    }
+    node.forEachChild((child) => visit(child, expected));
+  };
+  visit(source, false);
+  return seen;
 }
 
 describe('diagnostic catalogue', () => {
@@ -27,10 +73,23 @@ describe('diagnostic catalogue', () => {
     }
   });
 
-  it('has every code asserted by at least one test', () => {
-    const sources = testSources(TEST_DIR).join('\n');
-    const untested = Object.keys(catalogue).filter((code) => !sources.includes(`'${code}'`) && !sources.includes(`"${code}"`));
-    expect(untested).toEqual([]);
+  it('has every code expected by an assertion of some test (this file aside)', () => {
+    const codes = Object.keys(catalogue);
+    const files = testFiles(TEST_DIR).filter((file) => file !== fileURLToPath(import.meta.url));
+    const expected = new Set(files.flatMap((file) => [...codesExpected(readFileSync(file, 'utf8'), codes)]));
+    expect(codes.filter((code) => !expected.has(code))).toEqual([]);
+  });
+
+  it('counts a code only where a positive assertion expects it', () => {
+    const seen = (text: string) => [...codesExpected(text, ['nav/empty-group', 'ref/invalid'])].sort();
+    expect(seen("expect(codes).toEqual(['nav/empty-group', 'ref/invalid']);")).toEqual(['nav/empty-group', 'ref/invalid']);
+    expect(seen("expect(d).toMatchObject({ code: 'ref/invalid', line: 5 });")).toEqual(['ref/invalid']);
+    expect(seen("await expect(run()).resolves.toContain(`docs.json:5:1  warning  ${m}  [nav/empty-group]`);")).toEqual(['nav/empty-group']);
+    expect(seen("await expect.poll(() => codes()).toEqual([expect.objectContaining({ code: 'ref/invalid' })]);")).toEqual(['ref/invalid']);
+    expect(seen("expect(codes).not.toContain('nav/empty-group');")).toEqual([]);
+    expect(seen("expect(codes.includes('nav/empty-group')).toBe(true);")).toEqual([]);
+    expect(seen("const d = createDiagnostic('ref/invalid', { message: 'm' }); expect(d.code).toBe(code);")).toEqual([]);
+    expect(seen("expect(codes).toEqual(['nav/empty-group-x', 'xref/invalid']);")).toEqual([]);
   });
 
   it('takes the severity from the catalogue', () => {
