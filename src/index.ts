@@ -16,5 +16,6 @@ export { exportBundle } from './api/export-bundle.js';
 export type { ExportOptions, ExportResult } from './api/export-bundle.js';
 export { resolveFeatures } from './deployment/features.js';
 export type { FeatureOverrides } from './deployment/features.js';
+export type { BuildFeatures } from './model/build-features.js';
 export type { AssistantOptions } from './deployment/assistant-config.js';
 export type { BundleManifest, BundleFile, DeploymentFeatures } from './model/bundle.js';

@@ -32,6 +32,7 @@ it('src/index.ts exports exactly the public API, each name with its kind', () =>
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   expect(kinds).toEqual([
     'AssistantOptions: type',
+    'BuildFeatures: type',
     'BuildOptions: type',
     'BuildResult: type',
     'BundleFile: type',

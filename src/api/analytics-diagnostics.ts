@@ -1,6 +1,6 @@
 import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
-import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
+import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LoadedConfig } from '../model/project.js';
 import { planAnalytics } from '../render/layout/analytics.js';
@@ -10,21 +10,21 @@ import { planAnalytics } from '../render/layout/analytics.js';
  * or disabled), not rendered by Sheaf, or refused for a value that cannot go in a tag. Positions
  * are JSON pointers into the file each integration came from.
  */
-export function analyticsDiagnostics(config: LoadedConfig, deployment: Deployment, features: DeploymentFeatures): Diagnostic[] {
+export function analyticsDiagnostics(config: LoadedConfig, features: BuildFeatures): Diagnostic[] {
   const plan = planAnalytics(config.config);
   const at = (name: string) => {
     const origin = originOf(config.origins, `/integrations/${name}`);
     return { file: origin.file, pointer: origin.pointer };
   };
   const providers = [...new Set([...plan.scripts.map((s) => s.provider), ...plan.unsupported, ...plan.invalid.map((i) => i.provider)])].sort();
-  if (!features.analytics || deployment === 'air-gapped') {
+  if (!features.analytics || !features.network) {
     if (!providers.length) return [];
-    const why = deployment === 'air-gapped' ? 'an air-gapped bundle makes no network request' : 'analytics are disabled';
+    const why = !features.network ? 'an air-gapped bundle makes no network request' : 'analytics are disabled';
     return [
       createDiagnostic('bundle/analytics-off', {
         message: `The integrations ${providers.map((p) => `\`${p}\``).join(', ')} are left out: ${why}.`,
         ...at(providers[0] as string),
-        hint: deployment === 'air-gapped' ? 'Export for `--deployment client-hosted` to keep them.' : 'Drop `--disable analytics` to keep them.',
+        hint: !features.network ? 'Export for `--deployment client-hosted` to keep them.' : 'Drop `--disable analytics` to keep them.',
       }),
     ];
   }

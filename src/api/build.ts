@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { analyticsDiagnostics } from './analytics-diagnostics.js';
 import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
-import { resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
+import { featureTable, resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
@@ -70,18 +70,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const analysis = await analyze({ ...options, root, outputDirs: [...(options.outputDirs ?? []), ...outputDirs] });
   const deployment = options.deployment ?? 'cloud';
   const { features, diagnostics: featureProblems } = resolveFeatures(deployment, options.features);
-  const { assistant, diagnostics: assistantProblems } = resolveAssistant(options.assistant, deployment, features);
+  const { assistant, diagnostics: assistantProblems } = resolveAssistant(options.assistant, features);
   const refusals = [...featureProblems, ...assistantProblems];
   const diagnostics: Diagnostic[] = [...refusals, ...analysis.diagnostics];
   const finish = async (stats?: BuildStats): Promise<BuildResult> => {
     const all = await locate(diagnostics, root, analysis.project?.policy ?? policyOf(options));
     const panel = stats && assistant ? { assistant: { endpoint: assistant.endpoint } } : {};
-    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features, ...panel, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
+    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features: featureTable(features), ...panel, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
   };
   // Refused feature flags or assistant settings are the caller's mistake (an admin key would be
   // published): nothing is written rather than a site built otherwise.
   if (!analysis.project || !analysis.site || refusals.some((d) => d.severity === 'error')) return finish();
-  diagnostics.push(...analyticsDiagnostics(analysis.project.config, deployment, features));
+  diagnostics.push(...analyticsDiagnostics(analysis.project.config, features));
   const refused = await prepareOutput(outDir, root);
   if (refused) {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
@@ -95,7 +95,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       project: analysis.project,
       site: analysis.site,
       outDir,
-      deployment,
       features,
       ...(assistant ? { assistant } : {}),
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),

@@ -7,7 +7,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import type { BundleManifest } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createManifest, hashFile, listSiteFiles, MANIFEST_PATH } from '../bundle/bundle-manifest.js';
-import { defaultFeatures } from '../deployment/features.js';
+import { defaultFeatures, featureTable } from '../deployment/features.js';
 import { archiveFormatOf, packArchive } from '../bundle/pack-archive.js';
 
 export interface ExportOptions extends BuildOptions {
@@ -57,7 +57,7 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
       ...countBySeverity([diagnostic]),
       outDir: options.outDir ? path.resolve(options.outDir) : '',
       deployment,
-      features: defaultFeatures(deployment),
+      features: featureTable(defaultFeatures(deployment)),
       durationMs: performance.now() - started,
     },
   });

@@ -1,5 +1,5 @@
 import { createDiagnostic } from '../diagnostics/create.js';
-import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
+import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 
 /**
@@ -21,13 +21,12 @@ const ADMIN_KEY_PREFIX = 'svc_';
  * The panel's settings for a build, or why there are none. Both fields or neither (empty strings
  * count as missing); the endpoint http(s) without credentials; the key an assistant key, never an
  * admin key (it would be published). Problems with the values are errors. Valid settings while
- * the `assistant` feature is off (air-gapped, `--disable assistant`) give a warning and no panel.
- * Messages never repeat the key.
+ * the `assistant` feature or the network is off (air-gapped, `--disable assistant`) give a warning
+ * and no panel. Messages never repeat the key.
  */
 export function resolveAssistant(
   options: Partial<AssistantOptions> | undefined,
-  deployment: Deployment,
-  features: DeploymentFeatures,
+  features: BuildFeatures,
 ): { readonly assistant?: AssistantOptions; readonly diagnostics: Diagnostic[] } {
   if (options === undefined) return { diagnostics: [] };
   const endpoint = (options.endpoint ?? '').trim();
@@ -78,13 +77,13 @@ export function resolveAssistant(
     );
   }
   if (diagnostics.length) return { diagnostics };
-  if (!features.assistant || deployment === 'air-gapped') {
-    const why = deployment === 'air-gapped' ? 'air-gapped deployments have no network to reach it' : 'the assistant is disabled (`--disable assistant`)';
+  if (!features.assistant || !features.network) {
+    const why = !features.network ? 'air-gapped deployments have no network to reach it' : 'the assistant is disabled (`--disable assistant`)';
     return {
       diagnostics: [
         createDiagnostic('bundle/assistant-off', {
           message: `The assistant endpoint and key are ignored: ${why}, so no page has the Ask AI panel.`,
-          hint: deployment === 'air-gapped' ? 'Leave out --assistant-url and --assistant-key, or export for `--deployment client-hosted`.' : 'Drop `--disable assistant`, or leave out --assistant-url and --assistant-key.',
+          hint: !features.network ? 'Leave out --assistant-url and --assistant-key, or export for `--deployment client-hosted`.' : 'Drop `--disable assistant`, or leave out --assistant-url and --assistant-key.',
         }),
       ],
     };

@@ -1,5 +1,6 @@
 import { closest } from '../config/closest.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import type { BuildFeatures } from '../model/build-features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 
@@ -29,10 +30,24 @@ const TABLE: Readonly<Record<Deployment, Readonly<Record<FeatureName, Availabili
   'air-gapped': { search: 'configurable', assistant: 'off', analytics: 'off', playground: 'configurable' },
 };
 
+/** Profiles whose pages may load from the network (`BuildFeatures.network`): all but air-gapped. */
+const NETWORK: Readonly<Record<Deployment, boolean>> = { cloud: true, 'client-hosted': true, 'air-gapped': false };
+
 /** The features of a profile with no overrides. */
-export function defaultFeatures(deployment: Deployment): DeploymentFeatures {
+export function defaultFeatures(deployment: Deployment): BuildFeatures {
   const row = TABLE[deployment];
-  return { search: row.search !== 'off', assistant: row.assistant !== 'off', analytics: row.analytics !== 'off', playground: row.playground !== 'off' };
+  return {
+    search: row.search !== 'off',
+    assistant: row.assistant !== 'off',
+    analytics: row.analytics !== 'off',
+    playground: row.playground !== 'off',
+    network: NETWORK[deployment],
+  };
+}
+
+/** The four features of the interface's table, as `manifest.json` and the build reports record them. */
+export function featureTable(features: DeploymentFeatures): DeploymentFeatures {
+  return { search: features.search, assistant: features.assistant, analytics: features.analytics, playground: features.playground };
 }
 
 /**
@@ -41,10 +56,10 @@ export function defaultFeatures(deployment: Deployment): DeploymentFeatures {
  * (the features returned are then the defaults); disabling one the profile always has is a
  * warning and ignored.
  */
-export function resolveFeatures(deployment: Deployment, overrides: FeatureOverrides = {}): { features: DeploymentFeatures; diagnostics: Diagnostic[] } {
+export function resolveFeatures(deployment: Deployment, overrides: FeatureOverrides = {}): { features: BuildFeatures; diagnostics: Diagnostic[] } {
   const row = TABLE[deployment];
   const diagnostics: Diagnostic[] = [];
-  const features: Record<FeatureName, boolean> = { ...defaultFeatures(deployment) };
+  const features: { -readonly [K in keyof BuildFeatures]: BuildFeatures[K] } = { ...defaultFeatures(deployment) };
   const known = (name: string, flag: string): name is FeatureName => {
     if ((FEATURE_NAMES as readonly string[]).includes(name)) return true;
     const near = closest(name, FEATURE_NAMES);

@@ -1,5 +1,5 @@
 import type { AssistantOptions } from '../deployment/assistant-config.js';
-import type { DeploymentFeatures } from '../model/bundle.js';
+import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
@@ -7,7 +7,7 @@ import type { Project } from '../model/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
 import { createLayoutMemo, renderDocument, renderNavFragments } from '../render/layout/index.js';
-import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
+import type { SiteAssets } from '../render/layout/types.js';
 import { renderBodies } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { RenderPool } from '../render/render-pool.js';
@@ -27,9 +27,11 @@ export interface EmitInput {
   readonly project: Project;
   readonly site: Site;
   readonly outDir: string;
-  readonly deployment: LayoutInput['deployment'];
-  /** Features of the build: without `search` no index, search box or search files are written. */
-  readonly features: DeploymentFeatures;
+  /**
+   * Features of the build: without `search` no index, search box or search files are written;
+   * without `network` no page loads anything from the network.
+   */
+  readonly features: BuildFeatures;
   /** The Ask AI panel's settings, validated (`resolveAssistant`); absent: no panel, no assistant files. */
   readonly assistant?: AssistantOptions;
   readonly siteUrl?: string;
@@ -61,7 +63,7 @@ const SEARCH_INDEX = '_sheaf/search-index.js';
 export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const { project, site } = input;
   const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside });
-  const own = await projectFiles(project, input.deployment);
+  const own = await projectFiles(project, input.features);
   const search = input.features.search;
   const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined });
   const assets: SiteAssets = { ...siteAssets.assets, ...(search ? { searchIndex: SEARCH_INDEX } : {}), files: own.copied };
@@ -86,7 +88,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     diagnostics.push(...body.diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
-    if (input.deployment === 'air-gapped') body = offlineBody(page, body, diagnostics);
+    if (!input.features.network) body = offlineBody(page, body, diagnostics);
     const html = rewriteLinks(body.html, base, routes, known);
     const aside = body.aside === undefined ? undefined : rewriteLinks(body.aside, base, routes, known);
     const links = [...html.broken, ...(aside?.broken ?? [])];
@@ -99,7 +101,6 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       base,
       assets,
       pages,
-      deployment: input.deployment,
       features: input.features,
       ...(input.assistant ? { assistant: input.assistant } : {}),
       memo,
@@ -133,7 +134,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = buildSearchIndex(records);
-  const extras = siteExtras({ project, site, noindex, copies, assets, deployment: input.deployment, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
@@ -147,7 +148,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
         ]
       : []),
     ...extras.files,
-    ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, deployment: input.deployment }),
+    ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
     ...own.files,
   ]) {
     try {
@@ -169,7 +170,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, diagnostics };
 }
 
-/** The body with every remote image, video, frame… held back (air-gapped), and a warning saying which. */
+/** The body with every remote image, video, frame… held back (no network: air-gapped), and a warning saying which. */
 function offlineBody(page: SitePage, body: RenderedBody, diagnostics: Diagnostic[]): RenderedBody {
   const html = withoutRemoteResources(body.html);
   const aside = body.aside === undefined ? undefined : withoutRemoteResources(body.aside);

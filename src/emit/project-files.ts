@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { readProjectText } from '../project-fs/read-project-file.js';
+import type { BuildFeatures } from '../model/build-features.js';
 import type { Project } from '../model/project.js';
 import type { OutputFile } from './output-file.js';
 import type { ProjectStyles } from './site-assets.js';
@@ -12,14 +13,14 @@ const SOURCE = /(\.(mdx?|jsx|tsx|ts)$)|(^|\/)(docs|mint)\.json$|(^|\/)\.mintigno
  * The project files copied as they are into the site (images, fonts, videos, downloads, OpenAPI
  * documents, …): everything but pages, snippets, configuration and dotfiles. Root-level `.css`
  * and `.js` files are not copied but bundled into the site's assets (Mintlify loads them on
- * every page); the JavaScript ones only outside air-gapped builds. Only files the load stage
- * listed are taken (it leaves out links leading out of the project, FIFOs and devices), and the
- * CSS/JS are read through `readProjectText` under the page cap: one refused now (over the cap,
+ * every page); the JavaScript ones only when pages may use the network (`features.network`,
+ * not air-gapped). Only files the load stage listed are taken (it leaves out links leading out
+ * of the project, FIFOs and devices), and the CSS/JS are read through `readProjectText` under the page cap: one refused now (over the cap,
  * reported by the load stage, or changed since) is left out.
  */
 export async function projectFiles(
   project: Project,
-  deployment: string,
+  features: BuildFeatures,
 ): Promise<{ files: OutputFile[]; styles: ProjectStyles; copied: ReadonlySet<string> }> {
   const rootLevel = (f: string, ext: string) => !f.includes('/') && f.toLowerCase().endsWith(ext);
   const policy = project.policy ?? DEFAULT_READ_POLICY;
@@ -29,7 +30,7 @@ export async function projectFiles(
     return r.ok ? [{ file, text: r.text }] : [];
   };
   const css = (await Promise.all(project.files.filter((f) => rootLevel(f, '.css')).map(read))).flat();
-  const js = deployment === 'air-gapped' ? [] : (await Promise.all(project.files.filter((f) => rootLevel(f, '.js')).map(read))).flat();
+  const js = !features.network ? [] : (await Promise.all(project.files.filter((f) => rootLevel(f, '.js')).map(read))).flat();
   const copy = project.files.filter((f) => !SOURCE.test(f) && !rootLevel(f, '.css') && !rootLevel(f, '.js'));
   return {
     files: copy.map((f) => ({ path: f, copyProjectFile: f })),

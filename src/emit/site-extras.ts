@@ -18,8 +18,7 @@ export interface ExtrasInput {
   readonly noindex: ReadonlySet<string>;
   readonly copies: readonly { route: string; markdown: string }[];
   readonly assets: SiteAssets;
-  readonly deployment: LayoutInput['deployment'];
-  readonly features?: LayoutInput['features'];
+  readonly features: LayoutInput['features'];
   readonly assistant?: LayoutInput['assistant'];
   readonly siteUrl?: string;
   readonly groupOf: (route: string) => string;
@@ -129,8 +128,7 @@ function notFoundPage(input: ExtrasInput): string {
     base: '/',
     assets: input.assets,
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
-    deployment: input.deployment,
-    ...(input.features ? { features: input.features } : {}),
+    features: input.features,
     ...(input.assistant ? { assistant: input.assistant } : {}),
   });
 }

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures, resolveFeatures, splitFeatureList } from '../../src/deployment/features.js';
+import { defaultFeatures, featureTable, resolveFeatures, splitFeatureList } from '../../src/deployment/features.js';
 
 const codes = (r: ReturnType<typeof resolveFeatures>) => r.diagnostics.map((d) => [d.code, d.severity]);
 
 describe('deployment features (the interface table)', () => {
-  it('turns everything on in the cloud, all but assistant and analytics air-gapped', () => {
-    expect(defaultFeatures('cloud')).toEqual({ search: true, assistant: true, analytics: true, playground: true });
-    expect(defaultFeatures('client-hosted')).toEqual({ search: true, assistant: true, analytics: true, playground: true });
-    expect(defaultFeatures('air-gapped')).toEqual({ search: true, assistant: false, analytics: false, playground: true });
+  it('turns everything on in the cloud, all but assistant, analytics and the network air-gapped', () => {
+    expect(defaultFeatures('cloud')).toEqual({ search: true, assistant: true, analytics: true, playground: true, network: true });
+    expect(defaultFeatures('client-hosted')).toEqual({ search: true, assistant: true, analytics: true, playground: true, network: true });
+    expect(defaultFeatures('air-gapped')).toEqual({ search: true, assistant: false, analytics: false, playground: true, network: false });
+  });
+
+  it('records only the four features of the interface table', () => {
+    expect(featureTable(defaultFeatures('air-gapped'))).toEqual({ search: true, assistant: false, analytics: false, playground: true });
+    expect(Object.keys(featureTable(defaultFeatures('cloud')))).toEqual(['search', 'assistant', 'analytics', 'playground']);
   });
 
   it('lets client-hosted turn search, the assistant and analytics off', () => {
     const r = resolveFeatures('client-hosted', { disable: ['search', 'assistant', 'analytics'] });
-    expect(r.features).toEqual({ search: false, assistant: false, analytics: false, playground: true });
+    expect(r.features).toEqual({ search: false, assistant: false, analytics: false, playground: true, network: true });
     expect(r.diagnostics).toEqual([]);
   });
 
   it('lets air-gapped turn the playground and the static search off', () => {
     const r = resolveFeatures('air-gapped', { disable: ['playground', 'search'] });
-    expect(r.features).toEqual({ search: false, assistant: false, analytics: false, playground: false });
+    expect(r.features).toEqual({ search: false, assistant: false, analytics: false, playground: false, network: false });
     expect(r.diagnostics).toEqual([]);
   });
 

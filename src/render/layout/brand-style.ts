@@ -1,6 +1,6 @@
 import { fileHref, isExternal } from './href.js';
 import type { FontFace, LayoutConfig } from './layout-config.js';
-import type { LayoutInput } from './types.js';
+import type { BuildFeatures } from '../../model/build-features.js';
 
 /**
  * The site's own CSS variables, inlined in `<head>`: docs.json colours and fonts. The neutral
@@ -16,7 +16,7 @@ import type { LayoutInput } from './types.js';
  * Colours were validated as hex; font names and URLs are sanitised, so nothing can close the
  * `<style>` element.
  */
-export function brandStyle(config: LayoutConfig, base: string, deployment: LayoutInput['deployment']): string {
+export function brandStyle(config: LayoutConfig, base: string, features: BuildFeatures): string {
   const { primary, light, dark } = config.colors;
   const lightAccent = luminance(primary) > 0.45 ? `color-mix(in srgb, ${primary} 62%, #000)` : primary;
   const darkAccent = luminance(light) < 0.08 ? `color-mix(in srgb, ${light} 55%, #fff)` : light;
@@ -37,15 +37,16 @@ export function brandStyle(config: LayoutConfig, base: string, deployment: Layou
     const family = font.family.replace(/["'\\;{}<>]/g, '').trim();
     if (!family) continue;
     root.push(`--sheaf-font-${role}:"${family}",var(--sheaf-font-system)`);
-    const face = fontFace(family, font, base, deployment);
+    const face = fontFace(family, font, base, features);
     if (face && !faces.includes(face)) faces.push(face);
   }
   return [...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
 }
 
-function fontFace(family: string, font: FontFace, base: string, deployment: LayoutInput['deployment']): string | undefined {
+/** The `@font-face` rule of a docs.json font with a `source`; none for a remote one without the network. */
+function fontFace(family: string, font: FontFace, base: string, features: BuildFeatures): string | undefined {
   if (!font.source) return undefined;
-  if (isExternal(font.source) && deployment === 'air-gapped') return undefined;
+  if (isExternal(font.source) && !features.network) return undefined;
   const url = (isExternal(font.source) ? font.source : fileHref(base, font.source)).replace(/["\\<>\s]/g, encodeURIComponent);
   const format = font.format ?? (/\.woff2(?:[?#]|$)/i.test(font.source) ? 'woff2' : /\.woff(?:[?#]|$)/i.test(font.source) ? 'woff' : undefined);
   const weight = font.weight === undefined ? '' : `font-weight:${Math.round(font.weight)};`;

@@ -46,7 +46,7 @@ export function Head({ ctx, title, description, noindex, metatags, features }: H
       {[...new Set(css)].map((href) => (
         <link rel="stylesheet" href={base + href} />
       ))}
-      <style dangerouslySetInnerHTML={{ __html: brandStyle(ctx.config, base, ctx.deployment) }} />
+      <style dangerouslySetInnerHTML={{ __html: brandStyle(ctx.config, base, ctx.features) }} />
       {[...new Set(js)].map((src) => (
         <script defer src={base + src} />
       ))}
@@ -63,7 +63,7 @@ function Favicons({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | null 
   // a failed request on every page (and a network request in an air-gapped bundle).
   if (!favicon) return <link rel="icon" href="data:," />;
   const href = (file: string): string | undefined => {
-    if (isExternal(file)) return ctx.deployment === 'air-gapped' ? undefined : file;
+    if (isExternal(file)) return ctx.features.network ? file : undefined;
     return ctx.assets.files.has(normalizeFilePath(file)) ? fileHref(ctx.base, file) : undefined;
   };
   const type = (file: string): string | undefined => ICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(file)?.[1]?.toLowerCase() ?? ''];

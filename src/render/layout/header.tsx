@@ -64,7 +64,7 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const { config, base } = ctx;
   const href = config.logo?.href ? resolveHref(base, config.logo.href) : routeHref(base, '/');
   const src = (file: string): string | undefined => {
-    if (isExternal(file)) return ctx.deployment === 'air-gapped' ? undefined : file;
+    if (isExternal(file)) return ctx.features.network ? file : undefined;
     return ctx.assets.files.has(normalizeFilePath(file)) ? fileHref(base, file) : undefined;
   };
   const lightSrc = config.logo ? src(config.logo.light) : undefined;

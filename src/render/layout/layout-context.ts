@@ -1,5 +1,4 @@
-import { defaultFeatures } from '../../deployment/features.js';
-import type { DeploymentFeatures } from '../../model/bundle.js';
+import type { BuildFeatures } from '../../model/build-features.js';
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';
 import { planAnalytics, type AnalyticsScript } from './analytics.js';
@@ -15,12 +14,11 @@ export interface LayoutContext {
   readonly base: string;
   readonly config: LayoutConfig;
   readonly assets: SiteAssets;
-  readonly deployment: LayoutInput['deployment'];
-  /** The build's features: `LayoutInput.features`, else the deployment's defaults. */
-  readonly features: DeploymentFeatures;
-  /** The Ask AI panel's settings: `LayoutInput.assistant` when the feature is on and not air-gapped. */
+  /** The build's features (`LayoutInput.features`). */
+  readonly features: BuildFeatures;
+  /** The Ask AI panel's settings: `LayoutInput.assistant` when the feature and the network are on. */
   readonly assistant?: LayoutInput['assistant'];
-  /** Analytics tags of docs.json `integrations`; none when analytics are off or air-gapped. */
+  /** Analytics tags of docs.json `integrations`; none when analytics or the network are off. */
   readonly analytics: readonly AnalyticsScript[];
   readonly nav: NavContext;
   readonly pages: ReadonlyMap<string, SitePage>;
@@ -55,15 +53,14 @@ export function createLayoutContext(
 ): LayoutContext {
   const nav = resolveNavContext(input.navigation, page ?? {});
   const lazy = planLazySidebar(input.navigation, nav.content);
-  const features = input.features ?? defaultFeatures(input.deployment);
+  const { features } = input;
   return {
     base: input.base,
     config,
     assets: input.assets,
-    deployment: input.deployment,
     features,
-    ...(input.assistant && features.assistant && input.deployment !== 'air-gapped' ? { assistant: input.assistant } : {}),
-    analytics: features.analytics && input.deployment !== 'air-gapped' ? planAnalytics(input.config).scripts : [],
+    ...(input.assistant && features.assistant && features.network ? { assistant: input.assistant } : {}),
+    analytics: features.analytics && features.network ? planAnalytics(input.config).scripts : [],
     nav,
     pages: input.pages,
     iconLibrary: iconLibraryOf(input.config),

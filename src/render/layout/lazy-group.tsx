@@ -65,7 +65,7 @@ export function LazyGroupItem(props: { readonly scope: TreeScope; readonly group
       </li>
     );
   }
-  const key = [scope.base, lazy.file, lazy.index, scope.deployment, settings.iconLibrary ?? ''].join('\n');
+  const key = [scope.base, lazy.file, lazy.index, scope.features.network ? 'network' : 'offline', settings.iconLibrary ?? ''].join('\n');
   const html = memoHtml(scope.memo, scope.pages, group, key, () =>
     render(
       <ComponentContext.Provider value={settings}>

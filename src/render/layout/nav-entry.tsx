@@ -17,7 +17,7 @@ export interface TreeScope {
   /** The route of the page shown, marked active. */
   readonly route: string | undefined;
   readonly pages: ReadonlyMap<string, SitePage>;
-  readonly deployment: LayoutContext['deployment'];
+  readonly features: LayoutContext['features'];
   /** Nodes on the way to the active page: their groups are open (and inlined in large mode). */
   readonly path: ReadonlySet<NavNode>;
   /** Where collapsed groups, the same on every page at one depth, are rendered once. */

@@ -7,7 +7,7 @@ import type { TreeScope } from './nav-entry.js';
 import { ItemList } from './nav-tree.js';
 import type { LayoutInput } from './types.js';
 
-export type NavFragmentsInput = Pick<LayoutInput, 'navigation' | 'pages' | 'config' | 'deployment'>;
+export type NavFragmentsInput = Pick<LayoutInput, 'navigation' | 'pages' | 'config' | 'features'>;
 
 /** The global the fragment scripts register on: `window.__SHEAF_NAV__[path][index]` (read by nav.js). */
 const GLOBAL = '__SHEAF_NAV__';
@@ -21,7 +21,7 @@ const GLOBAL = '__SHEAF_NAV__';
  * serves every page. None for a site whose sidebars are all small. Sorted by path.
  */
 export function renderNavFragments(input: NavFragmentsInput): { path: string; content: string }[] {
-  const scope: TreeScope = { base: undefined, route: undefined, pages: input.pages, deployment: input.deployment, path: new Set(), memo: undefined };
+  const scope: TreeScope = { base: undefined, route: undefined, pages: input.pages, features: input.features, path: new Set(), memo: undefined };
   const settings = { iconLibrary: iconLibraryOf(input.config) };
   const files = lazySections(input.navigation).map(({ section, path }) => {
     const entries: Record<string, string> = {};

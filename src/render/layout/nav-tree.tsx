@@ -14,7 +14,7 @@ import { GroupLabel, PageLink, type TreeScope } from './nav-entry.js';
  * hold only a few links.
  */
 export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly nodes: readonly NavNode[] }): JSX.Element {
-  const scope: TreeScope = { base: ctx.base, route: ctx.route, pages: ctx.pages, deployment: ctx.deployment, path: ctx.nav.path, memo: ctx.memo };
+  const scope: TreeScope = { base: ctx.base, route: ctx.route, pages: ctx.pages, features: ctx.features, path: ctx.nav.path, memo: ctx.memo };
   const blocks: JSX.Element[] = [];
   let pages: NavPageNode[] = [];
   const flush = (): void => {

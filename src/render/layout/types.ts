@@ -1,5 +1,5 @@
 import type { AssistantOptions } from '../../deployment/assistant-config.js';
-import type { Deployment, DeploymentFeatures } from '../../model/bundle.js';
+import type { BuildFeatures } from '../../model/build-features.js';
 import type { DocsConfig } from '../../model/project.js';
 import type { RenderedBody } from '../../model/render.js';
 import type { NavRoot, SitePage } from '../../model/site.js';
@@ -33,16 +33,14 @@ export interface LayoutInput {
   readonly assets: SiteAssets;
   /** All pages by route, for titles and methods of previous/next links and breadcrumbs. */
   readonly pages: ReadonlyMap<string, SitePage>;
-  /** `cloud`, `client-hosted` or `air-gapped`: air-gapped pages load nothing from the network. */
-  readonly deployment: Deployment;
   /**
-   * Features of the build (search, analytics, playground…); the deployment's defaults when
-   * absent. Search follows `assets.searchIndex`; without `playground` API pages have no Try-it.
+   * Features of the build (`resolveFeatures`). Search follows `assets.searchIndex`; without
+   * `playground` API pages have no Try-it; without `network` pages load nothing from it.
    */
-  readonly features?: DeploymentFeatures;
+  readonly features: BuildFeatures;
   /**
    * The Ask AI panel's endpoint and public key. The search dialog gets the panel only when the
-   * `assistant` feature is on too, and never in an air-gapped build.
+   * `assistant` feature and the network are on too (never in an air-gapped build).
    */
   readonly assistant?: AssistantOptions;
 }

@@ -26,8 +26,8 @@ describe('the Ask AI panel in the layout', () => {
   it('renders nothing of it without settings, with the feature off, or air-gapped', () => {
     const without = renderDocument(inputFor('/quickstart'));
     const off = renderDocument(inputFor('/quickstart', { assistant, features: { ...defaultFeatures('cloud'), assistant: false } }));
-    const gapped = renderDocument(inputFor('/quickstart', { assistant, deployment: 'air-gapped' }));
-    const gappedClaimingIt = renderDocument(inputFor('/quickstart', { assistant, deployment: 'air-gapped', features: defaultFeatures('cloud') }));
+    const gapped = renderDocument(inputFor('/quickstart', { assistant, features: defaultFeatures('air-gapped') }));
+    const gappedClaimingIt = renderDocument(inputFor('/quickstart', { assistant, features: { ...defaultFeatures('cloud'), network: false } }));
     for (const html of [without, off, gapped, gappedClaimingIt]) {
       expect(html).not.toContain('assistant');
       expect(html).not.toContain('Ask AI');
@@ -50,7 +50,7 @@ describe('the Ask AI panel in the layout', () => {
   });
 
   it('is on the 404 page too', () => {
-    const html = render404({ config, navigation, base: '/', assets, pages, deployment: 'cloud', assistant });
+    const html = render404({ config, navigation, base: '/', assets, pages, features: defaultFeatures('cloud'), assistant });
     expect(html).toContain('id="sheaf-assistant"');
     expect(html).toContain('data-sheaf-assistant-open');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { assets, body, config, inputFor, pages } from './fixture.js';
 import { expectGolden, extract, urls } from './golden.js';
@@ -120,7 +121,7 @@ describe('head', () => {
   it('loads nothing from the network in an air-gapped site', () => {
     const html = renderDocument(
       inputFor(DEEP, {
-        deployment: 'air-gapped',
+        features: defaultFeatures('air-gapped'),
         config: { ...config, favicon: 'https://cdn.acme.test/f.png', logo: 'https://cdn.acme.test/logo.svg', fonts: { family: 'Inter', source: 'https://fonts.acme.test/inter.woff2' } },
       }),
     );

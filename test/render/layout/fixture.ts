@@ -1,3 +1,4 @@
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import type { DocsConfig } from '../../../src/model/project.js';
 import type { RenderedBody } from '../../../src/model/render.js';
 import type { NavNode, NavRoot, SitePage } from '../../../src/model/site.js';
@@ -148,5 +149,5 @@ export function baseOf(route: string): string {
 export function inputFor(route: string, overrides: Partial<DocumentInput> = {}): DocumentInput {
   const p = pages.get(route);
   if (!p) throw new Error(`no fixture page ${route}`);
-  return { config, navigation, page: p, body, base: baseOf(route), assets, pages, deployment: 'cloud', ...overrides };
+  return { config, navigation, page: p, body, base: baseOf(route), assets, pages, features: defaultFeatures('cloud'), ...overrides };
 }

@@ -1,3 +1,4 @@
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import type { NavGroupNode, NavNode, NavRoot, SitePage } from '../../../src/model/site.js';
 import type { DocumentInput } from '../../../src/render/layout/page-display.js';
 import { assets, baseOf, body, config } from './fixture.js';
@@ -56,5 +57,5 @@ export const largePages: ReadonlyMap<string, SitePage> = new Map(
 export function largeInputFor(route: string, overrides: Partial<DocumentInput> = {}): DocumentInput {
   const p = largePages.get(route);
   if (!p) throw new Error(`no large-site page ${route}`);
-  return { config, navigation: largeNavigation, page: p, body, base: baseOf(route), assets, pages: largePages, deployment: 'cloud', ...overrides };
+  return { config, navigation: largeNavigation, page: p, body, base: baseOf(route), assets, pages: largePages, features: defaultFeatures('cloud'), ...overrides };
 }

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { NavGroupNode, NavNode, NavRoot } from '../../../src/model/site.js';
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import { countLinks, INLINE_GROUP_LINKS, isCollapsible, isLargeSidebar, LARGE_SIDEBAR_LINKS } from '../../../src/render/layout/large-sidebar.js';
 import { createLayoutMemo } from '../../../src/render/layout/layout-memo.js';
 import { renderNavFragments } from '../../../src/render/layout/nav-fragments.js';
@@ -27,7 +28,7 @@ function loadFragments(files: readonly { path: string; content: string }[]): Rec
   return window.__SHEAF_NAV__ ?? {};
 }
 
-const fragmentInput = { navigation: largeNavigation, pages: largePages, config, deployment: 'cloud' as const };
+const fragmentInput = { navigation: largeNavigation, pages: largePages, config, features: defaultFeatures('cloud') };
 
 describe('large sidebars: when they apply', () => {
   const pagesOnly = (n: number): NavNode[] => Array.from({ length: n }, (_, i) => ({ type: 'page', route: `/p${i}`, title: `P${i}` }));
@@ -51,7 +52,7 @@ describe('large sidebars: when they apply', () => {
   });
 
   it('leaves small sites as they are: no fragment files, no lazy groups', () => {
-    expect(renderNavFragments({ navigation, pages, config, deployment: 'cloud' })).toEqual([]);
+    expect(renderNavFragments({ navigation, pages, config, features: defaultFeatures('cloud') })).toEqual([]);
     const html = renderDocument({ ...largeInputFor('/'), navigation, pages });
     expect(html).not.toContain('data-sheaf-nav-fragment');
     expect(html).not.toContain('sheaf-nav-chevron"><use');
@@ -113,7 +114,7 @@ describe('large sidebars: the page', () => {
   });
 
   it('collapses every section on a page outside the navigation and on the 404 page', () => {
-    const notFound = sidebarOf(render404({ config, navigation: largeNavigation, pages: largePages, base: '/docs/', assets, deployment: 'cloud' }));
+    const notFound = sidebarOf(render404({ config, navigation: largeNavigation, pages: largePages, base: '/docs/', assets, features: defaultFeatures('cloud') }));
     expect(lazyGroups(notFound).map((g) => [g.file, g.index])).toEqual([
       ['_sheaf/nav/0.js', '0'],
       ['_sheaf/nav/1.js', '0'],
@@ -179,7 +180,7 @@ describe('large sidebars: fragment files', () => {
     });
     const local = loadFragments(renderNavFragments({ ...fragmentInput, navigation: withIcons('/icons/tag.svg') }));
     expect(local['_sheaf/nav/1.js']?.['0']).toContain('<span aria-hidden="true" class="sheaf-nav-icon"><img data-sheaf-src="icons/tag.svg" alt loading="lazy" decoding="async"/></span><span class="sheaf-nav-group-title">Tag 1</span>');
-    const remote = renderNavFragments({ ...fragmentInput, navigation: withIcons('https://cdn.test/tag.svg'), deployment: 'air-gapped' });
+    const remote = renderNavFragments({ ...fragmentInput, navigation: withIcons('https://cdn.test/tag.svg'), features: defaultFeatures('air-gapped') });
     expect(remote.map((f) => f.content).join('')).not.toContain('cdn.test');
   });
 });

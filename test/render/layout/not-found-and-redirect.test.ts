@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import { render404 } from '../../../src/render/layout/render-404.js';
 import { renderRedirectPage } from '../../../src/render/layout/render-redirect-page.js';
 import { assets, config, navigation, pages } from './fixture.js';
 import { expectGolden, extract } from './golden.js';
 
-const input = { config, navigation, base: '', assets, pages, deployment: 'cloud' as const };
+const input = { config, navigation, base: '', assets, pages, features: defaultFeatures('cloud') };
 
 describe('render404', () => {
   const html = render404(input);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFeatures } from '../../../src/deployment/features.js';
 import { brandStyle, luminance } from '../../../src/render/layout/brand-style.js';
 import { fileHref, isExternal, resolveHref, routeHref } from '../../../src/render/layout/href.js';
 import { renderInlineMarkdown } from '../../../src/render/layout/inline-markdown.js';
@@ -52,7 +53,7 @@ describe('brand style', () => {
   });
 
   it('darkens a pale primary for text in light mode and uses dark text on pale buttons', () => {
-    const style = brandStyle(readLayoutConfig({ ...config, colors: { primary: '#A8FF53' } }), '', 'cloud');
+    const style = brandStyle(readLayoutConfig({ ...config, colors: { primary: '#A8FF53' } }), '', defaultFeatures('cloud'));
     expect(style).toContain('--sheaf-accent:color-mix(in srgb, #A8FF53 62%, #000)');
     expect(style).toContain('--sheaf-on-primary:#0b0d0e');
   });
@@ -61,7 +62,7 @@ describe('brand style', () => {
     const style = brandStyle(
       readLayoutConfig({ ...config, background: { color: { light: '#fafafa', dark: '#000000' } }, fonts: { heading: { family: 'Ev"il}</style>', source: '/fonts/a b.woff2', weight: 600 } } }),
       '../',
-      'cloud',
+      defaultFeatures('cloud'),
     );
     expect(style).toBe(
       '@font-face{font-family:"Evil/style";src:url("../fonts/a%20b.woff2") format("woff2");font-weight:600;font-display:swap}\n' +
