@@ -1,7 +1,7 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
 import { findTooDeep } from '../parse/json-depth.js';
+import { yamlOffsetLocator } from '../parse/yaml-offsets.js';
 import { createLineIndex } from './line-index.js';
 
 /** A 1-based line and column. */
@@ -81,35 +81,8 @@ function jsonLocator(text: string): Locator {
 }
 
 function yamlLocator(text: string): Locator {
-  const lineCounter = new LineCounter();
-  let doc: ReturnType<typeof parseDocument>;
-  try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: false, keepSourceTokens: false });
-  } catch {
-    // The composer recurses per level; texts nested too deep are refused before they get here.
-    return () => undefined;
-  }
-  return (pointer) => {
-    let node: YamlNode | null | undefined = doc.contents as YamlNode | null;
-    let keyNode: YamlNode | undefined;
-    for (const token of pointerTokens(pointer)) {
-      if (isMap(node)) {
-        const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === token);
-        if (!pair) break;
-        keyNode = isScalar(pair.key) ? pair.key : undefined;
-        node = pair.value as YamlNode | null;
-      } else if (isSeq(node)) {
-        const item = node.items[Number(token)] as YamlNode | undefined;
-        if (item === undefined) break;
-        keyNode = undefined;
-        node = item;
-      } else {
-        break;
-      }
-    }
-    const range = keyNode?.range ?? node?.range;
-    if (!range) return { line: 1, column: 1 };
-    const pos = lineCounter.linePos(range[0]);
-    return { line: pos.line, column: pos.col };
-  };
+  const locate = yamlOffsetLocator(text);
+  if (!locate) return () => undefined;
+  const lines = createLineIndex(text);
+  return (pointer) => lines.positionOf(locate(pointerTokens(pointer)));
 }

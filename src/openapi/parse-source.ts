@@ -64,7 +64,7 @@ function checkShape(value: unknown, aliases: readonly YamlAlias[], file: string,
   const shape = measureExpanded(value);
   if (shape.depth > MAX_NESTING_DEPTH) {
     const pointer = pointerFrom(shape.deepestPath(MAX_NESTING_DEPTH));
-    // Only to place the error: the value is refused, and `yaml` reads this depth without trouble.
+    // Only to place the error: the value is refused; js-yaml just read this text under the same depth guard.
     const position = createLocator(text, 'yaml')(pointer) ?? { line: 1, column: 1 };
     return tooDeep(file, position, ' (counting aliases `*name` as copies of what they name)');
   }

@@ -5,7 +5,7 @@ import { MAX_NESTING_DEPTH } from './nesting-limits.js';
  * YAML schema: YAML 1.2 core types plus `<<` merge keys. Timestamps stay strings, so every parsed
  * value is plain JSON data (js-yaml's default schema would produce `Date` objects).
  */
-const YAML_SCHEMA = yaml.CORE_SCHEMA.extend([
+export const YAML_SCHEMA = yaml.CORE_SCHEMA.extend([
   // js-yaml exports its built-in types at runtime; @types/js-yaml does not declare them.
   (yaml as unknown as { types: { merge: yaml.Type } }).types.merge,
 ]);
@@ -16,7 +16,7 @@ const YAML_SCHEMA = yaml.CORE_SCHEMA.extend([
  * nested exactly `MAX_NESTING_DEPTH` deep reaches about twice that. The exact depth is measured on
  * the value (`measureExpanded`), aliases followed, and decides.
  */
-const MAX_PARSER_DEPTH = 2 * MAX_NESTING_DEPTH + 2;
+export const MAX_PARSER_DEPTH = 2 * MAX_NESTING_DEPTH + 2;
 
 /** An alias (`*name`) in the text: where it stands and the collection it names (shared, not copied). */
 export interface YamlAlias {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import yaml from 'js-yaml';
 import { expectGolden as expectGoldenFile } from '../../../golden.js';
 import type { LoadedOpenApi } from '../../../../src/model/openapi.js';
 import { buildOperationModel } from '../../../../src/openapi/operation-model/model-from-document.js';
@@ -12,7 +12,7 @@ export const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.
 
 /** The document of `test/fixtures/<name>/openapi.yaml`, as the loader would hand it over. */
 export function loadFixture(name: string): LoadedOpenApi {
-  const document = parse(readFileSync(path.join(FIXTURES, name, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
+  const document = yaml.load(readFileSync(path.join(FIXTURES, name, 'openapi.yaml'), 'utf8')) as Record<string, unknown>;
   const index = { file: 'openapi.yaml', version: String(document.openapi), converted: false, operations: [], webhooks: [], tags: [] };
   return { index, document };
 }
