@@ -1,27 +1,31 @@
+import { parseInlineMarkdown, type InlineNode } from '../inline-markdown-syntax.js';
 import { escapeHtml } from './escape.js';
 import { resolveHref } from './href.js';
 
-/** `[text](url)`, `**strong**`, `*emphasis*` and `` `code` ``: the Markdown a banner may hold. */
-const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*|`([^`]+)`/g;
-
 /**
- * Renders one line of simple Markdown (docs.json `banner.content`) as escaped HTML. Link targets
- * go through `resolveHref`, so site paths become relative to the page (a `javascript:` target
- * leaves the link without one); anything else is text.
+ * Renders one line of inline Markdown (docs.json `banner.content`, in the syntax of
+ * `parseInlineMarkdown`) as escaped HTML. Link targets go through `resolveHref`, so site paths
+ * become relative to the page (a `javascript:` target leaves the link without one).
  */
 export function renderInlineMarkdown(source: string, base: string): string {
-  let out = '';
-  let last = 0;
-  for (const m of source.matchAll(TOKEN)) {
-    out += escapeHtml(source.slice(last, m.index));
-    last = m.index + m[0].length;
-    const [, linkText, url, strong, em, code] = m;
-    if (linkText !== undefined && url !== undefined) {
-      const href = resolveHref(base, url);
-      out += `<a${href === undefined ? '' : ` href="${escapeHtml(href)}"`}>${renderInlineMarkdown(linkText, base)}</a>`;
-    } else if (strong !== undefined) out += `<strong>${renderInlineMarkdown(strong, base)}</strong>`;
-    else if (em !== undefined) out += `<em>${renderInlineMarkdown(em, base)}</em>`;
-    else out += `<code>${escapeHtml(code ?? '')}</code>`;
+  return parseInlineMarkdown(source)
+    .map((node) => toHtml(node, base))
+    .join('');
+}
+
+function toHtml(node: InlineNode, base: string): string {
+  if (typeof node === 'string') return escapeHtml(node);
+  const inner = () => ('children' in node ? node.children.map((child) => toHtml(child, base)).join('') : '');
+  switch (node.type) {
+    case 'code':
+      return `<code>${escapeHtml(node.text)}</code>`;
+    case 'strong':
+      return `<strong>${inner()}</strong>`;
+    case 'em':
+      return `<em>${inner()}</em>`;
+    case 'link': {
+      const href = resolveHref(base, node.href);
+      return `<a${href === undefined ? '' : ` href="${escapeHtml(href)}"`}>${inner()}</a>`;
+    }
   }
-  return out + escapeHtml(source.slice(last));
 }
