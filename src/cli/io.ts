@@ -22,6 +22,22 @@ export function processIO(): CliIO {
   };
 }
 
+/** Exit code after the reader closed the output pipe: 128 + SIGPIPE (13). */
+export const EXIT_CLOSED_PIPE = 141;
+
+/**
+ * A reader that stops early (`sheaf schema | head -c 10`) closes the pipe under stdout: the rest
+ * of the output has nowhere to go, so the process ends at once and quietly with 141 (128 +
+ * SIGPIPE, what `yes | head` gives under `set -o pipefail`), as Unix tools do, instead of Node's
+ * unhandled `EPIPE` stack trace. Any other write error ends it with one line on stderr and 1.
+ */
+export function endQuietlyOnClosedOutput(stream: NodeJS.WriteStream = process.stdout): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') process.stderr.write(`sheaf: cannot write the output: ${error.message}\n`);
+    process.exit(error.code === 'EPIPE' ? EXIT_CLOSED_PIPE : 1);
+  });
+}
+
 /**
  * The texts of the files `diagnostics` name (their related locations too) for code frames, read
  * before printing, each once, through the load stage's reader (`readProjectTexts`: inside the

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,5 +61,15 @@ describe('bin/sheaf.js', () => {
       stdout: '',
       stderr: 'sheaf: dist/ is missing; run `npm install` (or `npm run build`) in the sheaf folder first.\n',
     });
+  });
+
+  it('ends quietly with 141 when the reader closes the output pipe (sheaf schema | head)', async () => {
+    const child = spawn(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'schema'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The read end closed before the first write: every write fails with EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 141, stderr: '' });
   });
 });
