@@ -22,6 +22,12 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('shell: a heredoc without its closing word runs to the end (as in bash), in one token', () => {
+    expect(kinds(tokenize('cat <<EOF\n{"a": 1}\necho done', 'bash'))).toEqual(['function:cat', 'string:<<EOF\n{"a": 1}\necho done']);
+    // 3,000 unclosed heredocs: the first takes the rest (this scanned to the end once per `<<`).
+    expect(kinds(tokenize('<<a\n'.repeat(3_000), 'bash'))).toEqual([`string:${'<<a\n'.repeat(3_000)}`]);
+  });
+
   it('does not take a # inside a word for a comment', () => {
     expect(kinds(tokenize('curl https://x.test/a#frag', 'sh'))).toEqual(['function:curl']);
   });
