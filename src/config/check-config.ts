@@ -8,47 +8,58 @@ import { visitNavigation } from './visit-navigation.js';
 /**
  * Cross-field rules of docs.json that a per-key schema cannot state, checked on the merged value
  * (before or without zod: every rule guards its own types, so a malformed part is skipped and
- * left to the schema's diagnostics):
- * - the navigation root holds exactly one kind of children; every other element at most one, and
- *   a link (`href`) holds none;
+ * left to the schema's diagnostics). Elements holding several kinds of children were resolved
+ * before (`navigation-children.ts`).
+ * - the navigation root holds a kind of children;
  * - a tab with `graphql` or `sdk` holds nothing but `groups`;
+ * - a group has a name: an error in docs.json, a `config/untitled-group` warning in a `legacy`
+ *   mint.json (whose schema allows it); either way the group is kept, shown without a heading;
  * - each redirect `source` appears once;
- * - `variations` only with a theme that supports it.
+ * - `variations` only with a theme that supports it (else ignored, as Mintlify strips it).
  */
-export function checkConfig(config: Readonly<Record<string, unknown>>): ConfigProblem[] {
+export function checkConfig(config: Readonly<Record<string, unknown>>, legacy = false): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  visitNavigation(config['navigation'], '/navigation', (node, kind, pointer) => problems.push(...checkChildren(node, kind, pointer)));
+  visitNavigation(config['navigation'], '/navigation', (node, kind, pointer) => {
+    problems.push(...checkChildren(node, kind, pointer));
+    if (kind === 'group' && node['group'] === '') problems.push(untitled(pointer, legacy));
+  });
   problems.push(...checkRedirects(config['redirects']));
   const theme = config['theme'];
   if (config['variations'] !== undefined && typeof theme === 'string' && !variationThemes.includes(theme)) {
     problems.push({
-      code: 'config/unknown-key',
+      code: 'config/ignored-key',
       pointer: '/variations',
-      message: `\`variations\` is not available with the \`${theme}\` theme.`,
+      message: `\`variations\` is ignored: it is not available with the \`${theme}\` theme.`,
       hint: `Use the ${listOf(variationThemes)} theme, or remove \`variations\`.`,
     });
   }
   return problems;
 }
 
-const labels: Readonly<Record<NavigationKind, string>> = {
-  navigation: 'navigation',
-  tab: 'tab',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-  version: 'version',
-  language: 'language',
-  product: 'product',
-  menuItem: 'menu item',
-  group: 'group',
-};
+function untitled(pointer: string, legacy: boolean): ConfigProblem {
+  const at = pointer + pointerFrom(['group']);
+  if (legacy) {
+    return {
+      code: 'config/untitled-group',
+      pointer: at,
+      message: 'This group has an empty name, which mint.json allows; it is shown without a heading.',
+      hint: 'docs.json requires a group name: give the group one before moving to docs.json.',
+      kept: true,
+    };
+  }
+  return {
+    code: 'config/invalid-value',
+    pointer: at,
+    message: `\`${describePath(at)}\` must not be empty; the group is shown without a heading.`,
+    hint: 'Name the group: Mintlify refuses a docs.json group without a name.',
+    kept: true,
+  };
+}
 
 function checkChildren(node: Readonly<Record<string, unknown>>, kind: NavigationKind, pointer: string): ConfigProblem[] {
   if (kind === 'group') return [];
-  const children: string[] = allowedChildren[kind].filter((key) => node[key] !== undefined);
-  const at = describePath(pointer);
   if (kind === 'navigation') {
-    if (children.length > 0) return conflicts(children, pointer, `\`navigation\``);
+    if (allowedChildren.navigation.some((key) => node[key] !== undefined)) return [];
     return [
       {
         code: 'config/missing-required',
@@ -59,33 +70,22 @@ function checkChildren(node: Readonly<Record<string, unknown>>, kind: Navigation
     ];
   }
   const special = ['graphql', 'sdk'].filter((key) => kind === 'tab' && node[key] !== undefined);
-  if (special.length > 0) {
-    const others = [...Object.keys(node).filter((k) => ['href', 'openapi', 'asyncapi', 'global'].includes(k)), ...children.filter((k) => k !== 'groups')];
-    return conflicts([...special, ...others], pointer, `This tab (\`${at}\`)`);
-  }
-  const linked = node['href'] !== undefined ? ['href', ...children] : children;
-  return conflicts(linked, pointer, `This ${labels[kind]} (\`${at}\`)`);
+  if (special.length === 0) return [];
+  const children: string[] = allowedChildren[kind].filter((key) => node[key] !== undefined);
+  const others = [...Object.keys(node).filter((k) => ['href', 'openapi', 'asyncapi', 'global'].includes(k)), ...children.filter((k) => k !== 'groups')];
+  return conflicts([...special, ...others], pointer, `This tab (\`${describePath(pointer)}\`)`);
 }
 
-/** One problem on the second of two or more mutually exclusive keys present on one element. */
+/** One problem on the second of the keys of a `graphql`/`sdk` tab (`first`) that exclude each other. */
 function conflicts(keys: readonly string[], pointer: string, subject: string): ConfigProblem[] {
   const [first, second] = keys;
   if (first === undefined || second === undefined) return [];
-  const [message, hint] =
-    first === 'href'
-      ? [`${subject} is a link (\`href\`) and also holds \`${second}\`.`, `Remove \`href\`, or move \`${second}\` to another element.`]
-      : first === 'graphql' || first === 'sdk'
-        ? [`${subject} has \`${first}\`, which excludes \`${second}\`.`, `A \`${first}\` tab may only add \`groups\`: remove \`${second}\` or move it to another tab.`]
-        : [
-            `${subject} holds both \`${first}\` and \`${second}\`; an element holds one kind of children.`,
-            `Keep one kind: nest the \`${second}\` inside an element of \`${first}\`, or move them to a sibling element.`,
-          ];
   return [
     {
       code: 'config/conflicting-keys',
       pointer: pointer + pointerFrom([second]),
-      message,
-      hint,
+      message: `${subject} has \`${first}\`, which excludes \`${second}\`.`,
+      hint: `A \`${first}\` tab may only add \`groups\`: remove \`${second}\` or move it to another tab.`,
       related: [{ pointer: pointer + pointerFrom([first]), message: `\`${first}\` is set here.` }],
     },
   ];

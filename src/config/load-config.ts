@@ -18,9 +18,10 @@ export interface LoadConfigOptions {
 /**
  * Reads the project's configuration: `<root>/docs.json`, else legacy `<root>/mint.json`
  * (upgraded to the docs.json shape, with a `config/mint-json-upgraded` info). docs.json `$ref`
- * includes are resolved; the result is validated. The output is `undefined`, with no
- * diagnostics, when neither file exists (the caller reports that), and `undefined` with
- * diagnostics when any error was found. Diagnostics carry the file, pointer, line and column of
+ * includes are resolved; the result is validated as Mintlify accepts it (unknown keys it strips
+ * are warnings, an error inside `navigation` costs only its part). The output is `undefined`,
+ * with no diagnostics, when neither file exists (the caller reports that), and `undefined` with
+ * diagnostics when an error costs the whole configuration. Diagnostics carry the file, pointer, line and column of
  * the place they are about (inside included files too), sorted deterministically.
  */
 export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<StageResult<LoadedConfig | undefined>> {
@@ -59,18 +60,20 @@ function loadMintJson(text: string): StageResult<LoadedConfig | undefined> {
     const diagnostics = toDiagnostics(upgraded.problems, { '': { file, pointer: '' } }, locate);
     return { output: undefined, diagnostics: sortDiagnostics([notice, ...diagnostics], file) };
   }
-  return finish(file, upgraded.output.config, upgraded.output.origins, locate, [notice]);
+  const partial = toDiagnostics(upgraded.problems, { '': { file, pointer: '' } }, locate);
+  return finish(file, upgraded.output.config, upgraded.output.origins, locate, [notice, ...partial], true);
 }
 
-/** Validates the merged value and builds the loaded config, or reports why it cannot. */
+/** Validates the merged value (by mint.json's rules when `legacy`) and builds the loaded config, or reports why it cannot. */
 function finish(
   file: string,
   value: unknown,
   origins: ConfigOrigins,
   locate: ConfigLocator,
   earlier: readonly Diagnostic[],
+  legacy = false,
 ): StageResult<LoadedConfig | undefined> {
-  const validated = validateConfig(value);
+  const validated = validateConfig(value, { legacy });
   const diagnostics = sortDiagnostics([...earlier, ...toDiagnostics(validated.problems, origins, locate)], file);
   if (!validated.config) return { output: undefined, diagnostics };
   const config: DocsConfig = validated.config;

@@ -78,6 +78,56 @@ describe('mint.json', () => {
     ]);
   });
 
+  it('holds mint.json to its own rules: a group with an empty name is kept, shown without a heading, with a warning', async () => {
+    const result = await loadFixture('config-mint-json-untitled-group');
+    expect(result.output?.config.navigation).toEqual({
+      groups: [
+        { group: '', pages: ['index', 'quickstart'] },
+        { group: 'Guides', pages: ['guides/one', { group: '', pages: ['guides/two'] }] },
+      ],
+    });
+    const untitled = {
+      code: 'config/untitled-group',
+      severity: 'warning',
+      message: 'This group has an empty name, which mint.json allows; it is shown without a heading.',
+      file: 'mint.json',
+      hint: 'docs.json requires a group name: give the group one before moving to docs.json.',
+    };
+    expect(result.diagnostics).toEqual([
+      notice,
+      { ...untitled, pointer: '/navigation/0/group', line: 5, column: 7 },
+      { ...untitled, pointer: '/navigation/1/pages/1/group', line: 6, column: 52 },
+    ]);
+  });
+
+  it('lets a broken navigation item of mint.json cost only that item, located as written', async () => {
+    const result = await loadFixture('config-mint-json-navigation-part');
+    expect(result.output?.config.navigation).toEqual({
+      groups: [
+        { group: 'Start', pages: ['index', 'quickstart'] },
+        { group: 'Guides', pages: ['guides/one'] },
+      ],
+    });
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.pointer, d.message])).toEqual([
+      [notice.code, 'info', 1, 1, undefined, notice.message],
+      [
+        'config/invalid-value', 'error', 5, 44, '/navigation/0/pages/1',
+        '`navigation[0].pages[1]` must be a string or an object, got `5`. `navigation[0].pages[1]` of mint.json is left out; the rest is built.',
+      ],
+      [
+        'config/missing-required', 'error', 6, 5, '/navigation/1/pages',
+        '`navigation[1]` is missing the required key `pages`. `navigation[1]` of mint.json is left out; the rest is built.',
+      ],
+      [
+        'config/ignored-key', 'warning', 7, 51, '/navigation/2/collapsed',
+        'Unknown key `collapsed` in `navigation.groups[1]` is ignored, as Mintlify ignores it.',
+      ],
+      ['config/missing-required', 'error', 9, 12, '/tabs/0/url', '`tabs[0]` is missing the required key `url`. `tabs[0]` of mint.json is left out; the rest is built.'],
+    ]);
+    expect(originOf(result.output?.origins ?? {}, '/navigation/groups/0/pages/1')).toEqual({ file: 'mint.json', pointer: '/navigation/0/pages/2' });
+    expect(originOf(result.output?.origins ?? {}, '/navigation/groups/1')).toEqual({ file: 'mint.json', pointer: '/navigation/2' });
+  });
+
   it('reports docs.json validation errors at their source in mint.json', async () => {
     const result = await loadFixture('config-mint-json-invalid-color');
     expect(result.output).toBeUndefined();

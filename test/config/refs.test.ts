@@ -200,14 +200,14 @@ describe('$ref includes', () => {
     ]);
   });
 
-  it('locates validation errors inside the included file', async () => {
+  it('locates validation problems inside the included file', async () => {
     const result = await loadFixture('config-error-in-included-file');
-    expect(result.output).toBeUndefined();
+    expect(result.output?.config.navigation.languages?.[1]).toEqual({ language: 'fr', pages: ['fr/index'] });
     expect(result.diagnostics).toEqual([
       {
-        code: 'config/unknown-key',
-        severity: 'error',
-        message: 'Unknown key `hiden` in `navigation.languages[1]`.',
+        code: 'config/ignored-key',
+        severity: 'warning',
+        message: 'Unknown key `hiden` in `navigation.languages[1]` is ignored, as Mintlify ignores it.',
         file: 'fr.json',
         pointer: '/hiden',
         line: 4,

@@ -55,11 +55,12 @@ describe('docsConfigSchema: what docs.json accepts', () => {
 
   it('accepts every language code and rejects others', () => {
     expect(problems(nav({ languages: languageCodes.map((language) => ({ language, pages: ['a'] })) }))).toEqual([]);
-    expect(problems(nav({ languages: [{ language: 'english', pages: ['a'] }] }))).toEqual([
+    expect(problems(nav({ languages: [{ language: 'english', pages: ['a'] }, { language: 'fr', pages: ['b'] }] }))).toEqual([
       [
         'config/invalid-value',
         '/navigation/languages/0/language',
-        '`navigation.languages[0].language` must be one of `en`, `cn`, `zh`, `zh-Hans`, `zh-Hant`, `zh-CN`, `zh-TW`, `es`, … (40 values), got `"english"`.',
+        '`navigation.languages[0].language` must be one of `en`, `cn`, `zh`, `zh-Hans`, `zh-Hant`, `zh-CN`, `zh-TW`, `es`, … (40 values), got `"english"`.' +
+          ' `navigation.languages[0]` is left out of the navigation; the rest is built.',
         undefined,
       ],
     ]);
@@ -93,31 +94,39 @@ describe('docsConfigSchema: what docs.json accepts', () => {
     const variations = { options: [{ id: 'a', label: 'A' }] };
     expect(problems(validConfig({ theme: 'willow', variations }))).toEqual([]);
     expect(problems(validConfig({ variations }))).toEqual([
-      ['config/unknown-key', '/variations', '`variations` is not available with the `mint` theme.', 'Use the `willow` theme, or remove `variations`.'],
+      ['config/ignored-key', '/variations', '`variations` is ignored: it is not available with the `mint` theme.', 'Use the `willow` theme, or remove `variations`.'],
     ]);
+    expect(validateConfig(validConfig({ variations })).config?.variations).toBeUndefined();
   });
 
-  it('rejects keys in the wrong place with a hint saying where they belong', () => {
+  it('ignores keys in the wrong place with a hint saying where they belong', () => {
     expect(problems(nav({ anchors: [{ anchor: 'A', graphql: 'g.graphql', menu: [] }] }))).toEqual([
-      ['config/unknown-key', '/navigation/anchors/0/graphql', 'Unknown key `graphql` in `navigation.anchors[0]`.', '`graphql` is only accepted on a tab.'],
       [
-        'config/unknown-key',
+        'config/ignored-key',
+        '/navigation/anchors/0/graphql',
+        'Unknown key `graphql` in `navigation.anchors[0]` is ignored, as Mintlify ignores it.',
+        '`graphql` is only accepted on a tab.',
+      ],
+      [
+        'config/ignored-key',
         '/navigation/anchors/0/menu',
-        'Unknown key `menu` in `navigation.anchors[0]`.',
+        'Unknown key `menu` in `navigation.anchors[0]` is ignored, as Mintlify ignores it.',
         '`menu` cannot be nested here; this element accepts `languages`, `versions`, `dropdowns`, `tabs`, `products`, `groups` or `pages`.',
       ],
     ]);
   });
 
-  it('rejects what a graphql tab cannot hold', () => {
-    expect(problems(nav({ tabs: [{ tab: 'G', graphql: 'g.graphql', openapi: 'o.json' }] }))).toEqual([
+  it('rejects what a graphql tab cannot hold, and builds the tab without it', () => {
+    const value = nav({ tabs: [{ tab: 'G', graphql: 'g.graphql', openapi: 'o.json' }] });
+    expect(problems(value)).toEqual([
       [
         'config/conflicting-keys',
         '/navigation/tabs/0/openapi',
-        'This tab (`navigation.tabs[0]`) has `graphql`, which excludes `openapi`.',
+        'This tab (`navigation.tabs[0]`) has `graphql`, which excludes `openapi`. `navigation.tabs[0].openapi` is ignored; the rest is built.',
         'A `graphql` tab may only add `groups`: remove `openapi` or move it to another tab.',
       ],
     ]);
+    expect(validateConfig(value).config?.navigation).toEqual({ tabs: [{ tab: 'G', graphql: 'g.graphql' }] });
   });
 
   it('explains union failures through the branch that fits the value', () => {

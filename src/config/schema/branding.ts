@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { colorPairSchema, hexColorSchema, iconLibraries, lightDarkSchema } from './primitives.js';
+import { closed } from './registry.js';
 
 /** `colors`: `primary` is required; `light` and `dark` are the emphasis colours per mode. */
-export const colorsSchema = z.strictObject({
-  primary: hexColorSchema,
-  light: hexColorSchema.optional(),
-  dark: hexColorSchema.optional(),
-});
+export const colorsSchema = closed(
+  z.strictObject({
+    primary: hexColorSchema,
+    light: hexColorSchema.optional(),
+    dark: hexColorSchema.optional(),
+  }),
+);
 
 /** `logo`: one image path, or `{light, dark, href?}`. */
 export const logoSchema = z.union([
@@ -38,7 +41,7 @@ const fontSchema = z.strictObject({
 });
 
 /** `fonts`: one font for everything, or `{heading?, body?}`. */
-export const fontsSchema = z.union([fontSchema, z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() })]);
+export const fontsSchema = z.union([fontSchema, closed(z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() }))]);
 
 /** `icons`: the icon library used for icon names. */
 export const iconsSchema = z.strictObject({ library: z.enum(iconLibraries) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { closed } from './registry.js';
 
 /** `integrations`: analytics and support tools, one strict object per provider. */
-export const integrationsSchema = z.strictObject({
+export const integrationsSchema = closed(z.strictObject({
   adobe: z.strictObject({ launchUrl: z.url() }).optional(),
   amplitude: z.strictObject({ apiKey: z.string() }).optional(),
   clarity: z.strictObject({ projectId: z.string() }).optional(),
@@ -42,4 +43,4 @@ export const integrationsSchema = z.strictObject({
       analyticsPurpose: z.string().min(1).max(100).optional(),
     })
     .optional(),
-});
+}));

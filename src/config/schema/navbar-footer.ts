@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './primitives.js';
-import { named } from './registry.js';
+import { closed, named } from './registry.js';
 
 /** Platforms accepted as keys of `footer.socials`. */
 export const socialPlatforms = [
@@ -36,7 +36,7 @@ const footerLinkColumnSchema = z.strictObject({
 export const footerSchema = named(
   'footer',
   z.strictObject({
-    socials: z.partialRecord(z.enum(socialPlatforms), z.url()).optional(),
+    socials: closed(z.partialRecord(z.enum(socialPlatforms), z.url())).optional(),
     links: z.array(footerLinkColumnSchema).min(1).max(4).optional(),
   }),
 );

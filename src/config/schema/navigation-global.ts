@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bannerSchema } from './branding.js';
 import { footerSchema, navbarSchema } from './navbar-footer.js';
 import { colorPairSchema, directorySchema, iconSchema, languageCodeSchema } from './primitives.js';
-import { named } from './registry.js';
+import { closed, named } from './registry.js';
 
 /** Fields every global link has: it is a link (`href` required) that may be hidden. */
 const linkShape = {
@@ -23,7 +23,7 @@ export const productFields = {
 /** `global`: links shown whatever division is active (root navigation and every division). */
 export const globalSchema = named(
   'global',
-  z.strictObject({
+  closed(z.strictObject({
     languages: z
       .array(
         z.strictObject({
@@ -72,5 +72,5 @@ export const globalSchema = named(
         }),
       )
       .optional(),
-  }),
+  })),
 );

@@ -16,11 +16,13 @@ export const sdkSchema = z.strictObject({
 /**
  * A navigation group: a titled list of pages and nested groups. An invalid `openapi` here is
  * dropped with a warning before validation (`drop-invalid-group-openapi.ts`), as Mintlify does.
+ * An empty `group` name passes the schema so the group can be kept (shown without a heading);
+ * `check-config.ts` reports it (an error in docs.json, a warning in a legacy mint.json).
  */
 export const groupSchema: z.ZodType<NavigationGroup> = named(
   'group',
   z.strictObject({
-    group: z.string().min(1),
+    group: z.string(),
     public: z.boolean().optional(),
     boost: z.number().optional(),
     icon: iconSchema.optional(),

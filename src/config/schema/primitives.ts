@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named } from './registry.js';
+import { closed, named } from './registry.js';
 
 /** `#rgb` or `#rrggbb`, as docs.json requires for every colour. */
 export const hexColorSchema = z
@@ -7,10 +7,12 @@ export const hexColorSchema = z
   .regex(/^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/, { message: 'a hex colour such as `#0D9373`' });
 
 /** `{light?, dark?}` hex colours. */
-export const colorPairSchema = z.strictObject({
-  light: hexColorSchema.optional(),
-  dark: hexColorSchema.optional(),
-});
+export const colorPairSchema = closed(
+  z.strictObject({
+    light: hexColorSchema.optional(),
+    dark: hexColorSchema.optional(),
+  }),
+);
 
 /** `{light, dark}` image paths or URLs. */
 export const lightDarkSchema = z.strictObject({ light: z.string(), dark: z.string() });
@@ -48,11 +50,13 @@ export const iconSchema = named(
 export const directorySchema = z.enum(['none', 'accordion', 'card']);
 
 /** `{source, directory?, overlays?}`: one OpenAPI document and where its pages go. */
-export const openapiSourceSchema = z.strictObject({
-  source: z.string().min(1),
-  directory: z.string().optional(),
-  overlays: z.array(z.string().min(1)).optional(),
-});
+export const openapiSourceSchema = closed(
+  z.strictObject({
+    source: z.string().min(1),
+    directory: z.string().optional(),
+    overlays: z.array(z.string().min(1)).optional(),
+  }),
+);
 
 /**
  * The three forms of `openapi` (on every navigation division, on groups and in `api.openapi`):
@@ -69,7 +73,7 @@ export const asyncapiSchema = named(
   z.union([
     z.string().min(1),
     z.array(z.string().min(1)),
-    z.strictObject({ source: z.string().min(1), directory: z.string().optional() }),
+    closed(z.strictObject({ source: z.string().min(1), directory: z.string().optional() })),
   ]),
 );
 

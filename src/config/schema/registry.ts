@@ -21,3 +21,23 @@ export function about<T extends z.ZodType>(description: string, schema: T): T {
   configRegistry.add(schema, { description });
   return schema;
 }
+
+/**
+ * Objects whose unknown keys Mintlify's validator refuses instead of stripping (`colors`, colour
+ * pairs, OpenAPI/AsyncAPI source objects, `navigation.global`, `fonts.{heading, body}`,
+ * `integrations`, the platforms of `footer.socials`). Every other object drops an unknown key
+ * with a `config/ignored-key` warning, as Mintlify drops it silently. Identity-based: mark the
+ * exact schema instance the parent uses.
+ */
+const closedSchemas = new WeakSet<z.ZodType>();
+
+/** Marks `schema` as closed (see `closedSchemas`) and returns it, for use inline where it is defined. */
+export function closed<T extends z.ZodType>(schema: T): T {
+  closedSchemas.add(schema);
+  return schema;
+}
+
+/** Whether `schema` (already unwrapped to the object or record) was marked with `closed`. */
+export function isClosed(schema: z.ZodType): boolean {
+  return closedSchemas.has(schema);
+}

@@ -28,7 +28,19 @@ export const configCodes = {
   },
   'config/unknown-key': {
     severity: 'error',
-    summary: 'A key the docs.json schema does not accept at that place.',
+    summary: 'An unknown key in an object Mintlify closes too (`colors`, a colour pair, an OpenAPI or AsyncAPI source object, `navigation.global`, `fonts`, `integrations`, `footer.socials`); elsewhere an unknown key is `config/ignored-key`.',
+  },
+  'config/ignored-key': {
+    severity: 'warning',
+    summary: 'A key docs.json does not define at that place (an old key such as `styling.css`, or a typo); Mintlify strips it silently, Sheaf ignores it and says so.',
+  },
+  'config/ignored-children': {
+    severity: 'warning',
+    summary: 'A navigation element holds more than one kind of children (e.g. `versions` and `tabs`); as Mintlify does, one kind is kept by its order and the others are ignored.',
+  },
+  'config/untitled-group': {
+    severity: 'warning',
+    summary: 'A mint.json navigation group has an empty name, which mint.json allows; the group is shown without a heading.',
   },
   'config/missing-required': {
     severity: 'error',
