@@ -42,16 +42,31 @@ function isPositiveMatcher(node: ts.CallExpression): boolean {
 /**
  * The diagnostic codes among `codes` that some test expects to see: the code stands in a string
  * or template literal among the arguments of a positive matcher (`toEqual(['nav/empty-group'])`,
- * `toMatchObject({ code: 'ref/invalid' })`, `toContain('[openapi/too-deep]')`), not merely in
- * the subject of an assertion, in input, or in a negated assertion.
+ * `toMatchObject({ code: 'ref/invalid' })`, `toContain('[openapi/too-deep]')`), or in the
+ * initializer of a variable of the file those arguments name (`const d = { code: … }` then
+ * `toEqual([{ ...d, line: 5 }])`); not merely in the subject of an assertion, in input, or in
+ * a negated assertion.
  */
 function codesExpected(text: string, codes: readonly string[]): Set<string> {
   const source = ts.createSourceFile('test.ts', text, ts.ScriptTarget.Latest, true);
   const patterns = codes.map((code) => [code, new RegExp(`(?<![\\w/-])${code.replace(/[/-]/g, '\\$&')}(?![\\w-])`)] as const);
+  const initializers = new Map<string, ts.Expression[]>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      initializers.set(node.name.text, [...(initializers.get(node.name.text) ?? []), node.initializer]);
+    }
+    node.forEachChild(collect);
+  };
+  collect(source);
+  const followed = new Set<string>();
   const seen = new Set<string>();
   const visit = (node: ts.Node, expected: boolean): void => {
     if (expected && (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))) {
       for (const [code, pattern] of patterns) if (pattern.test(node.text)) seen.add(code);
+    }
+    if (expected && ts.isIdentifier(node) && !followed.has(node.text)) {
+      followed.add(node.text);
+      for (const initializer of initializers.get(node.text) ?? []) visit(initializer, true);
     }
     if (ts.isCallExpression(node) && isPositiveMatcher(node)) {
       visit(node.expression, expected);
@@ -90,6 +105,8 @@ describe('diagnostic catalogue', () => {
     expect(seen("expect(codes.includes('nav/empty-group')).toBe(true);")).toEqual([]);
     expect(seen("const d = createDiagnostic('ref/invalid', { message: 'm' }); expect(d.code).toBe(code);")).toEqual([]);
     expect(seen("expect(codes).toEqual(['nav/empty-group-x', 'xref/invalid']);")).toEqual([]);
+    expect(seen("const d = { code: 'ref/invalid' };\nexpect(result.diagnostics).toEqual([{ ...d, line: 5 }]);")).toEqual(['ref/invalid']);
+    expect(seen("const input = { code: 'nav/empty-group' };\nexpect(run(input)).toEqual([]);")).toEqual([]);
   });
 
   it('takes the severity from the catalogue', () => {
