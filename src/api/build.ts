@@ -8,6 +8,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { emitSite, type BuildStats } from '../emit/emit-site.js';
+import { MissingAssetError, notBuiltDiagnostic } from '../emit/missing-asset-error.js';
 import { prepareOutput } from '../emit/write-site.js';
 import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
@@ -107,7 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics.push(...stats.diagnostics);
     return finish(stats);
   } catch (error) {
-    diagnostics.push(internalError(error, 'while building the site', options.debug ?? false));
+    diagnostics.push(error instanceof MissingAssetError ? notBuiltDiagnostic(error) : internalError(error, 'while building the site', options.debug ?? false));
     return finish();
   } finally {
     await pool.close();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteAssets } from '../render/layout/types.js';
+import { MissingAssetError } from './missing-asset-error.js';
 import { shortHash, type OutputFile } from './output-file.js';
 
 const require = createRequire(import.meta.url);
@@ -14,18 +15,27 @@ const require = createRequire(import.meta.url);
 const CLIENT_DIR = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('../client/', import.meta.url) : new URL('../../dist/client/', import.meta.url));
 const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
 
-/** Stylesheets and scripts every page loads, in this order. Missing ones are skipped. */
+/** Stylesheets and scripts every page loads, in this order. Each must exist (`readOwn`). */
 const CSS = ['base.css', 'layout.css', 'components.css', 'operation.css', 'playground.css'];
 const JS = ['theme.js', 'nav.js', 'components.js', 'search.js', 'playground.js'];
 /** Added after those when the site has the Ask AI panel, so sites without it get none of it. */
 const ASSISTANT_CSS = ['assistant.css'];
 const ASSISTANT_JS = ['assistant.js'];
 
-function readOptional(file: string): string | undefined {
+/** Sheaf's folder (the package root, from `dist/emit/` and `src/emit/` alike): missing files are named relative to it. */
+const SHEAF_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * One of Sheaf's own browser files. A missing one is an error naming it and `npm run build`
+ * (which bundles the scripts and copies the stylesheets), never an empty script or stylesheet.
+ */
+export function readOwn(file: string): string {
   try {
     return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const shown = path.relative(SHEAF_ROOT, file).split(path.sep).join('/');
+    throw new MissingAssetError(`Sheaf's browser file ${shown} is missing: run \`npm run build\` in Sheaf's folder (${SHEAF_ROOT.replace(/[\\/]$/, '')}) to make it.`);
   }
 }
 
@@ -79,8 +89,8 @@ export function buildSiteAssets(
 ): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
   const cssFiles = options.assistant ? [...CSS, ...ASSISTANT_CSS] : CSS;
   const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
-  const css = [...cssFiles.map((f) => readOptional(path.join(STYLES_DIR, f)) ?? ''), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
-  const js = [...jsFiles.map((f) => readOptional(path.join(CLIENT_DIR, f)) ?? ''), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
+  const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
+  const js = [...jsFiles.map((f) => readOwn(path.join(CLIENT_DIR, f))), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
   const cssPath = `_sheaf/sheaf.${shortHash(css)}.css`;
   const jsPath = `_sheaf/sheaf.${shortHash(js)}.js`;
   const files: OutputFile[] = [
