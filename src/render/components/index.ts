@@ -40,7 +40,7 @@ import { Visibility } from './visibility.js';
  * paths become `<img>`; unknown names render a hidden `[data-icon-missing]` span.
  *
  * `RequestExample`, `ResponseExample` and `Panel` render `<div class="sheaf-aside" data-aside>` in
- * flow; the layout decides where asides go. Browser behaviour is in src/client/components.js and
+ * flow; the layout decides where asides go. Browser behaviour is in src/client/components/ and
  * the styles in src/render/styles/components.css.
  */
 export type ComponentMap = Readonly<Record<string, ComponentType<any>>>;

@@ -9,7 +9,7 @@ export interface TabPanel {
 
 /**
  * A tab set in the components' markup (see src/render/components/tabs.tsx), so that
- * src/client/components.js enhances it with no new script: `[data-tabs]` > hidden
+ * src/client/components/tabs.ts enhances it with no new script: `[data-tabs]` > hidden
  * `.sheaf-tabs-bar` with `[role=tab]` buttons, then one `.sheaf-tab[data-tab-title]` panel per tab
  * with its `.sheaf-tab-title` (what a reader without JavaScript sees above each panel). Not synced
  * with other tab sets (no `data-sync`): choosing one option must not switch unrelated ones.

@@ -43,7 +43,7 @@ export function firstRequirement(model: OperationModel): readonly SecurityScheme
   return (model.security[0]?.schemes ?? []).map((s) => s.scheme);
 }
 
-/** The data `src/client/playground.js` sends the operation with (see `PlaygroundSpec`). */
+/** The data `src/client/playground/` sends the operation with (see `PlaygroundSpec`). */
 export function buildPlaygroundSpec(model: OperationModel, document: unknown, send: { proxy: boolean; credentials: boolean }): PlaygroundSpec {
   const body = model.requestBody;
   return {

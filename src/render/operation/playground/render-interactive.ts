@@ -23,7 +23,7 @@ const RESPONSE =
 /**
  * The `interactive` playground: `<form data-sheaf-playground>` holding its spec
  * (`<script type="application/json" data-sheaf-playground-spec>`), the server, auth, parameter
- * and body fields, a Send button (disabled until src/client/playground.js enables it, with a note
+ * and body fields, a Send button (disabled until src/client/playground/ enables it, with a note
  * for readers without JavaScript) and the response area. Markup contract: see the render-* modules.
  */
 export function renderInteractive(input: PlaygroundInput): string {
