@@ -51,7 +51,7 @@ function untitled(pointer: string, legacy: boolean): ConfigProblem {
     code: 'config/invalid-value',
     pointer: at,
     message: `\`${describePath(at)}\` must not be empty; the group is shown without a heading.`,
-    hint: 'Name the group: Mintlify refuses a docs.json group without a name.',
+    hint: 'Name the group: docs.json requires a group name.',
     kept: true,
   };
 }

@@ -25,3 +25,27 @@ export function navigationPart(problem: Pick<ConfigProblem, 'code' | 'pointer'>)
   if (!wholeElement) return pointerFrom(tokens.slice(0, element + 2));
   return element === 0 ? undefined : pointerFrom(tokens.slice(0, element + 1));
 }
+
+/** Keys of the lists holding divisions (every child kind except groups and pages). */
+const divisionLists = new Set(['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'menu']);
+
+/**
+ * The children list (`…/tabs/0/groups`) of the innermost division holding `pointer` inside one
+ * of its children, or `undefined`. Mintlify accepts a problem there: its schema falls back to the
+ * division without that list, so it silently drops every child in it (measured on
+ * `@mintlify/validation` 0.1.878); a problem elsewhere (the root's own groups and pages, a
+ * division's own keys) makes it refuse the file.
+ */
+export function divisionChildren(pointer: string): string | undefined {
+  const tokens = pointerTokens(pointer);
+  if (tokens[0] !== 'navigation') return undefined;
+  let found: string | undefined;
+  for (let index = 2; index + 1 < tokens.length; index += 1) {
+    const list = tokens[index - 1] ?? '';
+    const child = tokens[index + 1] ?? '';
+    if (divisionLists.has(list) && /^\d+$/.test(tokens[index] ?? '') && Object.hasOwn(childKinds, child)) {
+      found = pointerFrom(tokens.slice(0, index + 2));
+    }
+  }
+  return found;
+}

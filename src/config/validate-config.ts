@@ -3,7 +3,7 @@ import { isRecord } from '../parse/is-record.js';
 import { checkConfig } from './check-config.js';
 import { describePath, valueAt } from './describe.js';
 import { dropInvalidGroupOpenapi } from './drop-invalid-group-openapi.js';
-import { navigationPart } from './navigation-part.js';
+import { divisionChildren, navigationPart } from './navigation-part.js';
 import { resolveNavigationChildren } from './navigation-children.js';
 import { normalizePages } from './normalize-pages.js';
 import type { ConfigProblem } from './problem.js';
@@ -65,12 +65,12 @@ export function validateConfig(value: unknown, options: ValidateOptions = {}): V
     });
     const fatal = found.some((p) => catalogue[p.code].severity === 'error' && p.kept !== true && repairOf(p) === undefined);
     const final = (): ValidatedConfig => {
-      const problems = [...acted, ...found.map((p) => located(p, copy))];
+      const problems = [...acted, ...found.map((p) => lenient(located(p, copy)))];
       if (fatal || !parsed.success) return { config: undefined, problems };
       return { config: { ...parsed.data, navigation: normalizePages(parsed.data.navigation) }, problems };
     };
     if (fatal || repairs.length === 0) return final();
-    acted.push(...repairs.map(({ problem, target }) => described(located(problem, copy), copy.original(target))));
+    acted.push(...repairs.map(({ problem, target }) => lenient(described(located(problem, copy), copy.original(target)))));
     const targets = [...new Set(repairs.map((r) => r.target))].sort(laterFirst);
     const removed = targets.filter((target) => copy.remove(target)).length;
     if (removed === 0) return final();
@@ -98,6 +98,19 @@ function described(problem: ConfigProblem, target: string): ConfigProblem {
   const part = `\`${describePath(target)}\``;
   const outcome = element ? `${part} is left out of the navigation` : `${part} is ignored`;
   return { ...problem, message: `${problem.message} ${outcome}; the rest is built.` };
+}
+
+/**
+ * An error Mintlify does not make: one inside a division's children, which Mintlify accepts by
+ * dropping that whole list (`divisionChildren`), becomes a `config/invalid-navigation-part`
+ * warning (the part is dropped or kept all the same).
+ */
+function lenient(problem: ConfigProblem): ConfigProblem {
+  if (catalogue[problem.code].severity !== 'error') return problem;
+  const list = divisionChildren(problem.pointer);
+  if (list === undefined) return problem;
+  const note = `Mintlify accepts this file but leaves out all of \`${describePath(list)}\`; fix it to keep it there too.`;
+  return { ...problem, code: 'config/invalid-navigation-part', hint: problem.hint === undefined ? note : `${problem.hint} ${note}` };
 }
 
 /**

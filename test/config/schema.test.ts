@@ -116,6 +116,25 @@ describe('docsConfigSchema: what docs.json accepts', () => {
     ]);
   });
 
+  it('keeps a group without a name, shown without a heading: an error at the root (Mintlify refuses it), a warning inside a division (Mintlify drops its groups)', () => {
+    const root = nav({ groups: [{ group: '', pages: ['a'] }] });
+    expect(problems(root)).toEqual([
+      ['config/invalid-value', '/navigation/groups/0/group', '`navigation.groups[0].group` must not be empty; the group is shown without a heading.', 'Name the group: docs.json requires a group name.'],
+    ]);
+    expect(validateConfig(root).config?.navigation).toEqual({ groups: [{ group: '', pages: ['a'] }] });
+    const inTab = nav({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a'] }, { group: '', pages: ['b'] }] }] });
+    expect(problems(inTab)).toEqual([
+      [
+        'config/invalid-navigation-part',
+        '/navigation/tabs/0/groups/1/group',
+        '`navigation.tabs[0].groups[1].group` must not be empty; the group is shown without a heading.',
+        'Name the group: docs.json requires a group name. Mintlify accepts this file but leaves out all of `navigation.tabs[0].groups`; fix it to keep it there too.',
+      ],
+    ]);
+    expect(validateConfig(inTab).config?.navigation).toEqual({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a'] }, { group: '', pages: ['b'] }] }] });
+    expect(validateConfig(inTab, { legacy: true }).problems.map((p) => [p.code, p.pointer])).toEqual([['config/untitled-group', '/navigation/tabs/0/groups/1/group']]);
+  });
+
   it('rejects what a graphql tab cannot hold, and builds the tab without it', () => {
     const value = nav({ tabs: [{ tab: 'G', graphql: 'g.graphql', openapi: 'o.json' }] });
     expect(problems(value)).toEqual([

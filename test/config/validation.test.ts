@@ -140,23 +140,33 @@ describe('validation diagnostics', () => {
         { tab: 'API', graphql: 'schema.graphql', groups: [{ group: 'Queries', pages: ['api/q'] }] },
       ],
     });
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.pointer, d.message])).toEqual([
+    // Mintlify refuses the file for the tab's own keys (errors), and accepts problems inside a
+    // tab's groups by dropping all of them (warnings: Sheaf drops only the broken part).
+    const dropsAll = (tab: number) => `Mintlify accepts this file but leaves out all of \`navigation.tabs[${tab}].groups\`; fix it to keep it there too.`;
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.pointer, d.message, d.hint])).toEqual([
       [
         'config/invalid-value', 'error', 7, 24, '/navigation/tabs/0/icon',
-        '`navigation.tabs[0].icon` must be a string or an object, got `7`. `navigation.tabs[0].icon` is ignored; the rest is built.',
+        '`navigation.tabs[0].icon` must be a string or an object, got `7`. `navigation.tabs[0].icon` is ignored; the rest is built.', undefined,
       ],
       [
-        'config/invalid-value', 'error', 7, 85, '/navigation/tabs/0/groups/0/pages/1',
+        'config/invalid-navigation-part', 'warning', 7, 85, '/navigation/tabs/0/groups/0/pages/1',
         '`navigation.tabs[0].groups[0].pages[1]` must be a string or an object, got `5`. `navigation.tabs[0].groups[0].pages[1]` is left out of the navigation; the rest is built.',
+        dropsAll(0),
       ],
       [
-        'config/invalid-value', 'error', 7, 107, '/navigation/tabs/0/groups/1/group',
+        'config/invalid-navigation-part', 'warning', 7, 107, '/navigation/tabs/0/groups/1/group',
         '`navigation.tabs[0].groups[1].group` must be a string, got `3`. `navigation.tabs[0].groups[1]` is left out of the navigation; the rest is built.',
+        dropsAll(0),
       ],
-      ['config/invalid-value', 'error', 8, 37, '/navigation/tabs/1/groups/0/group', '`navigation.tabs[1].groups[0].group` must not be empty; the group is shown without a heading.'],
+      [
+        'config/invalid-navigation-part', 'warning', 8, 37, '/navigation/tabs/1/groups/0/group',
+        '`navigation.tabs[1].groups[0].group` must not be empty; the group is shown without a heading.',
+        `Name the group: docs.json requires a group name. ${dropsAll(1)}`,
+      ],
       [
         'config/conflicting-keys', 'error', 9, 52, '/navigation/tabs/2/openapi',
         'This tab (`navigation.tabs[2]`) has `graphql`, which excludes `openapi`. `navigation.tabs[2].openapi` is ignored; the rest is built.',
+        'A `graphql` tab may only add `groups`: remove `openapi` or move it to another tab.',
       ],
     ]);
   });

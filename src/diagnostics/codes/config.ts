@@ -38,6 +38,10 @@ export const configCodes = {
     severity: 'warning',
     summary: 'A navigation element holds more than one kind of children (e.g. `versions` and `tabs`); as Mintlify does, one kind is kept by its order and the others are ignored.',
   },
+  'config/invalid-navigation-part': {
+    severity: 'warning',
+    summary: 'A malformed part inside the children of a navigation division (e.g. a group without a name, a page entry that is not a string): Mintlify accepts the file and silently drops all of that list; Sheaf leaves out only the part, or shows a group without a name without a heading.',
+  },
   'config/untitled-group': {
     severity: 'warning',
     summary: 'A mint.json navigation group has an empty name, which mint.json allows; the group is shown without a heading.',
