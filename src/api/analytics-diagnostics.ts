@@ -2,7 +2,7 @@ import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { LoadedConfig } from '../model/project.js';
+import type { LoadedConfig } from '../config/loaded-config.js';
 import { planAnalytics } from '../render/layout/analytics.js';
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Project, ReadPolicy } from '../model/project.js';
+import type { ReadPolicy } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import type { Site } from '../model/site.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { locateDiagnostics, sortDiagnostics } from '../diagnostics/locate.js';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
-import type { ConfigOrigins, DocsConfig, LoadedConfig } from '../model/project.js';
+import type { ConfigOrigins } from '../model/project.js';
+import type { DocsConfig, LoadedConfig } from './loaded-config.js';
 import { nodeConfigFileSystem, type ConfigFileSystem } from './config-fs.js';
 import { createConfigLocator, type ConfigLocator } from './locate.js';
 import { upgradeMintJson } from './mint/load-mint-json.js';

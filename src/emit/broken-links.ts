@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Project } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import type { SitePage } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { offsetToPosition } from '../diagnostics/positions.js';

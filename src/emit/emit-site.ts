@@ -3,7 +3,7 @@ import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
-import type { Project } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
 import { createLayoutMemo, renderDocument, renderNavFragments } from '../render/layout/index.js';
@@ -70,8 +70,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const pages = new Map(site.pages.map((p) => [p.route, p]));
   const routes = new Set(pages.keys());
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
-  const redirects = Array.isArray(project.config.config['redirects']) ? (project.config.config['redirects'] as { source?: unknown }[]) : [];
-  const known = new Set([...own.copied, ...redirects.flatMap((r) => (typeof r.source === 'string' ? [r.source.replace(/^\/+|\/+$/g, '')] : []))]);
+  const redirects = project.config.config.redirects ?? [];
+  const known = new Set([...own.copied, ...redirects.map((r) => r.source.replace(/^\/+|\/+$/g, ''))]);
   const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = new Set(site.pages.filter((p) => p.hidden || noindexFiles.has(p.source)).map((p) => p.route));

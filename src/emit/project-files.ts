@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { readProjectText } from '../project-fs/read-project-file.js';
 import type { BuildFeatures } from '../model/build-features.js';
-import type { Project } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import type { OutputFile } from './output-file.js';
 import type { ProjectStyles } from './site-assets.js';
 

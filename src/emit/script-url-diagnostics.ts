@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
+import type { DocsConfig } from '../config/loaded-config.js';
 import type { ConfigOrigins } from '../model/project.js';
 import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
@@ -41,7 +42,7 @@ const INLINE_LINK = /\]\(\s*([^)\s]+)/g;
  * of `href` and `url` keys, footer social links, and Markdown links in `banner.content`. Redirect
  * destinations are left to `siteExtras`, which renders their pages.
  */
-export function configScriptUrlDiagnostics(config: Readonly<Record<string, unknown>>, origins: ConfigOrigins): Diagnostic[] {
+export function configScriptUrlDiagnostics(config: DocsConfig, origins: ConfigOrigins): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { value, pointer, key } of strings(config)) {
     const link = key === 'href' || key === 'url' || pointer.startsWith('/footer/socials/');

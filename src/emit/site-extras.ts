@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ConfigOrigins, Project } from '../model/project.js';
+import type { ConfigOrigins } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import { originOf } from '../config/origins.js';
 import { unwritableSegment } from '../resolve/route-segments.js';
 import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
@@ -29,7 +30,7 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
   const { project, site } = input;
   const config = project.config.config;
   const visible = indexablePages(site.pages, input.noindex);
-  const description = typeof config['description'] === 'string' ? config['description'] : undefined;
+  const description = config.description;
   const diagnostics: Diagnostic[] = [];
   if (!input.siteUrl) {
     diagnostics.push(
@@ -40,7 +41,7 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
       }),
     );
   }
-  const redirects = readRedirects(config['redirects']);
+  const redirects = (config.redirects ?? []).map((r, index): IndexedRedirect => ({ ...r, index }));
   const pages = redirectPages(redirects, new Set(site.pages.map((p) => p.route)), project.config.origins);
   diagnostics.push(...pages.diagnostics);
   const files: OutputFile[] = [
@@ -58,15 +59,6 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
 /** A redirect with its index in docs.json `redirects`. */
 interface IndexedRedirect extends Redirect {
   readonly index: number;
-}
-
-function readRedirects(value: unknown): IndexedRedirect[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((r: unknown, index) =>
-    !!r && typeof r === 'object' && typeof (r as Redirect).source === 'string' && typeof (r as Redirect).destination === 'string'
-      ? [{ ...(r as Redirect), index }]
-      : [],
-  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
-import type { ConfigOrigins, Project, ReadPolicy } from '../model/project.js';
+import type { ConfigOrigins, ReadPolicy } from '../model/project.js';
+import type { Project } from './project.js';
 import { projectConfigFileSystem } from '../config/config-fs.js';
 import { originOf } from '../config/origins.js';
 import { loadConfig } from '../config/load-config.js';

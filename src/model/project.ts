@@ -1,5 +1,3 @@
-import type { LoadedOpenApi } from './openapi.js';
-
 /** Where a part of the merged configuration came from (after `$ref` includes). */
 export interface ConfigOrigin {
   /** Project-relative POSIX path of the file holding that part. */
@@ -14,20 +12,6 @@ export interface ConfigOrigin {
  * append the rest of P to the origin's pointer. The key `""` (the root) is always present.
  */
 export type ConfigOrigins = Readonly<Record<string, ConfigOrigin>>;
-
-/** The validated configuration, in docs.json shape (mint.json is upgraded to it). */
-export type DocsConfig = Readonly<Record<string, unknown>> & {
-  readonly name: string;
-  readonly theme: string;
-  readonly navigation: Readonly<Record<string, unknown>>;
-};
-
-export interface LoadedConfig {
-  /** `docs.json` or `mint.json`. */
-  readonly file: string;
-  readonly config: DocsConfig;
-  readonly origins: ConfigOrigins;
-}
 
 /** A frontmatter value with the 1-based position of its key in the page file. */
 export interface FrontmatterPosition {
@@ -62,24 +46,4 @@ export interface ReadPolicy {
   readonly maxOpenApiBytes: number;
   /** Bytes of one page or snippet (MDX, Markdown, JSX) and of custom CSS/JS files. */
   readonly maxPageBytes: number;
-}
-
-/** Everything the load stage read; the input of resolve. */
-export interface Project {
-  /** Absolute path of the project root. */
-  readonly root: string;
-  readonly config: LoadedConfig;
-  /** Pages sorted by file. Snippets are not pages. */
-  readonly pages: readonly PageSource[];
-  /** Every other project file (assets, snippets, specs), project-relative, sorted. */
-  readonly files: readonly string[];
-  /** OpenAPI documents that loaded, sorted by file. */
-  readonly openapi: readonly LoadedOpenApi[];
-  /**
-   * Sources that were named (navigation, `api.openapi`) or discovered but did not load:
-   * references to them must not be reported a second time as "not found".
-   */
-  readonly failedOpenapi: readonly string[];
-  /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
-  readonly policy?: ReadPolicy;
 }

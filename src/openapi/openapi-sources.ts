@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DocsConfig } from '../config/loaded-config.js';
 import { normalizeFileToken } from './reference.js';
 
 /** One OpenAPI source named by a navigation element or `api.openapi`. */
@@ -43,7 +44,7 @@ export function readOpenApiField(value: unknown): OpenApiSource[] {
  * with the JSON pointers (in the merged configuration) of the `openapi` fields naming it.
  * Sorted by source.
  */
-export function collectOpenApiSources(config: Readonly<Record<string, unknown>>): Map<string, string[]> {
+export function collectOpenApiSources(config: DocsConfig): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const note = (value: unknown, pointer: string): void => {
     for (const { source } of readOpenApiField(value)) found.set(source, [...(found.get(source) ?? []), pointer]);

@@ -1,17 +1,17 @@
 import type { OperationModel } from '../openapi/operation-model/model.js';
 import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSettings } from './operation/code-samples/index.js';
 import { playgroundSettings, renderPlayground } from './operation/playground/index.js';
-import { isRecord } from '../parse/is-record.js';
+import type { ApiConfig } from '../config/loaded-config.js';
 
 /** docs.json `api.examples` as code-sample settings, with Mintlify's defaults. */
-export function sampleSettings(configApi: unknown): CodeSampleSettings {
-  const examples = isRecord(configApi) && isRecord(configApi['examples']) ? configApi['examples'] : {};
-  const languages = Array.isArray(examples['languages']) ? examples['languages'].filter((l): l is string => typeof l === 'string') : undefined;
+export function sampleSettings(configApi: ApiConfig | undefined): CodeSampleSettings {
+  const examples = configApi?.examples ?? {};
+  const languages = examples.languages;
   return {
     ...(languages && languages.length ? { languages } : {}),
-    defaults: examples['defaults'] === 'required' ? 'required' : 'all',
-    autogenerate: examples['autogenerate'] !== false,
-    prefill: examples['prefill'] === true,
+    defaults: examples.defaults === 'required' ? 'required' : 'all',
+    autogenerate: examples.autogenerate !== false,
+    prefill: examples.prefill === true,
   };
 }
 
@@ -23,7 +23,8 @@ export function sampleSettings(configApi: unknown): CodeSampleSettings {
 export function apiAside(input: {
   readonly model: OperationModel;
   readonly document: unknown;
-  readonly configApi: unknown;
+  /** docs.json `api`. */
+  readonly configApi: ApiConfig | undefined;
   readonly frontmatter?: unknown;
   readonly mdxAside?: string;
 }): string {

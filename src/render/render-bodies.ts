@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { forEachLimited, mapLimited } from '../project-fs/map-limited.js';
 import { readProjectFile, readProjectText, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
-import type { Project } from '../model/project.js';
+import type { Project } from '../load/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
-import type { IconLibrary } from './components/index.js';
 import { apiAside } from './api-aside.js';
 import { renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
@@ -47,7 +46,7 @@ async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: n
     return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : `refused:${read.refusal.kind}`;
   });
   const hash = createHash('sha256');
-  for (const part of [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config['icons'] ?? null)]) hash.update(part).update('\u0000');
+  for (const part of [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config.icons ?? null)]) hash.update(part).update('\u0000');
   snippets.forEach((f, i) => hash.update(f).update('\n').update(hashes[i] as string).update('\u0000'));
   return hash.digest('hex');
 }
@@ -60,9 +59,7 @@ async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: n
  */
 export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
   const { project, pages, pool, cache } = input;
-  const variables = (project.config.config['variables'] ?? {}) as Record<string, string>;
-  const icons = project.config.config['icons'] as { library?: IconLibrary } | undefined;
-  const api = project.config.config['api'] as { params?: { expanded?: 'all' | 'closed' } } | undefined;
+  const { variables = {}, icons, api } = project.config.config;
   const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const policy = project.policy ?? DEFAULT_READ_POLICY;

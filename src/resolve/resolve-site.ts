@@ -1,6 +1,7 @@
 import type { Diagnostic, StageResult } from '../model/diagnostic.js';
 import type { OperationIndex } from '../model/openapi.js';
-import type { LoadedConfig, PageSource } from '../model/project.js';
+import type { PageSource } from '../model/project.js';
+import type { LoadedConfig } from '../config/loaded-config.js';
 import type { Site } from '../model/site.js';
 import { resolveFrontmatterOperations } from './frontmatter-operations.js';
 import { resolveNavigation } from './navigation/resolve-navigation.js';

@@ -1,7 +1,5 @@
 import type { JSX } from 'preact';
-import { isRecord } from '../../parse/is-record.js';
-
-type Obj = Readonly<Record<string, unknown>>;
+import type { DocsConfig } from '../../config/loaded-config.js';
 
 /** One analytics tag: a script from an allowlisted URL, with `data-*` attributes, or inline setup. */
 export interface AnalyticsScript {
@@ -27,8 +25,7 @@ const SETTINGS = new Set(['telemetry', 'cookies']);
 const js = (value: string): string => JSON.stringify(value).replace(/</g, '\\u003c');
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const DOMAINS = /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i;
-const httpsUrl = (v: unknown): string | undefined => {
-  if (typeof v !== 'string') return undefined;
+const httpsUrl = (v: string): string | undefined => {
   try {
     const url = new URL(v);
     return url.protocol === 'https:' && !url.username && !url.password ? url.href.replace(/\/+$/, '') : undefined;
@@ -37,45 +34,50 @@ const httpsUrl = (v: unknown): string | undefined => {
   }
 };
 
-type Provider = (settings: Obj) => AnalyticsScript[] | string;
+type Integrations = NonNullable<DocsConfig['integrations']>;
+/** The providers Sheaf renders (keys of `PROVIDERS`). */
+type Rendered = 'ga4' | 'gtm' | 'plausible' | 'posthog' | 'fathom';
+/** Each provider's settings as the schema validated them. */
+type Settings = { readonly [K in Rendered]: NonNullable<Integrations[K]> };
+type Providers = { readonly [K in Rendered]: (settings: Settings[K]) => AnalyticsScript[] | string };
 
 /**
  * The providers Sheaf renders, each from its documented snippet: a script from the provider's own
  * fixed URL (the allowlist), ids checked against a strict pattern. A function returns the tags, or
  * why the settings were refused.
  */
-const PROVIDERS: Readonly<Record<string, Provider>> = {
+const PROVIDERS: Providers = {
   ga4: (s) => {
-    const id = s['measurementId'];
-    if (typeof id !== 'string' || !/^G-[A-Z0-9]{4,20}$/i.test(id)) return '`measurementId` must look like `G-XXXXXXX`';
+    const id = s.measurementId;
+    if (!/^G-[A-Z0-9]{4,20}$/i.test(id)) return '`measurementId` must look like `G-XXXXXXX`';
     return [
       { provider: 'ga4', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}` },
       { provider: 'ga4', inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${js(id)});` },
     ];
   },
   gtm: (s) => {
-    const id = s['tagId'];
-    if (typeof id !== 'string' || !/^GTM-[A-Z0-9]{4,20}$/i.test(id)) return '`tagId` must look like `GTM-XXXXXX`';
+    const id = s.tagId;
+    if (!/^GTM-[A-Z0-9]{4,20}$/i.test(id)) return '`tagId` must look like `GTM-XXXXXX`';
     return [
       { provider: 'gtm', inline: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" },
       { provider: 'gtm', src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}` },
     ];
   },
   plausible: (s) => {
-    const domain = s['domain'];
-    if (typeof domain !== 'string' || !DOMAINS.test(domain)) return '`domain` must be a host name (or several, comma-separated)';
+    const domain = s.domain;
+    if (!DOMAINS.test(domain)) return '`domain` must be a host name (or several, comma-separated)';
     // A self-hosted server receives the events (`data-api`); the script still comes from plausible.io.
-    const server = s['server'] === undefined ? undefined : httpsUrl(s['server']);
-    if (s['server'] !== undefined && !server) return '`server` must be an https URL';
+    const server = s.server === undefined ? undefined : httpsUrl(s.server);
+    if (s.server !== undefined && !server) return '`server` must be an https URL';
     return [{ provider: 'plausible', src: 'https://plausible.io/js/script.js', attributes: { 'data-domain': domain, ...(server ? { 'data-api': `${server}/api/event` } : {}) } }];
   },
   posthog: (s) => {
-    const key = s['apiKey'];
-    if (typeof key !== 'string' || !/^phc_[A-Za-z0-9]{10,80}$/.test(key)) return '`apiKey` must look like `phc_…`';
-    const host = s['apiHost'] === undefined ? 'https://us.i.posthog.com' : httpsUrl(s['apiHost']);
+    const key = s.apiKey;
+    if (!/^phc_[A-Za-z0-9]{10,80}$/.test(key)) return '`apiKey` must look like `phc_…`';
+    const host = s.apiHost === undefined ? 'https://us.i.posthog.com' : httpsUrl(s.apiHost);
     if (!host) return '`apiHost` must be an https URL';
     const assets = /(^|\.)eu\.(i\.)?posthog\.com$/.test(new URL(host).hostname) ? 'https://eu-assets.i.posthog.com' : 'https://us-assets.i.posthog.com';
-    const options = `{api_host:${js(host)},disable_session_recording:${s['sessionRecording'] === true ? 'false' : 'true'}}`;
+    const options = `{api_host:${js(host)},disable_session_recording:${s.sessionRecording === true ? 'false' : 'true'}}`;
     return [
       { provider: 'posthog', src: `${assets}/static/array.js` },
       // Deferred scripts run before DOMContentLoaded: by then array.js has defined `posthog`.
@@ -83,29 +85,36 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
     ];
   },
   fathom: (s) => {
-    const id = s['siteId'];
-    if (typeof id !== 'string' || !ID.test(id)) return '`siteId` must be letters and digits';
+    const id = s.siteId;
+    if (!ID.test(id)) return '`siteId` must be letters and digits';
     return [{ provider: 'fathom', src: 'https://cdn.usefathom.com/script.js', attributes: { 'data-site': id } }];
   },
 };
 
+const isRendered = (name: string): name is Rendered => Object.hasOwn(PROVIDERS, name);
+
+/** One provider's tags from its settings (a generic call keeps the name and settings paired). */
+function planProvider<K extends Rendered>(name: K, settings: Settings[K]): AnalyticsScript[] | string {
+  return PROVIDERS[name](settings);
+}
+
 /** What docs.json `integrations` turns into: the tags Sheaf renders, and what it leaves out. */
-export function planAnalytics(config: Obj): AnalyticsPlan {
-  const integrations = isRecord(config['integrations']) ? config['integrations'] : {};
+export function planAnalytics(config: Pick<DocsConfig, 'integrations'>): AnalyticsPlan {
+  const integrations: Integrations = config.integrations ?? {};
   const scripts: AnalyticsScript[] = [];
   const unsupported: string[] = [];
   const invalid: { provider: string; reason: string }[] = [];
   for (const name of Object.keys(integrations).sort()) {
     if (SETTINGS.has(name)) continue;
-    const provider = PROVIDERS[name];
-    const settings = integrations[name];
-    if (!provider) unsupported.push(name);
-    else if (!isRecord(settings)) invalid.push({ provider: name, reason: 'its settings must be an object' });
-    else {
-      const result = provider(settings);
-      if (typeof result === 'string') invalid.push({ provider: name, reason: result });
-      else scripts.push(...result);
+    if (!isRendered(name)) {
+      unsupported.push(name);
+      continue;
     }
+    const settings = integrations[name];
+    if (settings === undefined) continue;
+    const result = planProvider(name, settings);
+    if (typeof result === 'string') invalid.push({ provider: name, reason: result });
+    else scripts.push(...result);
   }
   return { scripts, unsupported, invalid };
 }

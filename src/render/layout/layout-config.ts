@@ -1,5 +1,4 @@
-import type { DocsConfigOutput } from '../../config/schema/docs-config.js';
-import type { DocsConfig } from '../../model/project.js';
+import type { DocsConfig } from '../../config/loaded-config.js';
 
 /** A light and a dark variant of an image or colour. */
 export interface LightDark {
@@ -54,33 +53,35 @@ export interface LayoutConfig {
 const DEFAULT_PRIMARY = '#0D9373';
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 
-const hex = (v: unknown): string | undefined => (typeof v === 'string' && HEX.test(v) ? v : undefined);
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+// The schema already checked the colour syntax; `hex` checks again because colours go into a
+// `<style>` element unescaped. `text` drops blank strings, which the schema lets through.
+const hex = (v: string | undefined): string | undefined => (v !== undefined && HEX.test(v) ? v : undefined);
+const text = (v: string | undefined): string | undefined => (v?.trim() ? v : undefined);
 
 function lightDark(v: string | LightDark | undefined): LightDark | undefined {
   if (typeof v === 'string') return text(v) ? { light: v, dark: v } : undefined;
   return v && text(v.light) && text(v.dark) ? { light: v.light, dark: v.dark } : undefined;
 }
 
-function navbarLink(link: { label?: string; href: string; icon?: unknown; type?: string }): NavbarLink {
+type Navbar = NonNullable<DocsConfig['navbar']>;
+
+function navbarLink(link: NonNullable<Navbar['links']>[number] | NonNullable<Navbar['primary']>): NavbarLink {
   const brand = link.type === 'github' || link.type === 'discord' ? link.type : undefined;
   const label = text(link.label) ?? (brand === 'github' ? 'GitHub' : brand === 'discord' ? 'Discord' : link.href);
-  const icon = typeof link.icon === 'string' ? link.icon : isNamedIcon(link.icon) ? link.icon.name : undefined;
+  const named = 'icon' in link ? link.icon : undefined;
+  const icon = typeof named === 'string' ? named : named?.name;
   return { label, href: link.href, ...(icon ? { icon } : {}), ...(brand ? { brand } : {}) };
 }
 
-const isNamedIcon = (v: unknown): v is { name: string } => !!v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string';
-
-function fonts(value: DocsConfigOutput['fonts']): LayoutConfig['fonts'] {
+function fonts(value: DocsConfig['fonts']): LayoutConfig['fonts'] {
   if (!value) return {};
   if ('family' in value) return { heading: value, body: value };
   return { ...(value.heading ? { heading: value.heading } : {}), ...(value.body ? { body: value.body } : {}) };
 }
 
 /** Reads the layout's view of the validated configuration; unknown or invalid values fall back to defaults. */
-export function readLayoutConfig(config: DocsConfig): LayoutConfig {
-  const c = config as unknown as Partial<DocsConfigOutput>;
-  const primary = hex(c.colors?.primary) ?? DEFAULT_PRIMARY;
+export function readLayoutConfig(c: DocsConfig): LayoutConfig {
+  const primary = hex(c.colors.primary) ?? DEFAULT_PRIMARY;
   const logo = c.logo ? lightDark(c.logo) : undefined;
   const logoHref = typeof c.logo === 'object' ? text(c.logo.href) : undefined;
   const favicon = lightDark(c.favicon);
@@ -92,12 +93,12 @@ export function readLayoutConfig(config: DocsConfig): LayoutConfig {
     ...(text(c.description) ? { description: c.description } : {}),
     ...(logo ? { logo: { ...logo, ...(logoHref ? { href: logoHref } : {}) } } : {}),
     ...(favicon ? { favicon } : {}),
-    colors: { primary, light: hex(c.colors?.light) ?? primary, dark: hex(c.colors?.dark) ?? primary },
+    colors: { primary, light: hex(c.colors.light) ?? primary, dark: hex(c.colors.dark) ?? primary },
     ...(bg.light || bg.dark ? { background: { ...(bg.light ? { light: bg.light } : {}), ...(bg.dark ? { dark: bg.dark } : {}) } } : {}),
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     navbarLinks: (c.navbar?.links ?? []).map(navbarLink),
     ...(c.navbar?.primary ? { navbarPrimary: navbarLink(c.navbar.primary) } : {}),
-    socials: Object.entries(c.footer?.socials ?? {}).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as const] : [])),
+    socials: Object.entries(c.footer?.socials ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as const])),
     footerColumns: c.footer?.links ?? [],
     ...(banner && text(banner.content)
       ? { banner: { content: banner.content, dismissible: banner.dismissible === true, type: banner.type ?? 'info' } }

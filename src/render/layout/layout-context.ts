@@ -1,3 +1,4 @@
+import type { DocsConfig } from '../../config/loaded-config.js';
 import type { BuildFeatures } from '../../model/build-features.js';
 import type { SitePage } from '../../model/site.js';
 import type { IconLibrary } from '../components/icons/icon-files.js';
@@ -32,13 +33,9 @@ export interface LayoutContext {
   readonly memo?: LayoutMemo;
 }
 
-const LIBRARIES: readonly string[] = ['fontawesome', 'lucide', 'tabler'];
-
 /** docs.json `icons.library`, `fontawesome` when absent. */
-export function iconLibraryOf(config: Readonly<Record<string, unknown>>): IconLibrary {
-  const icons = config['icons'];
-  const library = icons && typeof icons === 'object' ? (icons as { library?: unknown }).library : undefined;
-  return typeof library === 'string' && LIBRARIES.includes(library) ? (library as IconLibrary) : 'fontawesome';
+export function iconLibraryOf(config: DocsConfig): IconLibrary {
+  return config.icons?.library ?? 'fontawesome';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AssistantOptions } from '../../deployment/assistant-config.js';
 import type { BuildFeatures } from '../../model/build-features.js';
-import type { DocsConfig } from '../../model/project.js';
+import type { DocsConfig } from '../../config/loaded-config.js';
 import type { RenderedBody } from '../../model/render.js';
 import type { NavRoot, SitePage } from '../../model/site.js';
 

@@ -1,3 +1,4 @@
+import type { DocsConfig } from '../../config/loaded-config.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { OperationIndex } from '../../model/openapi.js';
 import type { ConfigOrigins, PageSource } from '../../model/project.js';
@@ -10,7 +11,8 @@ import { readNavigationTree } from './read-navigation-tree.js';
 import { createRouteTables } from './x-mint-href.js';
 
 export interface NavigationInput {
-  readonly navigation: Readonly<Record<string, unknown>>;
+  /** docs.json `navigation`, validated (page entries normalized). */
+  readonly navigation: DocsConfig['navigation'];
   readonly origins: ConfigOrigins;
   readonly pages: ReadonlyMap<string, PageSource>;
   readonly docs: ReadonlyMap<string, OperationIndex>;

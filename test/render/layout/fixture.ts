@@ -1,5 +1,5 @@
 import { defaultFeatures } from '../../../src/deployment/features.js';
-import type { DocsConfig } from '../../../src/model/project.js';
+import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import type { RenderedBody } from '../../../src/model/render.js';
 import type { NavNode, NavRoot, SitePage } from '../../../src/model/site.js';
 import type { DocumentInput } from '../../../src/render/layout/page-display.js';

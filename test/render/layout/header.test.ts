@@ -56,7 +56,7 @@ describe('header', () => {
 });
 
 describe('banner', () => {
-  const banner = { content: 'Acme **2.0** is out: read [the guide](/quickstart) or `npm i acme`.', dismissible: true, type: 'warning' };
+  const banner = { content: 'Acme **2.0** is out: read [the guide](/quickstart) or `npm i acme`.', dismissible: true, type: 'warning' as const };
 
   it('renders docs.json banner content as simple Markdown with relative links (golden)', () => {
     const html = renderDocument(inputFor('/advanced/config', { config: { ...config, banner } }));

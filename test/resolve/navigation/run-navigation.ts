@@ -1,3 +1,4 @@
+import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import type { OperationIndex } from '../../../src/model/openapi.js';
 import type { PageSource } from '../../../src/model/project.js';
 import type { NavNode } from '../../../src/model/site.js';
@@ -17,7 +18,8 @@ export const mdx = (path: string, frontmatter: Record<string, unknown> = {}): Pa
 /**
  * Resolves `navigation` (all of it from docs.json) over `pages` and `docs` the way resolve-site
  * does, and returns the tree, the diagnostics of navigation then of the registry, and every
- * page claimed with whether it ended hidden.
+ * page claimed with whether it ended hidden. `navigation` is taken as the schema's output
+ * type without validating it: the reader is tested on shapes written by hand.
  */
 export function runNavigation(
   navigation: Record<string, unknown>,
@@ -32,7 +34,7 @@ export function runNavigation(
   }
   const registry = createPageRegistry();
   const result = resolveNavigation({
-    navigation,
+    navigation: navigation as DocsConfig['navigation'],
     origins: { '': { file: 'docs.json', pointer: '' } },
     pages: byPath,
     docs: new Map(docs.map((d) => [d.file, d])),

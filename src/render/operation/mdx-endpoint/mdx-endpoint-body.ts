@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../../../config/loaded-config.js';
 import { createDiagnostic } from '../../../diagnostics/create.js';
 import { parseFrontmatter } from '../../../load/frontmatter.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
@@ -20,7 +21,7 @@ export interface MdxEndpointBodyInput {
   /** The page file as written: diagnostics point at the line of their frontmatter key. */
   readonly source: string;
   /** docs.json `api`. */
-  readonly configApi: unknown;
+  readonly configApi: ApiConfig | undefined;
   readonly options: OperationBodyOptions;
 }
 

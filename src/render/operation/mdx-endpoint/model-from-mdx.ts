@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../../../config/loaded-config.js';
 import type { MdxParamField } from '../../../model/render.js';
 import { HTTP_METHODS } from '../../../model/openapi.js';
 import type { MediaModel, OperationModel, ParameterModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../../openapi/operation-model/model.js';
@@ -21,7 +22,7 @@ export interface MdxEndpointInput {
   /** Frontmatter `deprecated`. */
   readonly deprecated?: unknown;
   /** docs.json `api` (its `mdx.server` and `mdx.auth` are read). */
-  readonly configApi: unknown;
+  readonly configApi: ApiConfig | undefined;
   /** The page's ParamFields (`RenderedBody.paramFields`). */
   readonly fields: readonly MdxParamField[];
 }
@@ -70,15 +71,13 @@ function server(url: string): ServerModel {
 }
 
 /** docs.json `api.mdx.server`: one URL or a list of them. */
-function configServers(configApi: unknown): string[] {
-  const mdx = isRecord(configApi) && isRecord(configApi.mdx) ? configApi.mdx : {};
-  const value = mdx.server;
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+function configServers(configApi: ApiConfig | undefined): string[] {
+  const value = configApi?.mdx?.server ?? [];
+  return (typeof value === 'string' ? [value] : value).filter((s) => s.trim() !== '');
 }
 
 /** The endpoint's servers and path: a full URL's origin and path, else `api.mdx.server` and the path. */
-function location(target: string, configApi: unknown): { servers: ServerModel[]; path: string; problem?: EndpointProblem } {
+function location(target: string, configApi: ApiConfig | undefined): { servers: ServerModel[]; path: string; problem?: EndpointProblem } {
   const absolute = ABSOLUTE.exec(target);
   if (absolute) {
     const rest = absolute[2] ?? '';
@@ -123,10 +122,9 @@ function scheme(method: AuthMethod, name: string | undefined): SecuritySchemeMod
  * `api.mdx.auth.method`; an API key's header is `api.mdx.auth.name`. An `authMethod` that is not
  * one of the five values is a problem, and docs.json's method applies.
  */
-function security(authMethod: unknown, configApi: unknown): { security: SecurityRequirementModel[]; problem?: EndpointProblem } {
-  const mdx = isRecord(configApi) && isRecord(configApi.mdx) ? configApi.mdx : {};
-  const auth = isRecord(mdx.auth) ? mdx.auth : {};
-  const name = typeof auth.name === 'string' && auth.name.trim() !== '' ? auth.name.trim() : undefined;
+function security(authMethod: unknown, configApi: ApiConfig | undefined): { security: SecurityRequirementModel[]; problem?: EndpointProblem } {
+  const auth = configApi?.mdx?.auth ?? {};
+  const name = auth.name?.trim() || undefined;
   const known = (v: unknown): v is AuthMethod => (AUTH_METHODS as readonly unknown[]).includes(v);
   const make = (method: unknown): SecurityRequirementModel[] => (known(method) ? [{ schemes: [{ scheme: scheme(method, name), scopes: [] }] }] : []);
   if (authMethod === 'none') return { security: [] };

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../../../config/loaded-config.js';
 import type { PlaygroundDisplay } from './types.js';
 import { isRecord } from '../../../parse/is-record.js';
 
@@ -11,11 +12,10 @@ const asDisplay = (value: unknown): PlaygroundDisplay | undefined =>
  * four values, else `api.playground.display` of docs.json, else `interactive` (Mintlify's
  * default). `configApi` is docs.json's `api` object (or undefined); `frontmatter` the page's.
  */
-export function playgroundDisplay(configApi: unknown, frontmatter: unknown): PlaygroundDisplay {
+export function playgroundDisplay(configApi: ApiConfig | undefined, frontmatter: unknown): PlaygroundDisplay {
   const page = isRecord(frontmatter) ? asDisplay(frontmatter.playground) : undefined;
   if (page) return page;
-  const playground = isRecord(configApi) && isRecord(configApi.playground) ? configApi.playground : undefined;
-  return asDisplay(playground?.display) ?? 'interactive';
+  return configApi?.playground?.display ?? 'interactive';
 }
 
 export interface PlaygroundSettings {
@@ -29,14 +29,11 @@ export interface PlaygroundSettings {
  * Every playground setting of a page from docs.json's `api` and the page's frontmatter, with
  * Mintlify's defaults: proxy `true`, credentials `false`, `api.examples.prefill` `false`.
  */
-export function playgroundSettings(configApi: unknown, frontmatter: unknown): PlaygroundSettings {
-  const api = isRecord(configApi) ? configApi : {};
-  const playground = isRecord(api.playground) ? api.playground : {};
-  const examples = isRecord(api.examples) ? api.examples : {};
+export function playgroundSettings(configApi: ApiConfig | undefined, frontmatter: unknown): PlaygroundSettings {
   return {
     display: playgroundDisplay(configApi, frontmatter),
-    proxy: playground.proxy !== false,
-    credentials: playground.credentials === true,
-    prefill: examples.prefill === true,
+    proxy: configApi?.playground?.proxy !== false,
+    credentials: configApi?.playground?.credentials === true,
+    prefill: configApi?.examples?.prefill === true,
   };
 }

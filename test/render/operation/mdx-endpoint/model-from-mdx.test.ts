@@ -38,7 +38,7 @@ describe('modelFromMdx', () => {
   });
 
   it('authorization: authMethod, else api.mdx.auth; key header from api.mdx.auth.name; none; cobo', () => {
-    const configApi = { mdx: { server: 'https://a.test', auth: { method: 'key', name: 'X-Key' } } };
+    const configApi = { mdx: { server: 'https://a.test', auth: { method: 'key' as const, name: 'X-Key' } } };
     const schemes = (authMethod?: unknown) => modelFromMdx({ api: 'GET /x', authMethod, configApi, fields: [] }).model?.security.map((r) => r.schemes.map((s) => s.scheme));
     expect(schemes()).toEqual([[{ key: 'apiKey', type: 'apiKey', in: 'header', name: 'X-Key' }]]);
     expect(schemes('bearer')).toEqual([[{ key: 'bearer', type: 'http', scheme: 'bearer' }]]);

@@ -17,8 +17,8 @@ describe('playgroundDisplay', () => {
     expect(playgroundDisplay({ playground: { display: 'none' } }, { playground: 'interactive' })).toBe('interactive');
   });
 
-  it('ignores values that are not display modes', () => {
-    expect(playgroundDisplay({ playground: { display: 'show' } }, { playground: true })).toBe('interactive');
+  it('ignores frontmatter values that are not display modes', () => {
+    expect(playgroundDisplay(undefined, { playground: true })).toBe('interactive');
     expect(playgroundDisplay({ playground: { display: 'simple' } }, { playground: 'hidden' })).toBe('simple');
   });
 });
@@ -29,7 +29,7 @@ describe('playgroundSettings', () => {
   });
 
   it('reads proxy, credentials and examples.prefill', () => {
-    const api = { playground: { display: 'simple', proxy: false, credentials: true }, examples: { prefill: true } };
+    const api = { playground: { display: 'simple' as const, proxy: false, credentials: true }, examples: { prefill: true } };
     expect(playgroundSettings(api, { playground: 'interactive' })).toEqual({ display: 'interactive', proxy: false, credentials: true, prefill: true });
   });
 });

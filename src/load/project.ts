@@ -1,0 +1,23 @@
+import type { LoadedConfig } from '../config/loaded-config.js';
+import type { LoadedOpenApi } from '../model/openapi.js';
+import type { PageSource, ReadPolicy } from '../model/project.js';
+
+/** Everything the load stage read; the input of resolve. */
+export interface Project {
+  /** Absolute path of the project root. */
+  readonly root: string;
+  readonly config: LoadedConfig;
+  /** Pages sorted by file. Snippets are not pages. */
+  readonly pages: readonly PageSource[];
+  /** Every other project file (assets, snippets, specs), project-relative, sorted. */
+  readonly files: readonly string[];
+  /** OpenAPI documents that loaded, sorted by file. */
+  readonly openapi: readonly LoadedOpenApi[];
+  /**
+   * Sources that were named (navigation, `api.openapi`) or discovered but did not load:
+   * references to them must not be reported a second time as "not found".
+   */
+  readonly failedOpenapi: readonly string[];
+  /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
+  readonly policy?: ReadPolicy;
+}
