@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { highlightCode } from '../../../src/render/mdx/code/highlight-code.js';
 import { createMdxCache } from '../../../src/render/mdx/mdx-cache.js';
 
@@ -35,5 +35,21 @@ describe('highlighting does not depend on what was highlighted before', () => {
 
   it('an unknown language is plain text', async () => {
     expect(await linesAfter([], 'no-such-language', 'a < b')).toEqual(["<span>a &#x3C; b</span>"]);
+  }, 30_000);
+
+  // Two builds of the same code differed when a busy machine let a line pass shiki's default
+  // 500 ms per line (tokenizing stopped part-way, for one theme only). The clock jumps 100 ms at
+  // each reading here (a few dozen readings a line): the colours must be those of a calm machine.
+  it('a slow machine (the clock jumping 100 ms per reading) gives the same colours', async () => {
+    const tsx = 'export function App() {\n  return <div className="a">{items.map((i) => <Item key={i} />)}</div>;\n}\n';
+    const calm = await linesAfter([], 'tsx', tsx);
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 100));
+    try {
+      expect(await linesAfter([], 'tsx', tsx)).toEqual(calm);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(calm.join('')).toContain('--shiki-dark');
   }, 30_000);
 });

@@ -16,6 +16,16 @@ import type { LanguageHighlighter, MdxCache } from '../mdx-cache.js';
 const MAX_LINE_CHARS = 1_000;
 const MAX_HIGHLIGHT_CHARS = 500_000;
 
+/**
+ * Wall time one line may take to tokenize, in milliseconds: 10 s, a safety net against a grammar's
+ * runaway expression on a hostile line, never reached by real code. shiki's default (500 ms) made
+ * builds differ: a block's first lines compile the grammar's regular expressions, and in a busy
+ * worker that passed 500 ms, so tokenizing stopped part-way for one theme and not the other (the
+ * light and dark colours of a tsx block's first lines out of step, `);` coloured differently
+ * between two builds of the same code). The size limits above bound the time of real code.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 /** Light and dark themes in one output: light colours inline, dark ones in `--shiki-dark`. */
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PLAIN = 'text';
@@ -60,7 +70,7 @@ export async function highlightCode(cache: MdxCache, lang: string, code: string)
   const key = codeKey(lang, code);
   if (cache.highlights.has(key)) return key;
   const { core, lang: id } = await highlighterFor(cache, code.length > MAX_HIGHLIGHT_CHARS ? PLAIN : lang);
-  const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light', tokenizeMaxLineLength: MAX_LINE_CHARS });
+  const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light', tokenizeMaxLineLength: MAX_LINE_CHARS, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   let root;
   try {
     root = tokenize(id);
