@@ -31,7 +31,7 @@ export function assistantOption(flags: Pick<BuildFlags, 'assistantUrl' | 'assist
 }
 
 /** The build options `sheaf build` and `sheaf export` both take from their flags (all but the output). */
-export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>, onProgress: BuildOptions['onProgress'] | undefined) {
+export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>, io: Pick<CliIO, 'debug'>, onProgress: BuildOptions['onProgress'] | undefined) {
   return {
     root,
     deployment: flags.deployment,
@@ -41,7 +41,7 @@ export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>,
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
     allowNetwork: flags.allowNetwork,
-    ...readOptions(flags),
+    ...readOptions(flags, io),
     ...(onProgress ? { onProgress } : {}),
   } satisfies BuildOptions;
 }
@@ -59,7 +59,7 @@ export function describeAssistant(assistant: { readonly endpoint: string } | und
 export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
-  const result = await build({ ...sharedBuildOptions(root, flags, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}) });
+  const result = await build({ ...sharedBuildOptions(root, flags, io, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}) });
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
@@ -67,7 +67,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
     io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, assistant: result.assistant, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  await printBuildDiagnostics(result, root, io, policyOf(readOptions(flags)));
+  await printBuildDiagnostics(result, root, io, policyOf(readOptions(flags, io)));
   if (result.stats) {
     const s = result.stats;
     const seconds = result.durationMs / 1000;

@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { check } from '../api/check.js';
-import { debugRequested } from '../diagnostics/debug-requested.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
 import { policyOf, type LoadOptions } from '../load/load-project.js';
 import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../project-fs/read-policy.js';
@@ -27,11 +26,11 @@ export interface CheckFlags extends ReadFlags {
 
 /**
  * The load options the read flags ask for (only those given), and `debug` when the user asked for
- * stack traces (`--debug` anywhere on the command line, or `SHEAF_DEBUG=1`): read here, at the edge.
+ * stack traces (`io.debug`, read once by runCli from the command line and environment).
  */
-export function readOptions(flags: ReadFlags): Pick<LoadOptions, 'allowOutside' | 'maxConfigBytes' | 'maxOpenApiBytes' | 'maxPageBytes' | 'debug'> {
+export function readOptions(flags: ReadFlags, io: Pick<CliIO, 'debug'>): Pick<LoadOptions, 'allowOutside' | 'maxConfigBytes' | 'maxOpenApiBytes' | 'maxPageBytes' | 'debug'> {
   return {
-    ...(debugRequested(process.argv, process.env) ? { debug: true } : {}),
+    ...(io.debug ? { debug: true } : {}),
     ...(flags.allowOutside?.length ? { allowOutside: flags.allowOutside } : {}),
     ...(flags.maxConfigBytes !== undefined ? { maxConfigBytes: flags.maxConfigBytes } : {}),
     ...(flags.maxOpenapiBytes !== undefined ? { maxOpenApiBytes: flags.maxOpenapiBytes } : {}),
@@ -80,7 +79,7 @@ export function addReadOptions(command: Command): Command {
  */
 export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
-  const result = await check({ root, allowNetwork: flags.allowNetwork, ...readOptions(flags) });
+  const result = await check({ root, allowNetwork: flags.allowNetwork, ...readOptions(flags, io) });
   const failed = result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   const navigation = result.site ? { name: result.site.name, navigation: result.site.navigation, pages: result.site.pages } : undefined;
   if (flags.format === 'json') {
@@ -89,7 +88,7 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
     return failed ? 1 : 0;
   }
   if (flags.printNavigation && navigation) io.stdout(JSON.stringify(navigation, null, 2) + '\n');
-  const readText = await cachedReader(root, result.diagnostics, policyOf(readOptions(flags)));
+  const readText = await cachedReader(root, result.diagnostics, policyOf(readOptions(flags, io)));
   const pages = result.site ? `${result.site.pages.length} pages; ` : '';
   io.stderr(formatDiagnostics(result.diagnostics, { color: io.color, readText }).replace(/([^\n]*)$/, `${pages}$1`) + '\n');
   return failed ? 1 : 0;

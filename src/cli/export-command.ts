@@ -24,7 +24,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
   const { build, manifest, archive } = await exportBundle({
-    ...sharedBuildOptions(root, flags, onProgress),
+    ...sharedBuildOptions(root, flags, io, onProgress),
     output: flags.output,
     ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
   });
@@ -35,7 +35,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, assistant: build.assistant, diagnostics: build.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
-  await printBuildDiagnostics(build, root, io, policyOf(readOptions(flags)));
+  await printBuildDiagnostics(build, root, io, policyOf(readOptions(flags, io)));
   if (archive && manifest) {
     io.stderr(
       [

@@ -10,6 +10,8 @@ export interface CliIO {
   readonly color: boolean;
   /** Writes a progress line on a terminal; absent when output is not a TTY. */
   readonly progress?: (text: string) => void;
+  /** The user asked for stack traces (`--debug` anywhere on the command line, or `SHEAF_DEBUG=1`); set by runCli. */
+  readonly debug?: boolean;
 }
 
 /** The real process streams; colour only on a TTY and when NO_COLOR is unset. */

@@ -13,9 +13,10 @@ import { formatUnexpectedError } from './unexpected-error.js';
  */
 export async function runCli(argv: readonly string[], io: CliIO, env: Readonly<Record<string, string | undefined>>): Promise<number> {
   let exitCode = 0;
-  const program = createProgram(io, (code) => (exitCode = code));
-  // `--debug` is read here, wherever it stands (`sheaf build x --debug` as well as `sheaf --debug build x`).
+  // `--debug` is read here, wherever it stands (`sheaf build x --debug` as well as `sheaf --debug build x`),
+  // and handed to the commands with the streams.
   const debug = debugRequested(argv, env);
+  const program = createProgram({ ...io, debug }, (code) => (exitCode = code));
   try {
     await program.parseAsync(argv.filter((arg) => arg !== '--debug'));
   } catch (error) {

@@ -51,10 +51,8 @@ describe('stack traces in internal/error: decided at the edge, passed in', () =>
     await pool.close();
   });
 
-  it('the CLI asks for it with SHEAF_DEBUG=1 (or --debug anywhere on the command line)', () => {
-    delete process.env['SHEAF_DEBUG'];
-    expect(readOptions({})).toEqual({});
-    process.env['SHEAF_DEBUG'] = '1';
-    expect(readOptions({ maxPageBytes: 10 })).toEqual({ debug: true, maxPageBytes: 10 });
+  it('the CLI hands the debug request of runCli (io.debug) to the load options', () => {
+    expect(readOptions({}, {})).toEqual({});
+    expect(readOptions({ maxPageBytes: 10 }, { debug: true })).toEqual({ debug: true, maxPageBytes: 10 });
   });
 });
