@@ -7,7 +7,11 @@ export const mdxCodes = {
   },
   'mdx/runtime': {
     severity: 'error',
-    summary: 'Evaluating or rendering a page or snippet threw (e.g. `{name}` is not defined); the page is shown as plain Markdown.',
+    summary: 'Evaluating or rendering a page or snippet threw outside its content expressions (e.g. in `export const`, or a component it defines); the page is shown as plain Markdown.',
+  },
+  'mdx/expression-failed': {
+    severity: 'warning',
+    summary: 'One expression of a page or snippet threw while rendering (e.g. `{ID}` reads a name nothing defines); it alone is shown as written (an attribute is left out) and the rest of the page renders.',
   },
   'mdx/unknown-component': {
     severity: 'warning',

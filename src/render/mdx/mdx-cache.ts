@@ -1,6 +1,7 @@
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import type { ComponentMap } from '../components/index.js';
 import type { AdaptedComponents } from './compile/adapt-components.js';
+import { createExpressionSink, type ExpressionSink } from './compile/expression-guard.js';
 import type { SnippetModule } from './snippets/snippet-module.js';
 
 /** Highlighted code, stored once per (language, code) and never mutated. */
@@ -37,6 +38,8 @@ export interface MdxCache {
   readonly snippetFiles: Map<string, Promise<readonly string[]>>;
   /** Snippet loading runs one import tree at a time, so two pages never wait on each other's cycle. */
   lock: Promise<void>;
+  /** Where the guarded expressions of its modules report while a page renders (see expression-guard.ts). */
+  readonly expressions: ExpressionSink;
 }
 
 export function createMdxCache(): MdxCache {
@@ -47,5 +50,6 @@ export function createMdxCache(): MdxCache {
     snippets: new WeakMap(),
     snippetFiles: new Map(),
     lock: Promise.resolve(),
+    expressions: createExpressionSink(),
   };
 }

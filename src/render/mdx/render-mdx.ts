@@ -9,6 +9,7 @@ import type { RenderedBody } from '../../model/render.js';
 import { adaptComponents } from './compile/adapt-components.js';
 import { compileModule, compilePlain, type CompiledModule } from './compile/compile-module.js';
 import { evaluateModule } from './compile/evaluate-module.js';
+import { createExpressionGuard, withExpressionReport, type ExpressionSink } from './compile/expression-guard.js';
 import { runtimeDiagnostic } from './compile/module-diagnostics.js';
 import { describeScriptUrl } from '../script-url.js';
 import { finishHtml } from './html/finish-html.js';
@@ -24,20 +25,27 @@ type Rendered = { readonly html: string; readonly exports: Record<string, unknow
 
 interface RenderContext {
   readonly provided: Readonly<Record<string, unknown>>;
+  /** Where failing content expressions of the page and its snippets report (the cache's). */
+  readonly expressions: ExpressionSink;
   readonly settings: ComponentSettings;
   readonly report: (d: Diagnostic) => void;
 }
 
-/** Evaluates and renders a compiled page; snippet errors while rendering go to `report`. */
-async function render(compiled: CompiledModule, { provided, settings, report }: RenderContext): Promise<Rendered> {
+/**
+ * Evaluates and renders a compiled page; snippet errors and failing content expressions (of the
+ * page and of its snippets) while rendering go to `report`.
+ */
+async function render(compiled: CompiledModule, { provided, settings, report, expressions }: RenderContext): Promise<Rendered> {
   const { state } = compiled;
   try {
     const imports = Object.fromEntries(Object.entries(state.imports).map(([key, exports]) => [key, guardExports(exports, key, report)]));
-    const exports = await evaluateModule({ code: compiled.code, declared: state.declared, imports, components: provided });
+    const guard = createExpressionGuard(compiled.file, state.expressions, expressions);
+    const exports = await evaluateModule({ code: compiled.code, declared: state.declared, imports, components: provided, guard });
     const Content = exports['default'] as ComponentType;
     const slugger = new GithubSlugger();
     const value: ComponentSettings = { ...settings, slug: (text) => slugger.slug(text) };
-    return { html: renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))), exports };
+    const html = withExpressionReport(expressions, report, () => renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))));
+    return { html, exports };
   } catch (error) {
     return { error: runtimeDiagnostic(error, compiled.file, state.names) };
   }
@@ -61,7 +69,7 @@ async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBod
   const env = { ...loaderOptions, load: createSnippetLoader(loaderOptions, [input.file]) };
   const compiled = await compileModule({ kind: 'page', file: input.file, source: input.source }, env);
   const diagnostics: Diagnostic[] = [...compiled.state.diagnostics, ...compiled.state.modules.flatMap((m) => m.diagnostics)];
-  const context: RenderContext = { provided: components.provided, settings: input.componentSettings ?? {}, report: (d) => diagnostics.push(d) };
+  const context: RenderContext = { provided: components.provided, settings: input.componentSettings ?? {}, report: (d) => diagnostics.push(d), expressions: cache.expressions };
   let rendered = await render(compiled, context);
   let features = compiled.state.features;
   if ('error' in rendered) {
@@ -92,6 +100,7 @@ async function renderPage(input: MdxInput, cache: MdxCache): Promise<RenderedBod
     markdown: serializeMarkdown(compiled.state.markdown, title, (name) => valueOf(compiled, exports, name)),
     features: [...features].sort(),
     diagnostics: dedupe(diagnostics),
+    ...(finished.classes ? { classes: finished.classes } : {}),
     // Only pages that describe an endpoint carry their fields (see RenderedBody.paramFields).
     ...(frontmatter['api'] !== undefined && frontmatter['api'] !== null ? { paramFields: compiled.state.paramFields } : {}),
   };

@@ -12,11 +12,39 @@ describe('mdx diagnostics, with the page still rendered', () => {
     expect(body.headings.map((h) => h.id)).toEqual(['limits']);
   });
 
-  it("'mdx/runtime': an undefined name is placed at its first use, then a plain-Markdown render", async () => {
+  it("'mdx/runtime': ESM that throws fails the module, then a plain-Markdown render", async () => {
     const body = await renderFixture('mdx-runtime-error');
-    expect(body.diagnostics.map(where)).toEqual([['mdx/runtime', 'page.mdx', 7, 44]]);
-    expect(body.diagnostics[0]?.message).toBe('Rendering failed: id is not defined');
-    expect(body.html).toContain('call it with {id} directly.');
+    expect(body.diagnostics.map(where)).toEqual([['mdx/runtime', 'page.mdx', undefined, undefined]]);
+    expect(body.diagnostics[0]?.severity).toBe('error');
+    expect(body.diagnostics[0]?.message).toBe('Rendering failed: Expected double-quoted property name in JSON at position 13');
+    expect(body.html).toContain('call it with {limits.rate} directly.');
+  });
+
+  it("'mdx/expression-failed': each failing expression is a warning at its place and costs only itself", async () => {
+    const body = await renderFixture('mdx-expression-failed');
+    expect(body.diagnostics.map(where)).toEqual([
+      ['mdx/expression-failed', 'page.mdx', 13, 24],
+      ['mdx/expression-failed', 'page.mdx', 15, 31],
+      ['mdx/expression-failed', 'page.mdx', 17, 7],
+      ['mdx/expression-failed', 'page.mdx', 21, 1],
+      ['mdx/expression-failed', 'snippets/settings.mdx', 1, 39],
+    ]);
+    expect(body.diagnostics.map((d) => d.severity)).toEqual(['warning', 'warning', 'warning', 'warning', 'warning']);
+    expect(body.diagnostics.map((d) => d.message)).toEqual([
+      'The expression `{mem0_dir}` reads `mem0_dir`, which nothing defines; it is shown as written and the rest of the page renders.',
+      "The expression `{user.profile.id}` failed: Cannot read properties of undefined (reading 'id'); it is shown as written and the rest of the page renders.",
+      'The value of `title` (`{heading}`) reads `heading`, which nothing defines; the attribute is left out and the rest of the page renders.',
+      'The expression `{ID}` reads `ID`, which nothing defines; it is shown as written and the rest of the page renders.',
+      "The expression `{options.level}` failed: Cannot read properties of undefined (reading 'level'); it is shown as written and the rest of the page renders.",
+    ]);
+    expect(body.diagnostics[0]?.hint).toBe('define it (`export const mem0_dir = …`), or write `\\{mem0_dir}` for literal braces');
+    // The rest renders in full: the export, the component, the snippet and its code block.
+    expect(body.html).toContain('<td>"{mem0_dir}/history.db"</td>');
+    expect(body.html).toContain('<p>Hello Ada, your id is {user.profile.id}.</p>');
+    expect(body.html).toContain('<div class="callout note">The note body stays.</div>');
+    expect(body.html).toContain('<p>Settings live in <code>{path}</code>: /etc and {options.level}.</p>');
+    expect(body.html).toContain('<span class="code-title">Install</span>');
+    expect(body.html).toContain('\n{ID}\n<h2 id="after">');
   });
 
   it("'mdx/unknown-component': once per name, with the nearest known names; children kept", async () => {
@@ -96,9 +124,10 @@ describe('mdx diagnostics, with the page still rendered', () => {
     expect(body.diagnostics.map(where)).toEqual([
       ['mdx/syntax', 'snippets/bad.mdx', 1, 21],
       ['mdx/syntax', 'snippets/widget.jsx', 2, 1],
-      ['mdx/runtime', 'snippets/throws.mdx', undefined, undefined],
+      ['mdx/expression-failed', 'snippets/throws.mdx', 1, 8],
+      ['mdx/runtime', 'snippets/broken.jsx', undefined, undefined],
     ]);
-    expect(body.diagnostics[2]?.hint).toBe('the snippet renders nothing until this is fixed');
-    expect(body.html).toBe('<p>Page text.</p>\n<p>Bad snippet with a &#x3C;5 in it.</p>\n<p>After.</p>');
+    expect(body.diagnostics[3]?.hint).toBe('the snippet renders nothing until this is fixed');
+    expect(body.html).toBe('<p>Page text.</p>\n<p>Value: {config.name}</p>\n<p>Bad snippet with a &#x3C;5 in it.</p>\n<p>After.</p>');
   });
 });

@@ -1,3 +1,5 @@
+import type { ExpressionGuard } from './expression-guard.js';
+import { GUARD_NAME } from './guard-expressions.js';
 import { JSX_RUNTIME, MODULE_SCOPE } from './module-scope.js';
 
 type AsyncBody = (...args: unknown[]) => Promise<unknown>;
@@ -12,7 +14,11 @@ export interface ModuleRuntime {
   readonly imports: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** What `useMDXComponents()` returns to it. */
   readonly components: Readonly<Record<string, unknown>>;
+  /** What its guarded content expressions call (`_sheafExpression`); default: evaluate, and rethrow. */
+  readonly guard?: ExpressionGuard;
 }
+
+const unguarded: ExpressionGuard = (run) => run();
 
 /**
  * Runs a compiled module and returns its exports (`default` is the content component). The
@@ -21,12 +27,12 @@ export interface ModuleRuntime {
  */
 export async function evaluateModule(runtime: ModuleRuntime): Promise<Record<string, unknown>> {
   const names = Object.keys(MODULE_SCOPE).filter((n) => !runtime.declared.has(n));
-  const body = new AsyncFunction('_sheafArguments', ...names, runtime.code);
+  const body = new AsyncFunction('_sheafArguments', ...names, GUARD_NAME, runtime.code);
   const args = {
     ...JSX_RUNTIME,
     useMDXComponents: () => runtime.components,
     _sheafImports: runtime.imports,
   };
-  const exports = await body(args, ...names.map((n) => MODULE_SCOPE[n]));
+  const exports = await body(args, ...names.map((n) => MODULE_SCOPE[n]), runtime.guard ?? unguarded);
   return exports && typeof exports === 'object' ? (exports as Record<string, unknown>) : {};
 }

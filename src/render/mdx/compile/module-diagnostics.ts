@@ -1,6 +1,7 @@
 import { createDiagnostic } from '../../../diagnostics/create.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { Point, PointMapper } from '../preprocess/point-mapper.js';
+import type { ExpressionSite } from './guard-expressions.js';
 
 /** The shape of the `VFileMessage` MDX (micromark, acorn, unified) throws on a syntax error. */
 interface SyntaxMessage {
@@ -54,6 +55,41 @@ function sandboxRefusal(error: unknown): string | undefined {
   const what = (error as { permission?: unknown }).permission;
   const kind = what === 'FileSystemWrite' ? 'writing files' : what === 'FileSystemRead' ? 'reading files' : 'this API';
   return `the export sandbox does not allow ${kind} outside the docs source (access denied)`;
+}
+
+/**
+ * The `code` of the error the export sandbox throws for a network call: the value of
+ * `NETWORK_DISABLED_CODE` in src/export/deny-network.ts, which the render stage may not import
+ * (test/render/mdx/expression-guard.test.ts pins that the two agree).
+ */
+export const SANDBOX_NETWORK_CODE = 'ERR_SHEAF_NETWORK_DISABLED';
+
+/** True for a refusal of the export sandbox: Node's permission model (files) or the network denial. */
+export function isSandboxRefusal(error: unknown): boolean {
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  return code === 'ERR_ACCESS_DENIED' || code === SANDBOX_NETWORK_CODE;
+}
+
+/**
+ * An `mdx/expression-failed` warning for one content expression that threw (`site`, see
+ * guard-expressions.ts): what was written, why it failed, and what is shown instead.
+ */
+export function expressionDiagnostic(error: unknown, file: string, site: ExpressionSite): Diagnostic {
+  const reason = error instanceof Error ? error.message : String(error);
+  const firstLine = reason.split('\n')[0] ?? reason;
+  const undefinedName = error instanceof ReferenceError ? /^(\S+) is not defined$/.exec(firstLine)?.[1] : undefined;
+  const what = site.kind === 'attribute' ? `The value of \`${site.attribute ?? ''}\` (\`${site.source}\`)` : site.kind === 'spread' ? `The spread \`${site.source}\`` : `The expression \`${site.source}\``;
+  const why = undefinedName !== undefined ? `reads \`${undefinedName}\`, which nothing defines` : `failed: ${firstLine}`;
+  const shown = site.kind === 'content' ? 'it is shown as written' : site.kind === 'attribute' ? 'the attribute is left out' : 'nothing is spread';
+  return createDiagnostic('mdx/expression-failed', {
+    message: `${what} ${why}; ${shown} and the rest of the page renders.`,
+    file,
+    ...(site.place ?? {}),
+    hint:
+      undefinedName !== undefined
+        ? `define it (\`export const ${undefinedName} = …\`), or write \`\\{${undefinedName}}\` for literal braces`
+        : 'fix the expression, or escape its braces (`\\{`) to show it as text',
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { MAX_NESTING } from './cap-nesting.js';
 import { collectParamFields } from './collect-param-fields.js';
 import { declaredNames } from './declared-names.js';
 import { expressionNames } from './expression-names.js';
+import { guardExpressions, type ExpressionSite } from './guard-expressions.js';
 import { inertScriptUrls } from './inert-script-urls.js';
 import { markAsides } from './mark-asides.js';
 import { MODULE_SCOPE } from './module-scope.js';
@@ -44,6 +45,8 @@ export interface ModuleState {
   readonly props: SnippetProps;
   /** Its ParamFields, those of the MDX snippets it renders included (for `api:` pages). */
   paramFields: readonly MdxParamField[];
+  /** Its guarded content expressions, by the index the compiled code passes (see guard-expressions.ts). */
+  expressions: readonly ExpressionSite[];
 }
 
 export function createModuleState(): ModuleState {
@@ -58,6 +61,7 @@ export function createModuleState(): ModuleState {
     diagnostics: [],
     props: { names: [] },
     paramFields: [],
+    expressions: [],
   };
 }
 
@@ -83,7 +87,8 @@ export function detectMath(tree: Root, features: Set<string>): void {
 /**
  * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), make
  * `javascript:` links inert, take the Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
- * names, collect expression names, features and ParamFields. Results go to `state`.
+ * names, collect expression names, features and ParamFields, and last guard the content
+ * expressions. Results go to `state`.
  */
 export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
   return async (tree: Root): Promise<void> => {
@@ -120,5 +125,6 @@ export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
         .filter((n) => !declared.has(n) && !Object.hasOwn(MODULE_SCOPE, n) && !(n in globalThis) && !reserved.has(n))
         .sort();
     }
+    state.expressions = guardExpressions(tree, ctx.mapPoint);
   };
 }

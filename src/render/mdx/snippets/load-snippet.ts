@@ -8,6 +8,7 @@ import type { ReadPolicy } from '../../../model/project.js';
 import type { AdaptedComponents } from '../compile/adapt-components.js';
 import { compileModule, type ModuleEnv } from '../compile/compile-module.js';
 import { evaluateModule } from '../compile/evaluate-module.js';
+import { createExpressionGuard } from '../compile/expression-guard.js';
 import { runtimeDiagnostic } from '../compile/module-diagnostics.js';
 import { fillPlaceholders } from '../markdown/to-markdown-tree.js';
 import type { MdxCache } from '../mdx-cache.js';
@@ -91,7 +92,8 @@ async function buildMdxSnippet(file: string, source: string, env: ModuleEnv): Pr
   let exports: Record<string, unknown>;
   let failed = compiled.plain;
   try {
-    exports = await evaluateModule({ code: compiled.code, declared: state.declared, imports: state.imports, components: env.components.provided });
+    const guard = createExpressionGuard(file, state.expressions, env.cache.expressions);
+    exports = await evaluateModule({ code: compiled.code, declared: state.declared, imports: state.imports, components: env.components.provided, guard });
   } catch (error) {
     diagnostics.push(runtimeDiagnostic(error, file, state.names, 'the snippet renders nothing until this is fixed'));
     exports = { default: () => null };
