@@ -44,7 +44,10 @@ async function render(compiled: CompiledModule, { provided, settings, report, ex
     const Content = exports['default'] as ComponentType;
     const slugger = new GithubSlugger();
     const value: ComponentSettings = { ...settings, slug: (text) => slugger.slug(text) };
-    const html = withExpressionReport(expressions, report, () => renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))));
+    // Kept until the render succeeds: a page that then falls back to plain Markdown shows no expression.
+    const failed: Diagnostic[] = [];
+    const html = withExpressionReport(expressions, (d) => failed.push(d), () => renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))));
+    for (const d of failed) report(d);
     return { html, exports };
   } catch (error) {
     return { error: runtimeDiagnostic(error, compiled.file, state.names) };

@@ -67,3 +67,11 @@ describe('expression guard', () => {
     expect(body.html).toContain('<div data-language="bash" class="code-block">');
   });
 });
+
+describe('expression guard and the plain-Markdown fallback', () => {
+  it('a page that fails later (a component it defines throws) reports no expression of the discarded render', async () => {
+    const body = await render(`export const Boom = () => { throw new Error('boom') }\n\n{ID}\n\n<Boom />\n`);
+    expect(body.diagnostics.map((d) => [d.code, d.message])).toEqual([['mdx/runtime', 'Rendering failed: boom']]);
+    expect(body.html).toBe('<p>{ID}</p>\n<p></p>');
+  });
+});
