@@ -11,16 +11,23 @@ import type { SiteAssets } from '../render/layout/types.js';
 import { renderBodies } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { RenderPool } from '../render/render-pool.js';
+import { createTailwindMatcher } from '../render/tailwind/index.js';
 import { brokenLinkDiagnostics } from './broken-links.js';
 import { withoutRemoteResources } from './offline-resources.js';
 import { firstGroupOf } from './nav-groups.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { projectFiles } from './project-files.js';
-import { rewriteLinks, type BrokenLink } from './rewrite-links.js';
+import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-links.js';
+import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
+import { routeHref } from '../render/layout/href.js';
+import { checkBuiltSite } from './link-check.js';
+import { firstNavigationRoute } from './site-root.js';
+import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteExtras } from './site-extras.js';
+import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
 
 export interface EmitInput {
@@ -49,6 +56,8 @@ export interface BuildStats {
   readonly files: number;
   readonly bytes: number;
   readonly searchRecords: number;
+  /** The link check over the written site (link-check.ts): internal links read, and those leading to no file. */
+  readonly links: { readonly checked: number; readonly unresolved: number };
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -72,6 +81,14 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
   const redirects = project.config.config.redirects ?? [];
   const known = new Set([...own.copied, ...redirects.map((r) => r.source.replace(/^\/+|\/+$/g, ''))]);
+  const targets: LinkTargets = { routes, files: known };
+  // No page at `/`: the first page of the navigation is written there too, as Mintlify serves it
+  // (item 3 of issue 11), unless a redirect from `/` takes the place (siteExtras writes it).
+  const rootRedirect = redirects.some((r) => r.source.trim().replace(/^\/+|\/+$/g, '') === '');
+  const rootCopy = routes.has('/') || rootRedirect ? undefined : firstNavigationRoute(site.navigation);
+  // Broken links the build reports, by written file and site path, for the link check.
+  const reported = new Set<string>();
+  const report = (file: string, links: readonly BrokenLink[]) => links.forEach((l) => reported.add(`${file}\0${l.path}`));
   const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = new Set(site.pages.filter((p) => p.hidden || noindexFiles.has(p.source)).map((p) => p.route));
@@ -83,32 +100,55 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   let done = 0;
   // Renders the parts of large sidebars shared by many pages once per build.
   const memo = createLayoutMemo();
+  // Tailwind: each page links the site's stylesheet when its own classes hold a Tailwind class;
+  // the stylesheet is generated once, from the classes of those pages, after the last page.
+  const { colors, background } = project.config.config;
+  const tailwindColors = { ...colors, ...(background?.color ? { background: background.color } : {}) };
+  const tailwind = createTailwindMatcher(tailwindColors);
+  const tailwindClasses = new Map<string, string>();
 
   const onBody = async (page: SitePage, body: RenderedBody): Promise<void> => {
     diagnostics.push(...body.diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
     if (!input.features.network) body = offlineBody(page, body, diagnostics);
-    const html = rewriteLinks(body.html, base, routes, known);
-    const aside = body.aside === undefined ? undefined : rewriteLinks(body.aside, base, routes, known);
-    const links = [...html.broken, ...(aside?.broken ?? [])];
+    if (body.classes && (await tailwind.usesTailwind(body.classes))) {
+      // Each class remembers the first page using it, which its warnings name.
+      for (const name of body.classes) if (!tailwindClasses.has(name)) tailwindClasses.set(name, page.source);
+      body = { ...body, features: [...body.features, TAILWIND_FEATURE] };
+    }
+    const documentAt = (place: LinkPlace, canonical?: string) => {
+      const html = rewriteBodyLinks(body.html, place, targets);
+      const aside = body.aside === undefined ? undefined : rewriteBodyLinks(body.aside, place, targets);
+      const document = renderDocument({
+        config: project.config.config,
+        navigation: site.navigation,
+        page,
+        body: { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) },
+        base: place.base,
+        assets,
+        pages,
+        features: input.features,
+        ...(input.assistant ? { assistant: input.assistant } : {}),
+        memo,
+        ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
+        ...(canonical !== undefined ? { canonical } : {}),
+      });
+      return { document, links: [...html.broken, ...(aside?.broken ?? [])] };
+    };
+    const { document, links } = documentAt({ route: page.route, base });
     if (links.length) broken.push({ page, links });
-    const document = renderDocument({
-      config: project.config.config,
-      navigation: site.navigation,
-      page,
-      body: { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) },
-      base,
-      assets,
-      pages,
-      features: input.features,
-      ...(input.assistant ? { assistant: input.assistant } : {}),
-      memo,
-      ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
-    });
+    report(htmlPathOf(page.route), links);
+    report(markdownPathOf(page.route), links);
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
       await writer.write({ path: markdownPathOf(page.route), content: body.markdown });
+      if (page.route === rootCopy) {
+        // The links keep pointing where they point on the page itself; the canonical names it.
+        const copy = documentAt({ route: page.route, base: '' }, routeHref('', page.route));
+        report('index.html', copy.links);
+        await writer.write({ path: 'index.html', content: copy.document });
+      }
     } catch (error) {
       // One page that cannot be written (a name the file system refuses…) must not stop the rest.
       diagnostics.push(
@@ -134,6 +174,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = buildSearchIndex(records);
+  const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
+  if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
   const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
@@ -141,6 +183,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),
+    ...(tailwindCss ? [{ path: TAILWIND_CSS, content: tailwindCss.css }] : []),
     ...(search
       ? [
           { path: SEARCH_INDEX, content: index.script },
@@ -167,7 +210,13 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   }
   diagnostics.push(...(await brokenLinkDiagnostics(project, broken)));
   const { files, bytes } = writer.stats();
-  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, diagnostics };
+  // The link check over what was written: a link that leads to no file and that the build did
+  // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
+  const check = await checkBuiltSite(input.outDir, input.siteUrl ? { siteUrl: input.siteUrl } : {});
+  const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
+  diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
+  const links = { checked: check.checked, unresolved: check.unresolved.length };
+  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, links, diagnostics };
 }
 
 /** The body with every remote image, video, frame… held back (no network: air-gapped), and a warning saying which. */

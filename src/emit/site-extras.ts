@@ -10,7 +10,8 @@ import { render404, renderRedirectPage } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import type { OutputFile } from './output-file.js';
 import { routeHref } from '../render/layout/href.js';
-import { baseOf, htmlPathOf } from './paths.js';
+import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
+import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
 import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
 
 export interface ExtrasInput {
@@ -41,9 +42,10 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
       }),
     );
   }
-  const redirects = (config.redirects ?? []).map((r, index): IndexedRedirect => ({ ...r, index }));
+  const served = siteRedirects(project, site, input.assets.files);
+  const redirects = served.redirects;
   const pages = redirectPages(redirects, new Set(site.pages.map((p) => p.route)), project.config.origins);
-  diagnostics.push(...pages.diagnostics);
+  diagnostics.push(...served.diagnostics, ...pages.diagnostics);
   const files: OutputFile[] = [
     { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl) },
     { path: 'robots.txt', content: renderRobots(input.siteUrl) },
@@ -57,8 +59,30 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
 }
 
 /** A redirect with its index in docs.json `redirects`. */
-interface IndexedRedirect extends Redirect {
-  readonly index: number;
+type IndexedRedirect = Redirect & NumberedRedirect;
+
+/** Files every site holds besides the copied project files and the pages' Markdown copies. */
+const GENERATED_FILES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', '404.html', '_redirects'];
+
+/**
+ * The docs.json redirects the site serves (see `usableRedirects`: a source with a query or an
+ * anchor, or one that is a file of the site, is left out with a warning). `copied`: the project
+ * files copied into the site.
+ */
+export function siteRedirects(project: Project, site: Site, copied: ReadonlySet<string>): { redirects: IndexedRedirect[]; diagnostics: Diagnostic[] } {
+  const files = new Set([...copied, ...GENERATED_FILES, ...site.pages.map((p) => markdownPathOf(p.route))]);
+  const numbered = (project.config.config.redirects ?? []).map((r, index): IndexedRedirect => ({ ...r, index }));
+  const usable = usableRedirects(numbered, files, project.config.origins);
+  return { redirects: usable.redirects as IndexedRedirect[], diagnostics: usable.diagnostics };
+}
+
+/**
+ * Every diagnostic the build gives about docs.json redirects, without writing anything: those of
+ * `siteRedirects` and of the redirect pages (`sheaf check` reports them as `sheaf build` does).
+ */
+export function redirectDiagnostics(project: Project, site: Site, copied: ReadonlySet<string>): Diagnostic[] {
+  const served = siteRedirects(project, site, copied);
+  return [...served.diagnostics, ...redirectPages(served.redirects, new Set(site.pages.map((p) => p.route)), project.config.origins).diagnostics];
 }
 
 /**
@@ -73,7 +97,8 @@ function redirectPages(redirects: readonly IndexedRedirect[], routes: ReadonlySe
   const diagnostics: Diagnostic[] = [];
   for (const r of redirects) {
     const source = '/' + r.source.trim().replace(/^\/+|\/+$/g, '');
-    if (/[*:]/.test(source) || routes.has(source) || source === '/') continue;
+    // A redirect from `/` (no page there) writes index.html: the site's root follows it.
+    if (/[*:]/.test(source) || routes.has(source)) continue;
     const problem = unwritableSegment(source);
     if (problem) {
       diagnostics.push(

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseOf, htmlPathOf, markdownPathOf } from '../../src/emit/paths.js';
 import { routeHref } from '../../src/render/layout/href.js';
-import { rewriteLinks } from '../../src/emit/rewrite-links.js';
 import { renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap } from '../../src/emit/site-files.js';
 import { createSiteWriter, OUTPUT_MARKER, prepareOutput, refusedOutputPath } from '../../src/emit/write-site.js';
 import { routeOfUrlPath, routeUrlPath, unwritableSegment } from '../../src/resolve/route-segments.js';
@@ -18,57 +17,6 @@ describe('output paths', () => {
     expect([markdownPathOf('/'), markdownPathOf('/a/b')]).toEqual(['index.md', 'a/b.md']);
     expect([baseOf('/'), baseOf('/a'), baseOf('/a/b/c')]).toEqual(['', '../', '../../../']);
     expect([routeHref('', '/'), routeHref('../', '/'), routeHref('../../', '/x/y')]).toEqual(['./', '../', '../../x/y/']);
-  });
-});
-
-describe('rewriteLinks: hostile values', () => {
-  it('reads links as HTML, writes them encoded, and never lets a path become a scheme', () => {
-    const routes = new Set(['/', '/a&b', '/javascript:alert(1)']);
-    const { html, broken } = rewriteLinks(
-      '<a href="/a&#x26;b">1</a><a href="/a%26b?x=1&amp;y=2#h">2</a><a href="/javascript:alert(1)">3</a><a href="/javascript:alert(2)">4</a><a href="/x&quot;y">5</a>',
-      '',
-      routes,
-      new Set(),
-    );
-    expect(html).toBe(
-      '<a href="a%26b/">1</a><a href="a%26b/?x=1&amp;y=2#h">2</a><a href="javascript%3Aalert%281%29/">3</a><a href="javascript%3Aalert%282%29">4</a><a href="x%22y">5</a>',
-    );
-    expect(broken).toEqual([
-      { attribute: 'href', target: '/javascript:alert(2)' },
-      { attribute: 'href', target: '/x"y' },
-    ]);
-  });
-});
-
-describe('rewriteLinks', () => {
-  const routes = new Set(['/', '/quickstart', '/api/get-user']);
-  const files = new Set(['images/logo.png', 'old/path']);
-  it('makes site-absolute links relative, keeping queries and anchors', () => {
-    const { html, broken } = rewriteLinks(
-      '<a href="/quickstart#step-2">q</a><a href="/">home</a><img src="/images/logo.png"><a href="/api/get-user/">u</a><a href="https://x.test/a">x</a><a href="#top">t</a><a href="//cdn.test/x">c</a><a href="/old/path">o</a>',
-      '../../',
-      routes,
-      files,
-    );
-    expect(html).toBe(
-      '<a href="../../quickstart/#step-2">q</a><a href="../../">home</a><img src="../../images/logo.png"><a href="../../api/get-user/">u</a><a href="https://x.test/a">x</a><a href="#top">t</a><a href="//cdn.test/x">c</a><a href="../../old/path">o</a>',
-    );
-    expect(broken).toEqual([]);
-  });
-  it('accepts .mdx suffixes and case differences of routes, and reports what exists nowhere', () => {
-    const { html, broken } = rewriteLinks(
-      '<a href="/Quickstart">a</a><a href="/quickstart.mdx">b</a><a href="/nope">c</a><img src="/images/missing.png"><a href="/index">h</a><a href="/api/get-user/index.mdx#x">i</a>',
-      '',
-      routes,
-      files,
-    );
-    expect(html).toBe(
-      '<a href="quickstart/">a</a><a href="quickstart/">b</a><a href="nope">c</a><img src="images/missing.png"><a href="./">h</a><a href="api/get-user/#x">i</a>',
-    );
-    expect(broken).toEqual([
-      { attribute: 'href', target: '/nope' },
-      { attribute: 'src', target: '/images/missing.png' },
-    ]);
   });
 });
 

@@ -65,8 +65,8 @@ describe('stages that read a project file again go through the reader', () => {
   it('broken links: positioned from the page read through the reader; a page behind a link out gets line 1', async () => {
     const page = (source: string) => ({ route: `/${source.replace(/\.mdx$/, '')}`, source }) as SitePage;
     const diagnostics = await brokenLinkDiagnostics({ root, policy: DEFAULT_READ_POLICY }, [
-      { page: page('page.mdx'), links: [{ target: '/nowhere', attribute: 'href' }] },
-      { page: page('swapped.mdx'), links: [{ target: 'SECRET', attribute: 'href' }] },
+      { page: page('page.mdx'), links: [{ target: '/nowhere', attribute: 'href', path: 'nowhere' }] },
+      { page: page('swapped.mdx'), links: [{ target: 'SECRET', attribute: 'href', path: 'SECRET' }] },
     ]);
     expect(diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
       ['build/broken-link', 'page.mdx', 3, 8],

@@ -9,6 +9,10 @@ export const buildCodes = {
     severity: 'warning',
     summary: 'A page links to a site path that is neither a page nor a file of the site.',
   },
+  'build/unresolved-link': {
+    severity: 'warning',
+    summary: 'The link check over the written site found links to a path where no file was written, which the build had not reported otherwise (a link in docs.json, a redirect destination, a sitemap entry…).',
+  },
   'build/missing-asset': {
     severity: 'warning',
     summary: 'A page or docs.json refers to an image or file that is not in the project; it is left out.',
@@ -20,6 +24,10 @@ export const buildCodes = {
   'build/script-url': {
     severity: 'warning',
     summary: 'A link (Markdown, an `href` prop, docs.json, a redirect or an OpenAPI description) has a `javascript:` URL; it is rendered without a target.',
+  },
+  'build/tailwind-class': {
+    severity: 'warning',
+    summary: 'Tailwind CSS warned about a class a page uses (an ambiguous arbitrary value…), or a class name was too long or held characters no class holds and was not generated.',
   },
   'build/no-site-url': {
     severity: 'info',

@@ -15,6 +15,8 @@ export interface HeadProps {
   readonly metatags: readonly (readonly [string, string])[];
   /** Page features (`math`, `mermaid`…) whose stylesheets and scripts load on this page. */
   readonly features: readonly string[];
+  /** `<link rel="canonical">` URL, for a copy of a page written elsewhere (see LayoutExtras.canonical). */
+  readonly canonical?: string;
 }
 
 const ICON_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -26,7 +28,7 @@ const ICON_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png
  * it can be large, and search.js reads it only when the dialog opens, so it must not hold back
  * DOMContentLoaded. Every URL is relative to the page (`base + path`).
  */
-export function Head({ ctx, title, description, noindex, metatags, features }: HeadProps): JSX.Element {
+export function Head({ ctx, title, description, noindex, metatags, features, canonical }: HeadProps): JSX.Element {
   const { base, assets } = ctx;
   const used = [...new Set(features)].flatMap((f) => (assets.features[f] ? [assets.features[f]] : []));
   const css = [...assets.css, ...used.flatMap((f) => f.css ?? [])];
@@ -38,6 +40,7 @@ export function Head({ ctx, title, description, noindex, metatags, features }: H
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
+      {canonical !== undefined ? <link rel="canonical" href={canonical} /> : null}
       {metatags.map(([name, content]) =>
         /^(og|article|profile|book|fb):/.test(name) ? <meta property={name} content={content} /> : <meta name={name} content={content} />,
       )}

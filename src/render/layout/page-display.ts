@@ -27,6 +27,11 @@ export interface LayoutExtras {
   readonly frontmatter?: Readonly<Record<string, unknown>>;
   /** HTML shared by the pages of one build (`createLayoutMemo`): the same memo for every page of a site. */
   readonly memo?: LayoutMemo;
+  /**
+   * `<link rel="canonical">`: the URL of the page's own place, relative to the written file
+   * (`quickstart/`), for a copy of a page written elsewhere (index.html when no page is `/`).
+   */
+  readonly canonical?: string;
 }
 
 export type DocumentInput = LayoutInput & LayoutExtras;

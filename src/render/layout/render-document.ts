@@ -40,6 +40,7 @@ export function renderDocument(input: DocumentInput): string {
       noindex: display.noindex,
       metatags: pageMetatags(config, input.frontmatter),
       features: body.features,
+      ...(input.canonical !== undefined ? { canonical: input.canonical } : {}),
     },
     mode: display.mode,
     ...(page.version ? { version: page.version } : {}),

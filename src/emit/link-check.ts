@@ -1,0 +1,204 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Definition, Image, Link } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
+import postcss from 'postcss';
+import { visit } from 'unist-util-visit';
+import { parseSrcset } from '../render/links/srcset.js';
+import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
+
+/**
+ * The link checker over a built site: every internal link of the written files resolves to a
+ * written file. Read are the HTML files (`href`, `src`, `srcset`, `poster`, `data`, `action`,
+ * `formaction`, `xlink:href`, a meta refresh's URL, CSS `url()` in `style` attributes and
+ * `<style>` elements), the CSS files (`url()`, `@import`), `sitemap.xml` (`<loc>`), `llms.txt`
+ * and the `.md` copies (Markdown links, images and definitions) and `_redirects`
+ * (destinations). A link resolves as a static host resolves it: relative to the file's own URL
+ * (`a/b/index.html` is served as `/a/b/`), `/` and a path ending in `/` to its `index.html`, and
+ * a folder path without the slash to `path/index.html` (hosts redirect it to the slash).
+ * External URLs (a scheme, `//host`), `#fragment`-only and empty links are not checked; an
+ * absolute URL under `siteUrl` is checked as a site path.
+ *
+ * Used by `sheaf build` (emit-site.ts: links the build did not report become
+ * `build/unresolved-link`) and by the corpus suite.
+ */
+
+export interface UnresolvedLink {
+  /** The written file holding the link (`a/b/index.html`, `sitemap.xml`). */
+  readonly file: string;
+  /** The link as written in that file (character references decoded). */
+  readonly url: string;
+  /** The site path it resolves to, decoded, without the leading slash (`images/x.png`). */
+  readonly path: string;
+}
+
+export interface LinkCheck {
+  /** Internal links read (each occurrence counts). */
+  readonly checked: number;
+  /** Links whose target is no written file, in file order. */
+  readonly unresolved: readonly UnresolvedLink[];
+}
+
+export interface LinkCheckOptions {
+  /** The site's public URL (`https://docs.example.com/`): absolute links under it are internal. */
+  readonly siteUrl?: string;
+}
+
+const ORIGIN = 'https://sheaf.invalid';
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** Every file under `dir`, as a `/`-separated path relative to it. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The site path (decoded, no leading slash) a link of `file` names; undefined for a link that leaves the site. */
+export function sitePathOf(url: string, file: string, siteUrl?: string): string | undefined {
+  let value = url.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  const prefix = siteUrl?.replace(/\/+$/, '');
+  if (prefix && (value === prefix || value.startsWith(prefix + '/'))) value = value.slice(prefix.length) || '/';
+  if (value === '' || value.startsWith('#') || SCHEME.test(value) || value.startsWith('//')) return undefined;
+  const resolved = new URL(value, ORIGIN + routeUrlPath('/' + file));
+  if (resolved.origin !== ORIGIN) return undefined;
+  return routeOfUrlPath(resolved.pathname).replace(/^\/+/, '');
+}
+
+/** True when a host serves a file for the site path. */
+function served(sitePath: string, files: ReadonlySet<string>): boolean {
+  if (sitePath === '' || sitePath.endsWith('/')) return files.has(`${sitePath}index.html`);
+  return files.has(sitePath) || files.has(`${sitePath}/index.html`);
+}
+
+/** The URLs of `url(…)` and `@import` in CSS text (postcss reads comments and strings). */
+export function cssUrls(css: string): string[] {
+  const out: string[] = [];
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return out;
+  }
+  const collect = (value: string) => {
+    for (const match of value.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)'"\s]*))\s*\)/gi)) {
+      const url = match[1] ?? match[2] ?? match[3] ?? '';
+      if (url) out.push(url.replace(/\\(.)/g, '$1'));
+    }
+  };
+  root.walkDecls((decl) => collect(decl.value));
+  root.walkAtRules('import', (rule) => {
+    const quoted = /^\s*(?:"([^"]*)"|'([^']*)')/.exec(rule.params);
+    if (quoted) out.push(quoted[1] ?? quoted[2] ?? '');
+    else collect(rule.params);
+  });
+  return out;
+}
+
+/** Attributes holding one URL, by lower-case attribute name. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'data', 'action', 'formaction', 'xlink:href']);
+/** Elements whose text the tokenizer must read as raw text (as the tree builder switches it). */
+const TEXT_MODES: Readonly<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
+  script: TokenizerMode.SCRIPT_DATA,
+  style: TokenizerMode.RAWTEXT,
+  xmp: TokenizerMode.RAWTEXT,
+  iframe: TokenizerMode.RAWTEXT,
+  noembed: TokenizerMode.RAWTEXT,
+  noframes: TokenizerMode.RAWTEXT,
+  textarea: TokenizerMode.RCDATA,
+  title: TokenizerMode.RCDATA,
+  plaintext: TokenizerMode.PLAINTEXT,
+};
+
+/**
+ * The links of an HTML (or XML: `<loc>` text with `loc`) document, read with parse5's
+ * tokenizer (the HTML standard's; no tree is built, which keeps the check fast on large sites).
+ */
+export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()): string[] {
+  const out: string[] = [];
+  let text: { tag: string; parts: string[] } | undefined;
+  const characters = (token: { chars: string }) => text?.parts.push(token.chars);
+  const handler: TokenHandler = {
+    onStartTag(token) {
+      const attrs = new Map(token.attrs.map((a) => [(a.prefix ? `${a.prefix}:${a.name}` : a.name).toLowerCase(), a.value]));
+      for (const [name, value] of attrs) {
+        if (URL_ATTRIBUTES.has(name)) out.push(value);
+        else if (name === 'srcset') out.push(...parseSrcset(value).map((c) => c.url));
+        else if (name === 'style') out.push(...cssUrls(`a{${value}}`));
+      }
+      if (token.tagName === 'meta' && attrs.get('http-equiv')?.toLowerCase() === 'refresh') {
+        const url = /^\s*\d*(?:\.\d*)?\s*[;,]?\s*(?:url\s*=\s*)?(["']?)(.*?)\1\s*$/is.exec(attrs.get('content') ?? '')?.[2];
+        if (url) out.push(url);
+      }
+      const mode = TEXT_MODES[token.tagName];
+      if (mode !== undefined && !token.selfClosing) tokenizer.state = mode;
+      if (token.tagName === 'style' || textOf.has(token.tagName)) text = { tag: token.tagName, parts: [] };
+    },
+    onEndTag(token) {
+      if (!text || token.tagName !== text.tag) return;
+      const value = text.parts.join('');
+      if (text.tag === 'style') out.push(...cssUrls(value));
+      else out.push(value.trim());
+      text = undefined;
+    },
+    onCharacter: characters,
+    onWhitespaceCharacter: characters,
+    onNullCharacter() {},
+    onComment() {},
+    onDoctype() {},
+    onEof() {},
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, handler);
+  tokenizer.write(html, true);
+  return out;
+}
+
+/** The URLs of Markdown links, images and link definitions. */
+export function markdownUrls(markdown: string): string[] {
+  const out: string[] = [];
+  visit(fromMarkdown(markdown), (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') out.push((node as Link | Image | Definition).url);
+  });
+  return out;
+}
+
+/** The destinations of `_redirects` rules (`source destination status`). */
+function redirectUrls(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[1] ?? '')
+    .filter((d) => d !== '' && !d.includes(':splat') && !d.includes('*'));
+}
+
+function urlsOf(file: string, text: string): string[] {
+  if (file === '_redirects') return redirectUrls(text);
+  if (file === 'sitemap.xml') return htmlUrls(text, new Set(['loc']));
+  if (file === 'llms.txt' || file.endsWith('.md')) return markdownUrls(text);
+  if (file.endsWith('.html')) return htmlUrls(text);
+  if (file.endsWith('.css')) return cssUrls(text);
+  return [];
+}
+
+/** Checks every internal link of the site written in `outDir` (see the module comment). */
+export async function checkBuiltSite(outDir: string, options: LinkCheckOptions = {}): Promise<LinkCheck> {
+  const list = await listFiles(outDir);
+  const files = new Set(list);
+  const unresolved: UnresolvedLink[] = [];
+  let checked = 0;
+  for (const file of list) {
+    if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt)$/.test(file)) continue;
+    const text = await readFile(path.join(outDir, file), 'utf8');
+    // A redirect destination and a sitemap entry are site paths from the root, whatever the file.
+    const from = file === '_redirects' ? 'index.html' : file;
+    for (const url of urlsOf(file, text)) {
+      const sitePath = sitePathOf(url, from, options.siteUrl);
+      if (sitePath === undefined) continue;
+      checked += 1;
+      if (!served(sitePath, files)) unresolved.push({ file, url, path: sitePath });
+    }
+  }
+  return { checked, unresolved };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteBodyLinks } from '../../../src/render/links/rewrite-body-links.js';
+import { resolveSiteLink } from '../../../src/render/links/site-link.js';
+import { formatSrcset, parseSrcset } from '../../../src/render/links/srcset.js';
+
+const targets = {
+  routes: new Set(['/', '/quickstart', '/api/get-user', '/telephony/daily-sip', '/telephony/exotel-websockets', '/deploy/ci', '/guides']),
+  files: new Set(['images/logo.png', 'old/path', 'telephony/images/open-source-cloud.png', 'images/a 1.png', 'images/b.png']),
+};
+
+describe('rewriteBodyLinks: hostile values', () => {
+  it('reads links as HTML, writes them encoded, and never lets a path become a scheme', () => {
+    const routes = new Set(['/', '/a&b', '/javascript:alert(1)']);
+    const { html, broken } = rewriteBodyLinks(
+      '<a href="/a&#x26;b">1</a><a href="/a%26b?x=1&amp;y=2#h">2</a><a href="/javascript:alert(1)">3</a><a href="/javascript:alert(2)">4</a><a href="/x&quot;y">5</a>',
+      { route: '/', base: '' },
+      { routes, files: new Set() },
+    );
+    expect(html).toBe(
+      '<a href="a%26b/">1</a><a href="a%26b/?x=1&amp;y=2#h">2</a><a href="javascript%3Aalert%281%29/">3</a><a href="javascript%3Aalert%282%29">4</a><a href="x%22y">5</a>',
+    );
+    expect(broken).toEqual([
+      { attribute: 'href', target: '/javascript:alert(2)', path: 'javascript:alert(2)' },
+      { attribute: 'href', target: '/x"y', path: 'x"y' },
+    ]);
+  });
+});
+
+describe('rewriteBodyLinks: site-absolute links', () => {
+  it('makes them relative to the written file, keeping queries and anchors', () => {
+    const { html, broken } = rewriteBodyLinks(
+      '<a href="/quickstart#step-2">q</a><a href="/">home</a><img src="/images/logo.png"><a href="/api/get-user/">u</a><a href="https://x.test/a">x</a><a href="#top">t</a><a href="//cdn.test/x">c</a><a href="/old/path">o</a>',
+      { route: '/a/b', base: '../../' },
+      targets,
+    );
+    expect(html).toBe(
+      '<a href="../../quickstart/#step-2">q</a><a href="../../">home</a><img src="../../images/logo.png"><a href="../../api/get-user/">u</a><a href="https://x.test/a">x</a><a href="#top">t</a><a href="//cdn.test/x">c</a><a href="../../old/path">o</a>',
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('accepts .mdx suffixes and case differences of routes, and reports what exists nowhere', () => {
+    const { html, broken } = rewriteBodyLinks(
+      '<a href="/Quickstart">a</a><a href="/quickstart.mdx">b</a><a href="/nope">c</a><img src="/images/missing.png"><a href="/index">h</a><a href="/api/get-user/index.mdx#x">i</a>',
+      { route: '/', base: '' },
+      targets,
+    );
+    expect(html).toBe(
+      '<a href="quickstart/">a</a><a href="quickstart/">b</a><a href="nope">c</a><img src="images/missing.png"><a href="./">h</a><a href="api/get-user/#x">i</a>',
+    );
+    expect(broken).toEqual([
+      { attribute: 'href', target: '/nope', path: 'nope' },
+      { attribute: 'src', target: '/images/missing.png', path: 'images/missing.png' },
+    ]);
+  });
+});
+
+describe('rewriteBodyLinks: relative links resolve against the page URL without a trailing slash', () => {
+  // The issue's own example: `./exotel-websockets` on /telephony/daily-sip is /telephony/exotel-websockets.
+  it('./x, ../x and bare x on /telephony/daily-sip', () => {
+    const { html, broken } = rewriteBodyLinks(
+      '<a href="./exotel-websockets">e</a><img src="./images/open-source-cloud.png"><a href="../deploy/ci#x">d</a><a href="exotel-websockets?a=1">b</a><a href="../../../quickstart">clamped</a><a href="./gone">g</a>',
+      { route: '/telephony/daily-sip', base: '../../' },
+      targets,
+    );
+    expect(html).toBe(
+      '<a href="../../telephony/exotel-websockets/">e</a><img src="../../telephony/images/open-source-cloud.png"><a href="../../deploy/ci/#x">d</a><a href="../../telephony/exotel-websockets/?a=1">b</a><a href="../../quickstart/">clamped</a><a href="../../telephony/gone">g</a>',
+    );
+    expect(broken).toEqual([{ attribute: 'href', target: './gone', path: 'telephony/gone' }]);
+  });
+
+  it('an index page (route /guides from guides/index.mdx) resolves as the browser does: ./x is /x (the amendment, not the source folder)', () => {
+    expect(resolveSiteLink('./quickstart', { route: '/guides', base: '../' }, targets)).toEqual({ url: '../quickstart/' });
+    expect(resolveSiteLink('deploy/ci', { route: '/', base: '' }, targets)).toEqual({ url: 'deploy/ci/' });
+  });
+
+  it('the copy of a page written at the root keeps the links of the page (resolved against its route, written from the root)', () => {
+    const { html } = rewriteBodyLinks('<a href="./exotel-websockets">e</a><a href="/">r</a>', { route: '/telephony/daily-sip', base: '' }, targets);
+    expect(html).toBe('<a href="telephony/exotel-websockets/">e</a><a href="./">r</a>');
+  });
+
+  it('leaves fragments, queries, empty values and schemes as written', () => {
+    for (const value of ['#a', '?tab=2', '', '   ', 'mailto:a@b.test', 'data:image/png;base64,AA==', 'tel:+1', 'HTTPS://x.test']) {
+      expect(resolveSiteLink(value, { route: '/a/b', base: '../../' }, targets)).toBeUndefined();
+    }
+  });
+});
+
+describe('rewriteBodyLinks: only attributes change, never text', () => {
+  it('keeps a code sample showing href="/components/columns" byte for byte, and the rest of the HTML as written', () => {
+    const code = '<pre class="shiki"><code><span>&#x3C;Card href="/quickstart" src="./images/logo.png"></span>\n<span>[x](/quickstart)</span></code></pre>';
+    const input = `<p>See <a class="x" href='/quickstart' data-x=1>q</a>.</p>${code}<br/><img alt="a &amp; b" src=/images/logo.png>`;
+    const { html, broken } = rewriteBodyLinks(input, { route: '/a', base: '../' }, targets);
+    expect(html).toBe(`<p>See <a class="x" href="../quickstart/" data-x=1>q</a>.</p>${code}<br/><img alt="a &amp; b" src="../images/logo.png">`);
+    expect(broken).toEqual([]);
+  });
+
+  it('returns the input itself when no attribute changes', () => {
+    const input = '<p>No <code>href="/x"</code> links <a href="https://x.test">here</a></p>';
+    expect(rewriteBodyLinks(input, { route: '/a', base: '../' }, targets)).toEqual({ html: input, broken: [] });
+  });
+
+  it('rewrites srcset, poster, xlink:href and source src; reports a missing srcset image as an asset', () => {
+    const { html, broken } = rewriteBodyLinks(
+      '<picture><source srcset="/images/logo.png 1x, ../images/b.png 2x"><img srcset="/images/none.png 480w" src="/images/logo.png"></picture><video poster="/images/b.png"><source src="/images/b.png"></video><svg><use xlink:href="/images/logo.png#i"></use></svg>',
+      { route: '/images/x', base: '../../' },
+      targets,
+    );
+    expect(html).toBe(
+      '<picture><source srcset="../../images/logo.png 1x, ../../images/b.png 2x"><img srcset="../../images/none.png 480w" src="../../images/logo.png"></picture><video poster="../../images/b.png"><source src="../../images/b.png"></video><svg><use xlink:href="../../images/logo.png#i"></use></svg>',
+    );
+    expect(broken).toEqual([{ attribute: 'srcset', target: '/images/none.png', path: 'images/none.png' }]);
+  });
+
+  it('a file name with a space, written as %20 or as a space, is the same file', () => {
+    const { html, broken } = rewriteBodyLinks('<img src="/images/a%201.png"><img src="/images/a 1.png">', { route: '/', base: '' }, targets);
+    expect(html).toBe('<img src="images/a%201.png"><img src="images/a%201.png">');
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('srcset', () => {
+  it('splits candidates at commas after URLs and descriptors, never inside a data: URL', () => {
+    expect(parseSrcset(' a.png 1x,b.png  2x ,data:image/png;base64,AA== 3x, c.png')).toEqual([
+      { url: 'a.png', descriptors: '1x' },
+      { url: 'b.png', descriptors: '2x' },
+      { url: 'data:image/png;base64,AA==', descriptors: '3x' },
+      { url: 'c.png', descriptors: '' },
+    ]);
+    expect(parseSrcset('a.png,, b.png')).toEqual([
+      { url: 'a.png', descriptors: '' },
+      { url: 'b.png', descriptors: '' },
+    ]);
+    expect(formatSrcset(parseSrcset('a.png 1x,b.png'))).toBe('a.png 1x, b.png');
+  });
+});
