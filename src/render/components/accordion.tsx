@@ -2,7 +2,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { BuiltinIcon } from './builtin-icon.js';
 import { useSettings } from './context.js';
 import { IconSlot } from './icon-slot.js';
-import { flag, stringProp } from './props.js';
+import { flag, labelText, nodeProp, stringProp } from './props.js';
 
 export interface AccordionProps {
   readonly children?: ComponentChildren;
@@ -22,9 +22,10 @@ export interface AccordionProps {
  */
 export function Accordion(props: AccordionProps): JSX.Element {
   const { slug } = useSettings();
-  const title = stringProp(props.title) ?? '';
-  const description = stringProp(props.description);
-  const id = stringProp(props.id) ?? (title ? slug(title) : undefined);
+  const title = nodeProp(props.title) ?? '';
+  const description = nodeProp(props.description);
+  const text = labelText(title);
+  const id = stringProp(props.id) ?? (text ? slug(text) : undefined);
   return (
     <details class="sheaf-accordion" id={id} data-anchor={id ? '' : undefined} open={flag(props.defaultOpen)}>
       <summary class="sheaf-accordion-summary">

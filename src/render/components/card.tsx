@@ -2,10 +2,11 @@ import type { ComponentChildren, JSX } from 'preact';
 import { BuiltinIcon } from './builtin-icon.js';
 import { calloutTypes, isCalloutType } from './callout.js';
 import { IconSlot } from './icon-slot.js';
-import { classes, cssColor, flag, stringProp } from './props.js';
+import { classes, cssColor, flag, labelText, nodeProp, stringProp } from './props.js';
 
 export interface CardProps {
   readonly children?: ComponentChildren;
+  /** A string or markup (`title={<>Run <code>x</code></>}`). */
   readonly title?: unknown;
   readonly icon?: unknown;
   readonly iconType?: unknown;
@@ -33,12 +34,12 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
  * by its CTA or href. Attributes: `data-horizontal`, `data-type`, `data-disabled`.
  */
 export function Card(props: CardProps): JSX.Element {
-  const title = stringProp(props.title);
+  const title = nodeProp(props.title);
   const disabled = flag(props.disabled);
   const href = disabled ? undefined : stringProp(props.href);
   const external = href !== undefined && EXTERNAL.test(href);
   const arrow = href !== undefined && (props.arrow === undefined ? external : flag(props.arrow));
-  const cta = stringProp(props.cta);
+  const cta = nodeProp(props.cta);
   const type = isCalloutType(props.type) ? props.type : undefined;
   const img = stringProp(props.img);
   const linkAttrs = href === undefined ? undefined : { href, ...(external ? { target: '_blank', rel: 'noreferrer' } : {}) };
@@ -69,7 +70,7 @@ export function Card(props: CardProps): JSX.Element {
         {icon}
         <div class="sheaf-card-text">
           {titleNode !== null ? <p class="sheaf-card-title">{titleNode}</p> : null}
-          {title === undefined && linkAttrs ? <a class="sheaf-card-link" aria-label={cta ?? href} {...linkAttrs} /> : null}
+          {title === undefined && linkAttrs ? <a class="sheaf-card-link" aria-label={(cta !== undefined ? labelText(cta) : '') || href} {...linkAttrs} /> : null}
           {props.children !== undefined && props.children !== null ? <div class="sheaf-card-content">{props.children}</div> : null}
           {cta !== undefined ? (
             <span class="sheaf-card-cta">

@@ -1,6 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { BuiltinIcon } from './builtin-icon.js';
-import { flag, stringProp } from './props.js';
+import { flag, nodeProp } from './props.js';
 
 export interface ExpandableProps {
   readonly children?: ComponentChildren;
@@ -15,7 +15,7 @@ export function Expandable(props: ExpandableProps): JSX.Element {
     <details class="sheaf-expandable" open={flag(props.defaultOpen)}>
       <summary class="sheaf-expandable-summary">
         <BuiltinIcon name="chevron-right" class="sheaf-expandable-chevron" />
-        <span class="sheaf-expandable-title">{stringProp(props.title) ?? 'properties'}</span>
+        <span class="sheaf-expandable-title">{nodeProp(props.title) ?? 'properties'}</span>
       </summary>
       <div class="sheaf-expandable-body">{props.children}</div>
     </details>

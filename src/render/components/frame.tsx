@@ -1,7 +1,7 @@
 import { cloneElement, toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
 import { BuiltinIcon } from './builtin-icon.js';
 import { InlineMarkdown } from './inline-markdown.js';
-import { flag, stringProp } from './props.js';
+import { flag, nodeProp } from './props.js';
 
 export interface FrameProps {
   readonly children?: ComponentChildren;
@@ -21,8 +21,8 @@ function withVideoDefaults(child: ComponentChildren): ComponentChildren {
 
 /** `<figure class="sheaf-frame">` with an optional `<figcaption>`, preceded by a hint paragraph. */
 export function Frame(props: FrameProps): JSX.Element {
-  const caption = stringProp(props.caption);
-  const hint = stringProp(props.hint);
+  const caption = nodeProp(props.caption);
+  const hint = nodeProp(props.hint);
   return (
     <>
       {hint !== undefined ? (
@@ -35,7 +35,7 @@ export function Frame(props: FrameProps): JSX.Element {
         <div class="sheaf-frame-content">{toChildArray(props.children).map(withVideoDefaults)}</div>
         {caption !== undefined ? (
           <figcaption class="sheaf-frame-caption">
-            <InlineMarkdown text={caption} />
+            {typeof caption === 'string' ? <InlineMarkdown text={caption} /> : caption}
           </figcaption>
         ) : null}
       </figure>

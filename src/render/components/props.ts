@@ -22,6 +22,25 @@ export function stringProp(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * A label as authors write it: a non-empty trimmed string (or a number), or markup
+ * (`title={<>Use <code>npm</code></>}`, an element or a list holding one) shown as is; else
+ * `undefined`. Where the label must be text (an id, `aria-label`, `data-tab-title`), use
+ * `labelText`.
+ */
+export function nodeProp(value: unknown): ComponentChildren | undefined {
+  const text = stringProp(value);
+  if (text !== undefined) return text;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const isMarkup = (v: unknown): boolean => (Array.isArray(v) ? v.some(isMarkup) : typeof v === 'object' && v !== null && 'props' in v);
+  return isMarkup(value) ? (value as ComponentChildren) : undefined;
+}
+
+/** The plain text of a label from `nodeProp` (or of any prop), trimmed: `''` when it has none. */
+export function labelText(value: unknown): string {
+  return textOf(value).trim();
+}
+
 /** A list of strings from an array (or a single string); other entries are dropped. */
 export function stringList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value];

@@ -1,7 +1,7 @@
 import { cloneElement, toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
 import { useSettings } from './context.js';
 import { IconSlot } from './icon-slot.js';
-import { flag, numberProp, stringProp } from './props.js';
+import { flag, labelText, nodeProp, numberProp, stringProp } from './props.js';
 
 const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 type TitleSize = (typeof TITLE_SIZES)[number];
@@ -52,9 +52,10 @@ export interface StepProps {
 /** `<li class="sheaf-step" id="ID">`: marker (number or icon), title, content. */
 export function Step(props: StepProps): JSX.Element {
   const { slug } = useSettings();
-  const title = stringProp(props.title);
+  const title = nodeProp(props.title);
+  const text = labelText(title);
   const noAnchor = flag(props.noAnchor);
-  const id = noAnchor ? undefined : (stringProp(props.id) ?? (title !== undefined ? slug(title) : undefined));
+  const id = noAnchor ? undefined : (stringProp(props.id) ?? (text !== '' ? slug(text) : undefined));
   const Title = titleSize(props.titleSize) ?? 'p';
   const number = numberProp(props.stepNumber);
   return (

@@ -1,6 +1,6 @@
 import { toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
 import { IconSlot } from './icon-slot.js';
-import { flag, numberProp, stringProp } from './props.js';
+import { flag, labelText, nodeProp, numberProp, stringProp } from './props.js';
 
 /**
  * Tabs, and the tab bar shared with CodeGroup and the API examples. Markup contract (read by
@@ -25,7 +25,10 @@ import { flag, numberProp, stringProp } from './props.js';
 
 /** A tab as the bar shows it. */
 export interface TabEntry {
+  /** Its text: what `data-tab-title` holds and synced tabs match on. */
   readonly title: string;
+  /** What the bar shows when the title is markup (`title={<>…</>}`); default: `title`. */
+  readonly label?: ComponentChildren;
   readonly icon?: unknown;
   readonly iconType?: string | undefined;
 }
@@ -62,7 +65,7 @@ export function TabBar(props: TabBarProps): JSX.Element {
           tabIndex={i === props.selected ? 0 : -1}
         >
           <IconSlot icon={e.icon} iconType={e.iconType} class="sheaf-tabs-icon" />
-          <span>{e.title}</span>
+          <span>{e.label ?? e.title}</span>
         </button>
       ))}
     </div>
@@ -86,7 +89,9 @@ export function tabEntries(children: ComponentChildren): TabEntry[] {
     const vnode = child as VNode<Record<string, unknown>>;
     const p = vnode.props;
     if (vnode.type !== Tab && (typeof vnode.type !== 'function' || !('title' in p))) return [];
-    return [{ title: stringProp(p.title) ?? '', icon: p.icon, iconType: stringProp(p.iconType) }];
+    const label = nodeProp(p.title);
+    const title = labelText(label);
+    return [{ title, ...(typeof label === 'object' && label !== null ? { label } : {}), icon: p.icon, iconType: stringProp(p.iconType) }];
   });
 }
 
@@ -132,12 +137,12 @@ export interface TabProps {
 }
 
 export function Tab(props: TabProps): JSX.Element {
-  const title = stringProp(props.title) ?? '';
+  const label = nodeProp(props.title) ?? '';
   return (
-    <div class="sheaf-tab" data-tab-title={title} id={stringProp(props.id)}>
+    <div class="sheaf-tab" data-tab-title={labelText(label)} id={stringProp(props.id)}>
       <div class="sheaf-tab-title">
         <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-tabs-icon" />
-        <span>{title}</span>
+        <span>{label}</span>
       </div>
       {props.children}
     </div>

@@ -1,5 +1,5 @@
 import { toChildArray, type ComponentChildren, type JSX } from 'preact';
-import { stringProp } from './props.js';
+import { nodeProp, stringProp } from './props.js';
 
 export interface TileProps {
   readonly children?: ComponentChildren;
@@ -14,8 +14,8 @@ export interface TileProps {
  */
 export function Tile(props: TileProps): JSX.Element {
   const href = stringProp(props.href);
-  const title = stringProp(props.title);
-  const description = stringProp(props.description);
+  const title = nodeProp(props.title);
+  const description = nodeProp(props.description);
   const body = (
     <>
       {toChildArray(props.children).length > 0 ? <div class="sheaf-tile-preview">{props.children}</div> : null}

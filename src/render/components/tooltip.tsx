@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { stringProp } from './props.js';
+import { nodeProp, stringProp } from './props.js';
 
 export interface TooltipProps {
   readonly children?: ComponentChildren;
@@ -17,9 +17,9 @@ export interface TooltipProps {
  * CSS shows on hover and keyboard focus (no script). Inline markup only, so it fits in a paragraph.
  */
 export function Tooltip(props: TooltipProps): JSX.Element {
-  const tip = stringProp(props.tip);
-  const headline = stringProp(props.headline);
-  const cta = stringProp(props.cta);
+  const tip = nodeProp(props.tip);
+  const headline = nodeProp(props.headline);
+  const cta = nodeProp(props.cta);
   const href = stringProp(props.href);
   if (tip === undefined && headline === undefined) return <>{props.children}</>;
   return (

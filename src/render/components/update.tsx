@@ -1,6 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useSettings } from './context.js';
-import { stringList, stringProp, textOf } from './props.js';
+import { nodeProp, stringList, textOf } from './props.js';
 
 export interface UpdateProps {
   readonly children?: ComponentChildren;
@@ -21,7 +21,7 @@ export function Update(props: UpdateProps): JSX.Element {
   const { slug } = useSettings();
   const labelText = textOf(props.label).trim();
   const id = labelText ? slug(labelText) : undefined;
-  const description = stringProp(props.description);
+  const description = nodeProp(props.description);
   const tags = stringList(props.tags);
   const label = props.label as ComponentChildren;
   return (
