@@ -1,7 +1,8 @@
-import { createContext, toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
+import { createContext, type ComponentChildren, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
 import { codeLabel } from './code-label.js';
 import { flag } from './props.js';
+import { inlineChildren } from './snippet-content.js';
 import { TabBar } from './tabs.js';
 
 export interface CodeGroupProps {
@@ -15,10 +16,11 @@ export interface CodeGroupProps {
  * blocks. Each child code block becomes a `.sheaf-tab` panel labelled by `codeLabel`; the bar
  * (`.sheaf-code-group-bar`) also holds a copy button for the visible block. Without JavaScript
  * every block shows with its own header; once enhanced the CSS hides the blocks' own headers.
- * Text children (whitespace between blocks) are dropped.
+ * Text children (whitespace between blocks) are dropped; an imported snippet's content is
+ * inlined first (its code blocks are tabs of their own, labelled by their titles), as on Mintlify.
  */
 export function CodeGroup(props: CodeGroupProps): JSX.Element {
-  const blocks = toChildArray(props.children).filter((c): c is VNode => typeof c === 'object');
+  const blocks = inlineChildren(props.children);
   const entries = blocks.map((b, i) => ({ title: codeLabel(b, i) }));
   const dropdown = flag(props.dropdown);
   return (

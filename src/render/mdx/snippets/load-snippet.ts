@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ComponentMap } from '../../components/index.js';
+import { markSnippetContent } from '../../components/snippet-content.js';
 import { DEFAULT_READ_POLICY } from '../../../project-fs/read-policy.js';
 import { readProjectText, type Refusal } from '../../../project-fs/read-project-file.js';
 import { refusalDiagnostic } from '../../../project-fs/refusal-diagnostic.js';
@@ -99,6 +100,7 @@ async function buildMdxSnippet(file: string, source: string, env: ModuleEnv): Pr
     exports = { default: () => null };
     failed = true;
   }
+  if (typeof exports['default'] === 'function') markSnippetContent(exports['default']);
   const own = (name: string) => {
     const value = state.declared.has(name) ? exports[name] : undefined;
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
