@@ -59,6 +59,13 @@ describe('preprocessSource', () => {
     expect(pre.text).toBe('<br /> <img src="a/b.png" alt="x" /> <br/> <img /> <br /> [https://x.io/a](https://x.io/a)\n`<br>`');
   });
 
+  it('consumes `</img>` after `<img …>` with only white space between, keeping its line breaks; `<br> </br>` stays two breaks', () => {
+    const source = '<img src="a.png" alt="A"></img>\n<img\n  src="b.png"\n  alt="B">\n</img>\n\n<img src="c.png"> </img> <br> </br>\n';
+    const pre = preprocessSource(source, {});
+    expect(pre.text).toBe('<img src="a.png" alt="A" />\n<img\n  src="b.png"\n  alt="B" />\n\n\n<img src="c.png" /> <br /> <br />\n');
+    expect(pre.text.split('\n').length).toBe(source.split('\n').length);
+  });
+
   it('replaces known variables everywhere and escapes unknown ones outside code and attribute expressions', () => {
     const pre = preprocessSource('{{a}} {{b}} `{{b}}` style={{b}}', { a: 'A' });
     expect(pre.text).toBe('A &#123;&#123;b}} `{{b}}` style={{b}}');

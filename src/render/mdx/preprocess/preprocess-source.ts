@@ -62,14 +62,20 @@ export function preprocessSource(source: string, variables: Readonly<Record<stri
       edits.push({ start: m.index, end: m.index + 2, text: '&#123;&#123;' });
     }
   }
-  // Closing tags consumed by the void tag right before them (`<br></br>` is one `<br />`).
+  // Closing tags consumed by the void tag before them, with only white space between (`<br></br>`
+  // is one `<br />`; so is `<img …>` then `</img>` on the next line, which Mintlify's JSX accepts).
+  // The line breaks in between are kept, so later lines still match the file.
   const consumed = new Set<number>();
   for (const m of source.matchAll(VOID_TAG)) {
     const end = m.index + m[0].length;
     if (literal(m.index)) continue;
-    const closing = new RegExp(`^</${m[1] ?? ''}\\s*>`, 'i').exec(source.slice(end, end + 16));
-    if (closing) consumed.add(end);
-    edits.push({ start: end - 1, end: end + (closing ? closing[0].length : 0), text: ' />' });
+    // `<br> </br>` stays two breaks, as in a browser (which reads `</br>` as `<br>`).
+    const closing = new RegExp(`(${m[1]?.toLowerCase() === 'br' ? '' : '\\s*'})</${m[1] ?? ''}\\s*>`, 'iy');
+    closing.lastIndex = end;
+    const found = closing.exec(source);
+    const space = found?.[1] ?? '';
+    if (found) consumed.add(end + space.length);
+    edits.push({ start: end - 1, end: end + (found ? found[0].length : 0), text: ` />${space.replace(/[^\n]/g, '')}` });
   }
   for (const m of source.matchAll(CLOSING_BR)) {
     if (!literal(m.index) && !consumed.has(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: '<br />' });
