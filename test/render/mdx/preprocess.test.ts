@@ -64,6 +64,9 @@ describe('preprocessSource', () => {
     const pre = preprocessSource(source, {});
     expect(pre.text).toBe('<img src="a.png" alt="A" />\n<img\n  src="b.png"\n  alt="B" />\n\n\n<img src="c.png" /> <br /> <br />\n');
     expect(pre.text.split('\n').length).toBe(source.split('\n').length);
+    expect(preprocessSource('<img src="d.png" style={{ width: 10 }}></img> <img style={{ a: { b: 1 } }}>', {}).text).toBe(
+      '<img src="d.png" style={{ width: 10 }} /> <img style={{ a: { b: 1 } }}>',
+    );
   });
 
   it('replaces known variables everywhere and escapes unknown ones outside code and attribute expressions', () => {

@@ -22,8 +22,9 @@ export interface PreprocessedSource {
 /** Variable names are letters, digits, `_` and `-` (Mintlify: alphanumeric and hyphens). */
 const VARIABLE = /\{\{([A-Za-z0-9_-]+)\}\}/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
+/** A void tag not closed with `/>`; attribute expressions may nest braces once (`style={{ width: 10 }}`). */
 const VOID_TAG =
-  /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b((?:[^<>"'{}/]|\/(?!>)|"[^"]*"|'[^']*'|\{[^{}]*\})*)>/g;
+  /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b((?:[^<>"'{}/]|\/(?!>)|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)>/g;
 const CLOSING_BR = /<\/br\s*>/gi;
 const AUTOLINK = /<(https?:\/\/[^\s<>]+)>/g;
 
