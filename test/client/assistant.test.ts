@@ -160,7 +160,7 @@ describe('reading and sending', () => {
 
 const ENDPOINT = 'http://127.0.0.1:9/discovery/v1/assistant/docs.example.com/message';
 const PANEL = `<button data-sheaf-assistant-open>Ask AI</button>
-  <dialog id="sheaf-search" aria-label="Search" open><input id="sheaf-search-input" placeholder="Search…" aria-label="Search">
+  <dialog id="sheaf-search" aria-label="Search" open><input id="search-input" placeholder="Search…" aria-label="Search">
   <button class="sheaf-assistant-ask" data-sheaf-assistant-ask>Ask</button>
   <div id="sheaf-search-results"></div>
   <section id="sheaf-assistant" data-endpoint="${ENDPOINT}" data-key="svc_dsc_public1" hidden>
@@ -196,7 +196,7 @@ async function answered(win: BrowserWindow): Promise<void> {
 }
 
 function ask(win: BrowserWindow, text: string): void {
-  const input = $(win, '#sheaf-search-input') as HTMLInputElement;
+  const input = $(win, '#search-input') as HTMLInputElement;
   input.value = text;
   key(win, input, 'Enter', { ctrlKey: true });
 }
@@ -208,10 +208,10 @@ describe('the panel', () => {
     click(win, $(win, '[data-sheaf-assistant-open]'));
     const dialog = $(win, '#sheaf-search');
     expect([dialog.classList.contains('sheaf-assistant-active'), $(win, '#sheaf-assistant').hidden, dialog.getAttribute('aria-label')]).toEqual([true, false, 'Ask AI']);
-    expect($(win, '#sheaf-search-input').getAttribute('placeholder')).toBe('Ask AI a question about the docs…');
+    expect($(win, '#search-input').getAttribute('placeholder')).toBe('Ask AI a question about the docs…');
     ask(win, '  Can I restore a note?  ');
     expect($(win, '.sheaf-assistant-question').textContent).toBe('Can I restore a note?');
-    expect(($(win, '#sheaf-search-input') as HTMLInputElement).value).toBe('');
+    expect(($(win, '#search-input') as HTMLInputElement).value).toBe('');
     await answered(win);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(ENDPOINT);
@@ -228,7 +228,7 @@ describe('the panel', () => {
       ['../../guides/notes/', 'Notes and notebooks'],
     ]);
     expect([$(win, '.sheaf-assistant-typing').hidden, $(win, '.sheaf-assistant-error').hidden, $(win, '.sheaf-assistant-status').textContent]).toEqual([true, true, 'Answer ready.']);
-    expect($(win, '#sheaf-search-input').getAttribute('placeholder')).toBe('Ask a follow-up question…');
+    expect($(win, '#search-input').getAttribute('placeholder')).toBe('Ask a follow-up question…');
     const stored = JSON.parse(win.sessionStorage.getItem(`sheaf-assistant:${ENDPOINT}`) ?? 'null') as { threadId: string; messages: UiMessage[] };
     expect([stored.threadId, stored.messages.map((m) => m.role)]).toEqual(['thr_1', ['user', 'assistant']]);
   });
@@ -262,7 +262,7 @@ describe('the panel', () => {
     await answered(win);
     expect($(win, '.sheaf-assistant-error').textContent).toBe('Too many questions: try again in 30 s.');
     expect($(win, '.sheaf-assistant-error').hidden).toBe(false);
-    expect(($(win, '#sheaf-search-input') as HTMLInputElement).value).toBe('one');
+    expect(($(win, '#search-input') as HTMLInputElement).value).toBe('one');
     ask(win, 'two');
     await answered(win);
     expect([...win.document.querySelectorAll('.sheaf-assistant-error')].map((e) => e.textContent)[1]).toBe(
@@ -286,11 +286,11 @@ describe('the panel', () => {
     const { win } = panelPage([]);
     startAssistant(win);
     let searched = 0;
-    $(win, '#sheaf-search-input').addEventListener('input', () => searched++);
+    $(win, '#search-input').addEventListener('input', () => searched++);
     click(win, $(win, '[data-sheaf-assistant-open]'));
     click(win, $(win, '[data-sheaf-assistant-back]'));
     expect([$(win, '#sheaf-search').classList.contains('sheaf-assistant-active'), $(win, '#sheaf-assistant').hidden, searched]).toEqual([false, true, 1]);
-    expect([$(win, '#sheaf-search').getAttribute('aria-label'), $(win, '#sheaf-search-input').getAttribute('placeholder')]).toEqual(['Search', 'Search…']);
+    expect([$(win, '#sheaf-search').getAttribute('aria-label'), $(win, '#search-input').getAttribute('placeholder')]).toEqual(['Search', 'Search…']);
   });
 
   it('sets up once, and not at all without an endpoint and key', () => {
@@ -299,10 +299,10 @@ describe('the panel', () => {
     const first = win.SheafAssistant;
     startAssistant(win);
     expect(win.SheafAssistant).toBe(first);
-    const bare = page({ body: '<dialog id="sheaf-search"><input id="sheaf-search-input"></dialog>' });
+    const bare = page({ body: '<dialog id="sheaf-search"><input id="search-input"></dialog>' });
     startAssistant(bare);
     expect(bare.SheafAssistant).toEqual({ version: 1 });
-    key(bare, $(bare, '#sheaf-search-input'), 'Enter', { ctrlKey: true });
+    key(bare, $(bare, '#search-input'), 'Enter', { ctrlKey: true });
     expect(bare.document.querySelectorAll('.sheaf-assistant-turn').length).toBe(0);
   });
 });

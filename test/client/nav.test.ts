@@ -49,7 +49,7 @@ describe('links when the site is read from files', () => {
 const MENU = `
   <button data-sheaf-menu aria-expanded="false">Menu</button>
   <div data-sheaf-menu-close></div>
-  <nav id="sheaf-sidebar"><a href="../a/">A</a><a href="../b/" class="is-active">B</a></nav>
+  <nav id="sidebar"><a href="../a/">A</a><a href="../b/" class="is-active">B</a></nav>
   <details data-sheaf-switcher id="versions" open><summary>v1</summary><a href="#">v2</a></details>
   <details data-sheaf-switcher id="languages" open><summary>en</summary></details>
   <div data-sheaf-banner="launch-2"><button data-sheaf-banner-dismiss>×</button></div>
@@ -64,7 +64,7 @@ describe('the mobile menu, switchers and banner', () => {
     expect(root.classList.contains('sheaf-nav-open')).toBe(true);
     expect($(win, '[data-sheaf-menu]').getAttribute('aria-expanded')).toBe('true');
     expect($(win, '[data-sheaf-menu]').getAttribute('aria-label')).toBe('Close navigation');
-    expect(win.document.activeElement).toBe($(win, '#sheaf-sidebar .is-active'));
+    expect(win.document.activeElement).toBe($(win, '#sidebar .is-active'));
     click(win, $(win, '[data-sheaf-menu]'));
     expect(root.classList.contains('sheaf-nav-open')).toBe(false);
     expect($(win, '[data-sheaf-menu]').getAttribute('aria-label')).toBe('Open navigation');
@@ -78,12 +78,12 @@ describe('the mobile menu, switchers and banner', () => {
     click(win, $(win, '[data-sheaf-menu-close]'));
     expect(root.classList.contains('sheaf-nav-open')).toBe(false);
     click(win, $(win, '[data-sheaf-menu]'));
-    click(win, $(win, '#sheaf-sidebar a'));
+    click(win, $(win, '#sidebar a'));
     expect(root.classList.contains('sheaf-nav-open')).toBe(false);
     click(win, $(win, '[data-sheaf-menu]'));
     key(win, win.document.body, 'Escape');
     expect(root.classList.contains('sheaf-nav-open')).toBe(false);
-    expect(win.document.activeElement).not.toBe($(win, '#sheaf-sidebar .is-active'));
+    expect(win.document.activeElement).not.toBe($(win, '#sidebar .is-active'));
   });
 
   it('closes open switchers on an outside click (not the one clicked in) and on Escape', () => {
@@ -110,7 +110,7 @@ describe('the mobile menu, switchers and banner', () => {
 
 describe('large sidebars', () => {
   const GROUP = `
-    <nav id="sheaf-sidebar"><details id="g" data-sheaf-nav-fragment="_sheaf/nav/0.js" data-sheaf-nav-index="3">
+    <nav id="sidebar"><details id="g" data-sheaf-nav-fragment="_sheaf/nav/0.js" data-sheaf-nav-index="3">
       <summary>API reference</summary><ul class="sheaf-nav-list"><li><a href="../api/first/">First</a></li></ul>
     </details></nav>`;
   const ENTRY = '<li><a data-route="/api/first">First</a></li><li><a data-route="/api/pets">Pets <img data-sheaf-src="img/pet.svg"></a></li>';

@@ -102,12 +102,12 @@ describe('highlighting', () => {
 });
 
 const DIALOG = `<button data-sheaf-search-open>Search <kbd data-sheaf-shortcut>Ctrl K</kbd></button>
-  <dialog id="sheaf-search"><input id="sheaf-search-input"><div id="sheaf-search-results"></div><p class="sheaf-search-status"></p>
+  <dialog id="sheaf-search"><input id="search-input"><div id="sheaf-search-results"></div><p class="sheaf-search-status"></p>
   <a class="sheaf-search-item" data-sheaf-search-action hidden id="ask">Ask AI: <span data-sheaf-search-query></span></a>
   <button data-sheaf-search-close>Close</button></dialog>`;
 
 function type(win: BrowserWindow, text: string): void {
-  const input = $(win, '#sheaf-search-input') as HTMLInputElement;
+  const input = $(win, '#search-input') as HTMLInputElement;
   input.value = text;
   input.dispatchEvent(new win.Event('input'));
 }
@@ -128,7 +128,7 @@ describe('the search dialog', () => {
       ['sheaf-search-option-2', '../changelog/', '¶ChangelogRelease notes; install the newest release.'],
     ]);
     expect(results.querySelector('#sheaf-search-option-1 .sheaf-search-item-title')?.innerHTML).toBe('<mark>Install</mark> the CLI');
-    const input = $(win, '#sheaf-search-input');
+    const input = $(win, '#search-input');
     expect([input.getAttribute('aria-expanded'), input.getAttribute('aria-activedescendant')]).toEqual(['true', 'sheaf-search-option-1']);
     key(win, input, 'ArrowDown');
     expect(input.getAttribute('aria-activedescendant')).toBe('sheaf-search-option-2');

@@ -95,7 +95,7 @@ describe('an air-gapped bundle in Chromium with the network cut off', () => {
   it('searches offline with the index inside the bundle', async () => {
     const { page, problems } = await open('/');
     await page.keyboard.press('Control+k');
-    await page.locator('#sheaf-search-input').fill('restore deleted');
+    await page.locator('#search-input').fill('restore deleted');
     await page.locator('#sheaf-search-results').getByText('Working with notes').first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'air-gapped-search.png') });
     await page.close();

@@ -141,7 +141,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
 
     // Ctrl+K, type: the "Ask AI" option leads the results; the first page found stays selected.
     await page.keyboard.press('Control+k');
-    await page.locator('#sheaf-search-input').fill('Can I restore a deleted note?');
+    await page.locator('#search-input').fill('Can I restore a deleted note?');
     const option = page.locator('#sheaf-search-results #sheaf-search-action');
     await option.waitFor();
     await expect(option.textContent()).resolves.toContain('Ask AI: Can I restore a deleted note?');
@@ -184,7 +184,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     expect(threadIds[0]).toMatch(/^thr_[0-9a-f]{32}$/);
 
     // A follow-up, typed in the panel: the same thread, so the service answers with its history.
-    await page.locator('#sheaf-search-input').fill('What is the size limit of a note body?');
+    await page.locator('#search-input').fill('What is the size limit of a note body?');
     await page.keyboard.press('Enter');
     await done(page, 2);
     expect(bodies).toHaveLength(2);
@@ -209,8 +209,8 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     // There, the header button shows the same conversation, and a question continues the thread.
     await page.locator('[data-sheaf-assistant-open]').click();
     await expect(page.locator('.sheaf-assistant-question').allTextContents()).resolves.toEqual(['Can I restore a deleted note?', 'What is the size limit of a note body?']);
-    await expect(page.locator('#sheaf-search-input').getAttribute('placeholder')).resolves.toBe('Ask a follow-up question…');
-    await page.locator('#sheaf-search-input').fill('How do I install the JavaScript client?');
+    await expect(page.locator('#search-input').getAttribute('placeholder')).resolves.toBe('Ask a follow-up question…');
+    await page.locator('#search-input').fill('How do I install the JavaScript client?');
     await page.keyboard.press('Enter');
     await done(page, 3);
     expect(bodies[2]?.threadId).toBe(threadIds[0]);
@@ -226,7 +226,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     // A new conversation starts a new thread.
     await page.locator('[data-sheaf-assistant-reset]').click();
     await expect(page.locator('.sheaf-assistant-turn').count()).resolves.toBe(0);
-    await page.locator('#sheaf-search-input').fill('Can I restore a deleted note?');
+    await page.locator('#search-input').fill('Can I restore a deleted note?');
     await page.keyboard.press('Enter');
     await done(page, 1);
     expect(bodies[3]?.threadId).toBeUndefined();
@@ -269,7 +269,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#sheaf-assistant').isVisible()).resolves.toBe(true);
     await expect(page.locator('.sheaf-assistant-turn').count()).resolves.toBe(1);
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('sheaf-search-input');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('search-input');
     await page.screenshot({ path: path.join(SHOTS, 'assistant-header-dark.png') });
     // Tab from the field: the Ask AI button, Esc, the citations, the sources, then the panel's buttons.
     const focused: string[] = [];
@@ -298,7 +298,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await expect(button.isVisible()).resolves.toBe(true);
     await expect(page.locator('.sheaf-assistant-open-text').isVisible()).resolves.toBe(false);
     await button.click();
-    await page.locator('#sheaf-search-input').fill('Which clients can I install?');
+    await page.locator('#search-input').fill('Which clients can I install?');
     await page.keyboard.press('Enter');
     await done(page, 1);
     const box = await page.locator('dialog#sheaf-search').boundingBox();
@@ -314,7 +314,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await page.goto(`${site.url}`, { waitUntil: 'networkidle' });
     const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After' };
     const ask = async (question: string) => {
-      await page.locator('#sheaf-search-input').fill(question);
+      await page.locator('#search-input').fill(question);
       await page.keyboard.press('Enter');
       const error = page.locator('.sheaf-assistant-error').last();
       await error.waitFor();
@@ -325,7 +325,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await page.route(endpoint, (route) => route.fulfill({ status: 429, headers: { ...cors, 'retry-after': '17' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate-limit/ip', message: 'Too many assistant requests from this IP address.' } }) }));
     await expect(ask('First question')).resolves.toBe('Too many questions: try again in 17 s.');
     // The question goes back in the field, to ask again.
-    await expect(page.locator('#sheaf-search-input').inputValue()).resolves.toBe('First question');
+    await expect(page.locator('#search-input').inputValue()).resolves.toBe('First question');
     await page.unroute(endpoint);
 
     await page.route(endpoint, (route) => route.fulfill({ status: 400, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: { code: 'request/invalid-body', message: 'Invalid request body: fp: is required.' } }) }));
@@ -360,7 +360,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     expect(html).not.toContain('Ask AI');
     expect(await page.evaluate(() => 'SheafAssistant' in window)).toBe(false);
     await page.keyboard.press('Control+k');
-    await page.locator('#sheaf-search-input').fill('restore deleted');
+    await page.locator('#search-input').fill('restore deleted');
     await page.locator('#sheaf-search-results .sheaf-search-group').first().waitFor();
     await expect(page.locator('#sheaf-search').textContent()).resolves.not.toContain('Ask AI');
     await expect(page.locator('#sheaf-search-results [role="option"]').first().getAttribute('href')).resolves.toBe('../guides/components/#questions');

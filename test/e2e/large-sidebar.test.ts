@@ -60,7 +60,7 @@ describe('a large sidebar in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems = watchProblems(page);
     await page.goto(`${server.url}api-reference/tag-3/get-item-5-of-tag-3/`, { waitUntil: 'networkidle' });
-    const sidebar = page.locator('#sheaf-sidebar');
+    const sidebar = page.locator('#sidebar');
     await expect(sidebar.locator('a[aria-current="page"]').textContent()).resolves.toContain('Get item 5 of tag 3');
     // Only the active group's links are in the page; the others hold a link to their first page.
     await expect(sidebar.locator('a.sheaf-nav-link').count()).resolves.toBe(PER_TAG + (TAGS - 1) + 1);
@@ -77,7 +77,7 @@ describe('a large sidebar in Chromium', () => {
     await links.nth(7).click();
     await page.waitForURL(`${server.url}api-reference/tag-11/get-item-7-of-tag-11/`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe('Get item 7 of tag 11');
-    await expect(page.locator('#sheaf-sidebar a[aria-current="page"]').textContent()).resolves.toContain('Get item 7 of tag 11');
+    await expect(page.locator('#sidebar a[aria-current="page"]').textContent()).resolves.toContain('Get item 7 of tag 11');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -105,7 +105,7 @@ describe('a large sidebar in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems = watchProblems(page);
     await page.goto(pathToFileURL(path.join(out, 'api-reference/tag-0/get-item-0-of-tag-0/index.html')).href, { waitUntil: 'load' });
-    const group = page.locator('#sheaf-sidebar details[data-sheaf-nav-fragment]', { hasText: 'Tag 2' }).first();
+    const group = page.locator('#sidebar details[data-sheaf-nav-fragment]', { hasText: 'Tag 2' }).first();
     await group.locator('summary').click();
     await group.locator('a.sheaf-nav-link').nth(PER_TAG - 1).waitFor();
     await expect(group.locator('a.sheaf-nav-link').nth(3).getAttribute('href')).resolves.toBe('../../../api-reference/tag-2/get-item-3-of-tag-2/index.html');
@@ -118,7 +118,7 @@ describe('a large sidebar in Chromium', () => {
     const problems = watchProblems(page);
     await page.goto(`${server.url}api-reference/tag-3/get-item-5-of-tag-3/`, { waitUntil: 'networkidle' });
     await page.locator('[data-sheaf-menu]').first().click();
-    const group = page.locator('#sheaf-sidebar details[data-sheaf-nav-fragment]', { hasText: 'Tag 4' }).first();
+    const group = page.locator('#sidebar details[data-sheaf-nav-fragment]', { hasText: 'Tag 4' }).first();
     await group.locator('summary').click();
     await group.locator('a.sheaf-nav-link', { hasText: 'Get item 2 of tag 4' }).click();
     await page.waitForURL(`${server.url}api-reference/tag-4/get-item-2-of-tag-4/`);

@@ -32,10 +32,10 @@ describe('the built example site in Chromium', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await expect(page.locator('h1').first().textContent()).resolves.toBe('Welcome');
     await page.screenshot({ path: path.join(SHOTS, 'home-light.png') });
-    await page.locator('#sheaf-sidebar a', { hasText: 'Quickstart' }).click();
+    await page.locator('#sidebar a', { hasText: 'Quickstart' }).click();
     await page.waitForURL(`${server.url}quickstart/`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe('Quickstart');
-    await expect(page.locator('#sheaf-sidebar a[aria-current="page"]').textContent()).resolves.toContain('Quickstart');
+    await expect(page.locator('#sidebar a[aria-current="page"]').textContent()).resolves.toContain('Quickstart');
     await page.locator('.sheaf-section-tab', { hasText: 'API reference' }).click();
     await page.waitForURL(/api-reference\/introduction\/$/);
     await page.screenshot({ path: path.join(SHOTS, 'api-intro-light.png') });
@@ -49,7 +49,7 @@ describe('the built example site in Chromium', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await expect(page.locator('dialog#sheaf-search').isVisible()).resolves.toBe(true);
-    await page.locator('#sheaf-search-input').fill('restore deleted');
+    await page.locator('#search-input').fill('restore deleted');
     const results = page.locator('#sheaf-search-results');
     await results.getByText('Working with notes').first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'search-light.png') });
@@ -123,11 +123,11 @@ describe('the built example site in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems = watchProblems(page);
     await page.goto(`${server.url}quickstart/`, { waitUntil: 'networkidle' });
-    await expect(page.locator('#sheaf-sidebar').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(false);
     await page.locator('[data-sheaf-menu]').first().click();
-    await page.locator('#sheaf-sidebar').waitFor({ state: 'visible', timeout: 5_000 });
+    await page.locator('#sidebar').waitFor({ state: 'visible', timeout: 5_000 });
     expect(await page.evaluate(() => document.documentElement.classList.contains('sheaf-nav-open'))).toBe(true);
-    await page.locator('#sheaf-sidebar').getByRole('link', { name: 'Notes', exact: true }).click();
+    await page.locator('#sidebar').getByRole('link', { name: 'Notes', exact: true }).click();
     await page.waitForURL(/guides\/notes\/$/);
     await page.screenshot({ path: path.join(SHOTS, 'mobile-notes.png') });
     expect(problems).toEqual([]);

@@ -63,7 +63,7 @@ export function startAssistant(win: BrowserWindow): void {
   const doc = win.document;
   const panelEl = doc.getElementById('sheaf-assistant');
   const dialogEl = doc.getElementById('sheaf-search') as HTMLDialogElement | null;
-  const inputEl = doc.getElementById('sheaf-search-input') as HTMLInputElement | null;
+  const inputEl = doc.getElementById('search-input') as HTMLInputElement | null;
   if (!panelEl || !dialogEl || !inputEl) return;
   const endpoint = panelEl.getAttribute('data-endpoint') || '';
   const key = panelEl.getAttribute('data-key') || '';

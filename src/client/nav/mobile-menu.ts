@@ -21,7 +21,7 @@ export function setMenu(doc: Document, open: boolean): void {
     button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
   });
   if (open) {
-    const target = doc.querySelector<HTMLElement>('#sheaf-sidebar .is-active') || doc.querySelector<HTMLElement>('#sheaf-sidebar a');
+    const target = doc.querySelector<HTMLElement>('#sidebar .is-active') || doc.querySelector<HTMLElement>('#sidebar a');
     if (target && typeof target.focus === 'function') target.focus({ preventScroll: false });
   }
 }
@@ -50,7 +50,7 @@ export function startMenu(win: BrowserWindow): void {
       return;
     }
     if (closest(target, '[data-sheaf-menu-close]')) setMenu(doc, false);
-    else if (isOpen() && closest(target, '#sheaf-sidebar a[href]')) setMenu(doc, false);
+    else if (isOpen() && closest(target, '#sidebar a[href]')) setMenu(doc, false);
 
     const inside = closest(target, 'details[data-sheaf-switcher]');
     doc.querySelectorAll('details[data-sheaf-switcher][open]').forEach((open) => {

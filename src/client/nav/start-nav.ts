@@ -12,9 +12,9 @@ import { startMenu } from './mobile-menu.js';
 import { startScrollSpy } from './scroll-spy.js';
 import { startSidebarFragments } from './sidebar-fragments.js';
 
-/** Scrolls #sheaf-sidebar so that its active link, when out of view, sits a third of the way down. */
+/** Scrolls #sidebar (the sidebar, Mintlify's id) so that its active link, when out of view, sits a third of the way down. */
 export function revealActive(doc: Document): void {
-  const sidebar = doc.getElementById('sheaf-sidebar');
+  const sidebar = doc.getElementById('sidebar');
   const active = sidebar && sidebar.querySelector('.sheaf-nav a.is-active');
   if (!sidebar || !active) return;
   const box = sidebar.getBoundingClientRect();

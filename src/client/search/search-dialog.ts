@@ -1,5 +1,5 @@
 /**
- * The search dialog. Hooks: dialog#sheaf-search, #sheaf-search-input, #sheaf-search-results,
+ * The search dialog. Hooks: dialog#sheaf-search, #search-input (Mintlify's id), #sheaf-search-results,
  * .sheaf-search-status, [data-sheaf-search-open], [data-sheaf-search-close], [data-sheaf-shortcut]
  * (shows ⌘K on Apple systems). Opens on the buttons, Ctrl+K / ⌘K and `/`. Results are limited to
  * the page's <html data-version> and data-language; their links are relative to <html data-base>.
@@ -27,7 +27,7 @@ export function startSearchDialog(win: BrowserWindow, engine: SearchEngine): voi
   const found = doc.getElementById('sheaf-search');
   if (!found) return;
   const dialog = found as HTMLDialogElement;
-  const input = doc.getElementById('sheaf-search-input') as HTMLInputElement;
+  const input = doc.getElementById('search-input') as HTMLInputElement;
   const results = doc.getElementById('sheaf-search-results') as HTMLElement;
   const status = dialog.querySelector('.sheaf-search-status');
   const action = dialog.querySelector<HTMLElement>('[data-sheaf-search-action]');

@@ -14,7 +14,7 @@ const BANNER_ICONS = { info: 'info', warning: 'triangle-alert', critical: 'circl
 /** docs.json `banner` above the header; a dismiss button when `dismissible` (nav.js remembers it). */
 export function Banner({ banner, base }: { readonly banner: NonNullable<LayoutConfig['banner']>; readonly base: string }): JSX.Element {
   return (
-    <div class={`sheaf-banner sheaf-banner-${banner.type}`} role="region" aria-label="Announcement" data-sheaf-banner={banner.dismissible ? bannerId(banner.content) : undefined}>
+    <div class={`sheaf-banner sheaf-banner-${banner.type}`} id="banner" role="region" aria-label="Announcement" data-sheaf-banner={banner.dismissible ? bannerId(banner.content) : undefined}>
       <UiIcon name={BANNER_ICONS[banner.type]} class="sheaf-banner-icon" />
       <p class="sheaf-banner-content" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(banner.content, base) }} />
       {banner.dismissible ? (

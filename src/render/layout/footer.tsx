@@ -10,11 +10,14 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = {
 
 const platformName = (p: string): string => PLATFORM_NAMES[p] ?? p.charAt(0).toUpperCase() + p.slice(1);
 
-/** docs.json `footer`: the site name with social links, and up to four link columns. */
+/**
+ * docs.json `footer`: the site name with social links, and up to four link columns. Mintlify's
+ * hooks: `#footer`, `.footer`, and `.advanced-footer` when it has columns.
+ */
 export function Footer({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const { config, base } = ctx;
   return (
-    <footer class="sheaf-footer">
+    <footer class={config.footerColumns.length > 0 ? 'sheaf-footer footer advanced-footer' : 'sheaf-footer footer'} id="footer">
       <div class="sheaf-footer-brand">
         <span class="sheaf-footer-name">{config.name}</span>
         {config.socials.length > 0 ? (

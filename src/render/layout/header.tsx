@@ -14,9 +14,9 @@ import { SocialIcon, UiIcon } from './svg.js';
 export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
   const { config, nav } = ctx;
   return (
-    <header class="sheaf-header">
+    <header class="sheaf-header" id="navbar">
       <div class="sheaf-header-bar">
-        <button type="button" class="sheaf-icon-button sheaf-menu-button" data-sheaf-menu aria-controls="sheaf-sidebar" aria-expanded="false" aria-label="Open navigation">
+        <button type="button" class="sheaf-icon-button sheaf-menu-button" data-sheaf-menu aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
           <UiIcon name="menu" />
         </button>
         <Logo ctx={ctx} />
@@ -27,26 +27,31 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
             <ul class="sheaf-navbar-links">
               {config.navbarLinks.map((link) => (
                 <li>
-                  <NavbarAnchor ctx={ctx} link={link} class="sheaf-navbar-link" />
+                  <NavbarAnchor ctx={ctx} link={link} class="sheaf-navbar-link navbar-link" />
                 </li>
               ))}
             </ul>
           ) : null}
-          {config.navbarPrimary ? <NavbarAnchor ctx={ctx} link={config.navbarPrimary} class="sheaf-button sheaf-navbar-primary" /> : null}
+          {config.navbarPrimary ? <NavbarAnchor ctx={ctx} link={config.navbarPrimary} class="sheaf-button sheaf-navbar-primary" id="topbar-cta-button" /> : null}
         </nav>
         {config.appearance.strict ? null : (
-          <button type="button" class="sheaf-icon-button sheaf-theme-toggle" data-sheaf-theme-toggle aria-label="Toggle dark mode">
+          <button type="button" class="sheaf-icon-button sheaf-theme-toggle" data-sheaf-theme-toggle data-component-name="theme-toggle" aria-label="Toggle dark mode">
             <UiIcon name="sun" class="sheaf-icon-sun" />
             <UiIcon name="moon" class="sheaf-icon-moon" />
           </button>
         )}
       </div>
       {nav.tabs.length > 0 ? (
-        <nav class="sheaf-section-tabs" aria-label="Sections">
+        <nav class="sheaf-section-tabs nav-tabs" aria-label="Sections">
           <ul class="sheaf-section-tabs-list">
             {nav.tabs.map((tab) => (
               <li>
-                <a class={tab.active ? 'sheaf-section-tab is-active' : 'sheaf-section-tab'} href={targetHref(ctx.base, tab.target)} aria-current={tab.active ? 'true' : undefined}>
+                <a
+                  class={tab.active ? 'sheaf-section-tab nav-tabs-item is-active' : 'sheaf-section-tab nav-tabs-item'}
+                  href={targetHref(ctx.base, tab.target)}
+                  aria-current={tab.active ? 'true' : undefined}
+                  data-active={tab.active ? '' : undefined}
+                >
                   <NavIcon ctx={ctx} icon={tab.icon} class="sheaf-section-tab-icon" />
                   <span>{tab.title}</span>
                 </a>
@@ -75,11 +80,11 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
     <a class="sheaf-logo" href={href}>
       {light && dark ? (
         <>
-          <img class="sheaf-logo-light" src={light} alt={config.name} />
-          {dark !== light ? <img class="sheaf-logo-dark" src={dark} alt={config.name} /> : null}
+          <img class="sheaf-logo-light nav-logo" src={light} alt={config.name} />
+          {dark !== light ? <img class="sheaf-logo-dark nav-logo" src={dark} alt={config.name} /> : null}
         </>
       ) : (
-        <span class="sheaf-logo-text">{config.name}</span>
+        <span class="sheaf-logo-text nav-logo">{config.name}</span>
       )}
     </a>
   );
@@ -87,7 +92,7 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
 
 function SearchButton({ prompt }: { readonly prompt: string | undefined }): JSX.Element {
   return (
-    <button type="button" class="sheaf-search-button" data-sheaf-search-open aria-haspopup="dialog" aria-controls="sheaf-search" aria-label="Search">
+    <button type="button" class="sheaf-search-button" id="search-bar-entry" data-sheaf-search-open aria-haspopup="dialog" aria-controls="sheaf-search" aria-label="Search">
       <UiIcon name="search" />
       <span class="sheaf-search-button-text">{prompt ?? 'Search…'}</span>
       <kbd class="sheaf-kbd" data-sheaf-shortcut>
@@ -100,18 +105,60 @@ function SearchButton({ prompt }: { readonly prompt: string | undefined }): JSX.
 /** Opens the search dialog on the Ask AI panel (search.js opens it, assistant.js switches to the panel). */
 function AssistantButton(): JSX.Element {
   return (
-    <button type="button" class="sheaf-assistant-open" data-sheaf-search-open data-sheaf-assistant-open aria-haspopup="dialog" aria-controls="sheaf-search">
+    <button type="button" class="sheaf-assistant-open" id="assistant-entry" data-sheaf-search-open data-sheaf-assistant-open aria-haspopup="dialog" aria-controls="sheaf-search">
       <UiIcon name="sparkles" />
       <span class="sheaf-assistant-open-text">Ask AI</span>
     </button>
   );
 }
 
-function NavbarAnchor({ ctx, link, class: cls }: { readonly ctx: LayoutContext; readonly link: NavbarLink; readonly class: string }): JSX.Element {
+/**
+ * A navbar link or the primary button. A link without a label shows only an icon (its own, its
+ * brand's, or the one of its site, `linkPlatform`), named for assistive technology by the site's
+ * host; its URL is never shown as text.
+ */
+function NavbarAnchor({ ctx, link, class: cls, id }: { readonly ctx: LayoutContext; readonly link: NavbarLink; readonly class: string; readonly id?: string }): JSX.Element {
+  const name = link.label ?? linkName(link.href);
+  const icon = link.brand ? (
+    <SocialIcon platform={link.brand} />
+  ) : link.icon || link.label ? (
+    <NavIcon ctx={ctx} icon={link.icon} class="sheaf-navbar-icon" />
+  ) : (
+    <SocialIcon platform={linkPlatform(link.href)} />
+  );
   return (
-    <a class={cls} href={targetHref(ctx.base, { href: link.href })}>
-      {link.brand ? <SocialIcon platform={link.brand} /> : <NavIcon ctx={ctx} icon={link.icon} class="sheaf-navbar-icon" />}
-      <span>{link.label}</span>
+    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} href={targetHref(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
+      {icon}
+      {link.label ? <span>{link.label}</span> : null}
     </a>
   );
+}
+
+/** Hosts whose brand icon an unlabelled navbar link shows; any other link shows the globe. */
+const PLATFORM_HOSTS: Readonly<Record<string, string>> = {
+  'github.com': 'github', 'discord.com': 'discord', 'discord.gg': 'discord', 'x.com': 'x', 'twitter.com': 'x',
+  'linkedin.com': 'linkedin', 'youtube.com': 'youtube', 'slack.com': 'slack', 'reddit.com': 'reddit',
+  'medium.com': 'medium', 't.me': 'telegram', 'bsky.app': 'bluesky', 'instagram.com': 'instagram', 'facebook.com': 'facebook',
+};
+
+/** The host of an absolute URL without `www.`; undefined for relative and `mailto:` links. */
+function hostOf(href: string): string | undefined {
+  try {
+    const host = new URL(href).hostname.toLowerCase();
+    return host ? host.replace(/^www\./, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The brand of a link's site (`github.com` and its subdomains → `github`), else `website`. */
+export function linkPlatform(href: string): string {
+  const host = hostOf(href);
+  const known = host && Object.keys(PLATFORM_HOSTS).find((h) => host === h || host.endsWith(`.${h}`));
+  return known ? (PLATFORM_HOSTS[known] as string) : 'website';
+}
+
+/** The accessible name of an unlabelled link: its site's host, else the link as written. */
+function linkName(href: string): string {
+  return hostOf(href) ?? href;
 }

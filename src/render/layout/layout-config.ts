@@ -7,7 +7,8 @@ export interface LightDark {
 }
 
 export interface NavbarLink {
-  readonly label: string;
+  /** Absent when docs.json gives none (blank counts as none): the link shows only an icon. */
+  readonly label?: string;
   readonly href: string;
   readonly icon?: string;
   /** `github` or `discord` links show that brand's icon. */
@@ -67,10 +68,10 @@ type Navbar = NonNullable<DocsConfig['navbar']>;
 
 function navbarLink(link: NonNullable<Navbar['links']>[number] | NonNullable<Navbar['primary']>): NavbarLink {
   const brand = link.type === 'github' || link.type === 'discord' ? link.type : undefined;
-  const label = text(link.label) ?? (brand === 'github' ? 'GitHub' : brand === 'discord' ? 'Discord' : link.href);
+  const label = text(link.label) ?? (brand === 'github' ? 'GitHub' : brand === 'discord' ? 'Discord' : undefined);
   const named = 'icon' in link ? link.icon : undefined;
   const icon = typeof named === 'string' ? named : named?.name;
-  return { label, href: link.href, ...(icon ? { icon } : {}), ...(brand ? { brand } : {}) };
+  return { ...(label ? { label } : {}), href: link.href, ...(icon ? { icon } : {}), ...(brand ? { brand } : {}) };
 }
 
 function fonts(value: DocsConfig['fonts']): LayoutConfig['fonts'] {

@@ -6,7 +6,7 @@ import { ComponentContext } from '../components/context.js';
 import { countLinks } from './large-sidebar.js';
 import { memoHtml } from './layout-memo.js';
 import { Chevron } from './nav-chevron.js';
-import { GroupLabel, PageLink, type TreeScope } from './nav-entry.js';
+import { GroupLabel, PageItem, type TreeScope } from './nav-entry.js';
 
 /**
  * Large mode: groups off the active path are collapsed and their lists left out; `file` (relative
@@ -29,21 +29,19 @@ export function LazyGroup(props: { readonly scope: TreeScope; readonly group: Na
   const first = firstLink(group);
   return (
     <details
-      class={props.section ? 'sheaf-nav-section sheaf-nav-lazy' : 'sheaf-nav-group sheaf-nav-lazy'}
+      class={props.section ? 'sheaf-nav-section sheaf-nav-lazy sidebar-group' : 'sheaf-nav-group sheaf-nav-lazy sidebar-group'}
       open={group.expanded === true}
       data-sheaf-nav-fragment={lazy.file}
       data-sheaf-nav-index={lazy.index}
     >
-      <summary class={props.section ? 'sheaf-nav-section-title' : 'sheaf-nav-group-summary'}>
-        <GroupLabel scope={scope} group={group} />
+      <summary class={props.section ? 'sheaf-nav-section-title sidebar-group-header' : 'sheaf-nav-group-summary sidebar-group-header'}>
+        <GroupLabel scope={scope} group={group} section={props.section} />
         <span class="sheaf-nav-count">{countLinks(group.children)}</span>
         <Chevron compact />
       </summary>
       {first ? (
         <ul class="sheaf-nav-list">
-          <li>
-            <PageLink scope={scope} node={first} />
-          </li>
+          <PageItem scope={scope} node={first} />
         </ul>
       ) : null}
     </details>

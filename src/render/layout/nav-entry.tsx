@@ -32,39 +32,61 @@ function target(scope: TreeScope, route: string): { href: string } | { 'data-rou
   return scope.base === undefined ? { 'data-route': routeUrlPath(route) } : { href: routeHref(scope.base, route) };
 }
 
-/** A group's icon, title (a link to its root page when it has one) and tag. */
-export function GroupLabel({ scope, group }: { readonly scope: TreeScope; readonly group: NavGroupNode }): JSX.Element {
+/** Whether a group has a name to show: a legacy mint.json allows groups without one, shown without a heading. */
+export function isTitled(group: NavGroupNode): boolean {
+  return group.title.trim() !== '';
+}
+
+/**
+ * A group's icon, title (a link to its root page when it has one) and tag; Mintlify's
+ * `.sidebar-group-icon`, `.sidebar-title` (top-level groups: `section`) and `.nav-tag-pill`.
+ * Callers leave out the label of an untitled group (`isTitled`).
+ */
+export function GroupLabel({ scope, group, section }: { readonly scope: TreeScope; readonly group: NavGroupNode; readonly section?: boolean }): JSX.Element {
   const active = group.root !== undefined && group.root === scope.route;
+  const extra = section ? ' sidebar-title' : '';
   const title = group.root ? (
-    <a class={active ? 'sheaf-nav-group-link is-active' : 'sheaf-nav-group-link'} {...target(scope, group.root)} aria-current={active ? 'page' : undefined}>
+    <a class={`sheaf-nav-group-link${extra}${active ? ' is-active' : ''}`} {...target(scope, group.root)} aria-current={active ? 'page' : undefined}>
       {group.title}
     </a>
   ) : (
-    <span class="sheaf-nav-group-title">{group.title}</span>
+    <span class={`sheaf-nav-group-title${extra}`}>{group.title}</span>
   );
   return (
     <>
-      <NavIcon ctx={scope} icon={group.icon} />
+      <NavIcon ctx={scope} icon={group.icon} class="sheaf-nav-icon sidebar-group-icon" />
       {title}
-      {group.tag ? <span class="sheaf-tag">{group.tag}</span> : null}
+      {group.tag ? <span class="sheaf-tag nav-tag-pill">{group.tag}</span> : null}
     </>
   );
 }
 
-/** A page of the tree: method badge, title; active and deprecated ones marked. */
+/**
+ * A page of the tree: method badge (`.method-nav-pill`), title; active and deprecated ones
+ * marked. Its `<li>` is `PageItem`.
+ */
 export function PageLink({ scope, node }: { readonly scope: TreeScope; readonly node: NavPageNode }): JSX.Element {
   const active = node.route === scope.route;
   const deprecated = scope.pages.get(node.route)?.deprecated === true;
   const cls = ['sheaf-nav-link', active ? 'is-active' : '', deprecated ? 'is-deprecated' : ''].filter(Boolean).join(' ');
   return (
     <a class={cls} {...target(scope, node.route)} aria-current={active ? 'page' : undefined}>
-      {node.method ? <MethodBadge method={node.method} /> : null}
+      {node.method ? <MethodBadge method={node.method} class="method-nav-pill" /> : null}
       <span class="sheaf-nav-label">{node.title}</span>
     </a>
   );
 }
 
-/** The coloured HTTP method pill of API pages (`sheaf-method-get`, …). */
-export function MethodBadge({ method }: { readonly method: string }): JSX.Element {
-  return <span class={`sheaf-method sheaf-method-${method.toLowerCase()}`}>{methodLabel(method)}</span>;
+/** The `<li>` of a page of the tree, with Mintlify's `data-active` when it is the page shown (`#sidebar-content li[data-active]`). */
+export function PageItem({ scope, node }: { readonly scope: TreeScope; readonly node: NavPageNode }): JSX.Element {
+  return (
+    <li data-active={node.route === scope.route ? '' : undefined}>
+      <PageLink scope={scope} node={node} />
+    </li>
+  );
+}
+
+/** The coloured HTTP method pill of API pages (`sheaf-method-get`, …); `class` adds classes. */
+export function MethodBadge({ method, class: extra }: { readonly method: string; readonly class?: string }): JSX.Element {
+  return <span class={`sheaf-method sheaf-method-${method.toLowerCase()}${extra ? ` ${extra}` : ''}`}>{methodLabel(method)}</span>;
 }

@@ -4,21 +4,24 @@ import { countLinks, isCollapsible } from './large-sidebar.js';
 import type { LayoutContext } from './layout-context.js';
 import { LazyGroup, LazyGroupItem, type LazyList } from './lazy-group.js';
 import { Chevron, ChevronSymbol } from './nav-chevron.js';
-import { GroupLabel, PageLink, type TreeScope } from './nav-entry.js';
+import { GroupLabel, isTitled, PageItem, type TreeScope } from './nav-entry.js';
 
 /**
  * The sidebar's page tree. Top-level groups are sections with a title and always open; nested
  * groups are `<details>`, open when they hold the active page or are `expanded`. Consecutive
  * top-level pages share one list. Hidden nodes never render. In large mode (`ctx.lazy`), groups
  * off the active path, top-level ones included, render as collapsed `LazyGroup`s unless they
- * hold only a few links.
+ * hold only a few links. A group without a name has no heading: a top-level one is a section
+ * without a title, a nested one's entries are inlined in the list above (never collapsed).
+ * Mintlify's hooks: `.sidebar-group` (with `data-active` on the path to the page shown),
+ * `.sidebar-group-header`, and `data-active` on the `<li>` of the page shown.
  */
 export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly nodes: readonly NavNode[] }): JSX.Element {
   const scope: TreeScope = { base: ctx.base, route: ctx.route, pages: ctx.pages, features: ctx.features, path: ctx.nav.path, memo: ctx.memo };
   const blocks: JSX.Element[] = [];
   let pages: NavPageNode[] = [];
   const flush = (): void => {
-    if (pages.length) blocks.push(<ul class="sheaf-nav-list">{pages.map((p) => <li><PageLink scope={scope} node={p} /></li>)}</ul>);
+    if (pages.length) blocks.push(<ul class="sheaf-nav-list">{pages.map((p) => <PageItem scope={scope} node={p} />)}</ul>);
     pages = [];
   };
   for (const node of nodes) {
@@ -28,7 +31,7 @@ export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly 
       flush();
       const file = ctx.lazy?.files.get(node); // only for sections with something to collapse
       const lazy = file === undefined ? undefined : { file, index: '0' };
-      blocks.push(lazy && !scope.path.has(node) ? <LazyGroup scope={scope} group={node} lazy={lazy} section /> : <Section scope={scope} group={node} lazy={lazy} />);
+      blocks.push(lazy && !scope.path.has(node) && isTitled(node) ? <LazyGroup scope={scope} group={node} lazy={lazy} section /> : <Section scope={scope} group={node} lazy={lazy} />);
     }
   }
   flush();
@@ -42,10 +45,12 @@ export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly 
 
 function Section({ scope, group, lazy }: { readonly scope: TreeScope; readonly group: NavGroupNode; readonly lazy: LazyList | undefined }): JSX.Element {
   return (
-    <div class="sheaf-nav-section">
-      <p class="sheaf-nav-section-title">
-        <GroupLabel scope={scope} group={group} />
-      </p>
+    <div class="sheaf-nav-section sidebar-group" data-active={scope.path.has(group) ? '' : undefined}>
+      {isTitled(group) ? (
+        <p class="sheaf-nav-section-title sidebar-group-header">
+          <GroupLabel scope={scope} group={group} section />
+        </p>
+      ) : null}
       <Items scope={scope} nodes={group.children} lazy={lazy} />
     </div>
   );
@@ -69,13 +74,13 @@ export function ItemList({ scope, nodes, lazy }: { readonly scope: TreeScope; re
   nodes.forEach((node, i) => {
     if (node.hidden) return;
     if (node.type === 'page') {
-      items.push(
-        <li>
-          <PageLink scope={scope} node={node} />
-        </li>,
-      );
+      items.push(<PageItem scope={scope} node={node} />);
     } else if (node.type === 'group') {
       const below = lazy && { file: lazy.file, index: `${lazy.index}.${i}` };
+      if (!isTitled(node)) {
+        items.push(<ItemList scope={scope} nodes={node.children} lazy={below} />);
+        return;
+      }
       const collapsed = below !== undefined && !scope.path.has(node) && isCollapsible(node);
       items.push(
         collapsed ? (
@@ -95,8 +100,8 @@ export function ItemList({ scope, nodes, lazy }: { readonly scope: TreeScope; re
 function NestedGroup({ scope, group, lazy }: { readonly scope: TreeScope; readonly group: NavGroupNode; readonly lazy: LazyList | undefined }): JSX.Element {
   const open = scope.path.has(group) || group.expanded === true;
   return (
-    <details class="sheaf-nav-group" open={open}>
-      <summary class="sheaf-nav-group-summary">
+    <details class="sheaf-nav-group sidebar-group" open={open} data-active={scope.path.has(group) ? '' : undefined}>
+      <summary class="sheaf-nav-group-summary sidebar-group-header">
         <GroupLabel scope={scope} group={group} />
         {lazy ? <span class="sheaf-nav-count">{countLinks(group.children)}</span> : null}
         <Chevron compact={lazy !== undefined} />

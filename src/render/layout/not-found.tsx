@@ -7,10 +7,12 @@ import { UiIcon } from './svg.js';
 export function NotFound({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
   const { title, description } = ctx.config.notFound;
   return (
-    <article class="sheaf-article sheaf-not-found">
-      <p class="sheaf-not-found-code">404</p>
-      <h1 class="sheaf-page-title">{title}</h1>
-      <p class="sheaf-page-description">{description}</p>
+    <article class="sheaf-article sheaf-not-found not-found-container">
+      <p class="sheaf-not-found-code not-found-status-code">404</p>
+      <h1 class="sheaf-page-title not-found-title" id="page-title">
+        {title}
+      </h1>
+      <p class="sheaf-page-description not-found-description">{description}</p>
       <p class="sheaf-not-found-actions">
         <a class="sheaf-button" href={routeHref(ctx.base, '/')}>
           <UiIcon name="arrow-left" />

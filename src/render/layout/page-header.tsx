@@ -10,13 +10,18 @@ export interface PageHeaderProps {
   readonly deprecated: boolean;
 }
 
-/** Breadcrumbs (the groups above the page), the title (the page's only `h1`), badges and description. */
+/**
+ * Breadcrumbs (the groups above the page), the title (the page's only `h1`), badges and
+ * description; Mintlify's `#header` and `#page-title`.
+ */
 export function PageHeader({ ctx, title, description, deprecated }: PageHeaderProps): JSX.Element {
   return (
-    <header class="sheaf-page-header">
+    <header class="sheaf-page-header" id="header">
       <Breadcrumbs ctx={ctx} />
       <div class="sheaf-page-title-row">
-        <h1 class="sheaf-page-title">{title}</h1>
+        <h1 class="sheaf-page-title" id="page-title">
+          {title}
+        </h1>
         {deprecated ? <span class="sheaf-page-badge sheaf-page-badge-deprecated">Deprecated</span> : null}
       </div>
       {description ? <p class="sheaf-page-description">{description}</p> : null}
@@ -26,16 +31,20 @@ export function PageHeader({ ctx, title, description, deprecated }: PageHeaderPr
 
 /**
  * The groups above the page, outermost first; a group with a root page links to it. With docs.json
- * `styling.eyebrows: section` (the default) only the innermost group shows, as Mintlify does.
+ * `styling.eyebrows: section` (the default) only the innermost group shows, as Mintlify does, as
+ * its `.eyebrow`; with `breadcrumbs`, every group, as its `.breadcrumb-list` of `.breadcrumb-item`s.
+ * A group without a name (a legacy mint.json allows them) has no entry: with `section`, an
+ * untitled innermost group shows none.
  */
 export function Breadcrumbs({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | null {
-  const trail: readonly NavGroupNode[] = ctx.config.eyebrows === 'breadcrumbs' ? ctx.nav.trail : ctx.nav.trail.slice(-1);
+  const crumbs = ctx.config.eyebrows === 'breadcrumbs';
+  const trail: readonly NavGroupNode[] = (crumbs ? ctx.nav.trail : ctx.nav.trail.slice(-1)).filter((group) => group.title.trim() !== '');
   if (trail.length === 0) return null;
   return (
-    <nav class="sheaf-breadcrumbs" aria-label="Breadcrumb">
-      <ol>
+    <nav class={crumbs ? 'sheaf-breadcrumbs' : 'sheaf-breadcrumbs eyebrow'} aria-label="Breadcrumb">
+      <ol class={crumbs ? 'breadcrumb-list' : undefined}>
         {trail.map((group) => (
-          <li>{group.root ? <a href={routeHref(ctx.base, group.root)}>{group.title}</a> : <span>{group.title}</span>}</li>
+          <li class={crumbs ? 'breadcrumb-item' : undefined}>{group.root ? <a href={routeHref(ctx.base, group.root)}>{group.title}</a> : <span>{group.title}</span>}</li>
         ))}
       </ol>
     </nav>

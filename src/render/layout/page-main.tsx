@@ -15,13 +15,16 @@ export function pageColumns(ctx: LayoutContext, page: SitePage, body: RenderedBo
   return { main: <PageMain ctx={ctx} page={page} body={body} mode={mode} />, ...(rail ? { rail } : {}) };
 }
 
-/** The content column: page header and body, or the body alone in `custom` and `frame` modes. */
+/**
+ * The content column: page header and body, or the body alone in `custom` and `frame` modes. The
+ * body is Mintlify's `#content.mdx-content`; the right-hand panel, wherever it is, `#panel`.
+ */
 function PageMain({ ctx, page, body, mode }: { readonly ctx: LayoutContext; readonly page: SitePage; readonly body: RenderedBody; readonly mode: PageMode }): JSX.Element {
-  const aside = body.aside && NO_RAIL.includes(mode) ? <div class="sheaf-aside-inline" dangerouslySetInnerHTML={{ __html: body.aside }} /> : null;
+  const aside = body.aside && NO_RAIL.includes(mode) ? <div class="sheaf-aside-inline" id="panel" dangerouslySetInnerHTML={{ __html: body.aside }} /> : null;
   if (mode === 'custom' || mode === 'frame') {
     return (
       <>
-        <div class="sheaf-content sheaf-content-full" dangerouslySetInnerHTML={{ __html: body.html }} />
+        <div class="sheaf-content sheaf-content-full mdx-content" id="content" dangerouslySetInnerHTML={{ __html: body.html }} />
         {aside}
       </>
     );
@@ -29,7 +32,7 @@ function PageMain({ ctx, page, body, mode }: { readonly ctx: LayoutContext; read
   return (
     <article class="sheaf-article">
       <PageHeader ctx={ctx} title={page.title} description={page.description} deprecated={page.deprecated === true} />
-      <div class="sheaf-content" dangerouslySetInnerHTML={{ __html: body.html }} />
+      <div class="sheaf-content mdx-content" id="content" dangerouslySetInnerHTML={{ __html: body.html }} />
       {aside}
     </article>
   );
@@ -44,10 +47,10 @@ function PageRail({ body, mode }: { readonly body: RenderedBody; readonly mode: 
   if (NO_RAIL.includes(mode)) return undefined;
   const toc = mode === 'default' && !body.aside ? <Toc headings={body.headings} /> : null;
   return (
-    <div class="sheaf-rail">
+    <div class="sheaf-rail" id={toc ? 'table-of-contents-layout' : undefined}>
       <div class="sheaf-rail-inner">
         {toc}
-        <div class="sheaf-aside-column" data-sheaf-aside-column dangerouslySetInnerHTML={body.aside ? { __html: body.aside } : undefined} />
+        <div class="sheaf-aside-column" id={body.aside ? 'panel' : undefined} data-sheaf-aside-column dangerouslySetInnerHTML={body.aside ? { __html: body.aside } : undefined} />
       </div>
     </div>
   );

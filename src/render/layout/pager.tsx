@@ -17,7 +17,7 @@ export function Pager({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | n
   const next = order[at + 1];
   if (!prev && !next) return null;
   return (
-    <nav class="sheaf-pager" aria-label="Previous and next pages">
+    <nav class="sheaf-pager" id="pagination" aria-label="Previous and next pages">
       {prev ? <PagerLink ctx={ctx} page={prev} rel="prev" /> : <span />}
       {next ? <PagerLink ctx={ctx} page={next} rel="next" /> : null}
     </nav>
@@ -27,13 +27,13 @@ export function Pager({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | n
 function PagerLink({ ctx, page, rel }: { readonly ctx: LayoutContext; readonly page: OrderedPage; readonly rel: 'prev' | 'next' }): JSX.Element {
   const title = ctx.pages.get(page.route)?.title ?? page.title ?? page.route;
   return (
-    <a class={`sheaf-pager-link sheaf-pager-${rel}`} href={routeHref(ctx.base, page.route)} rel={rel}>
+    <a class={`sheaf-pager-link sheaf-pager-${rel} pagination-${rel}`} href={routeHref(ctx.base, page.route)} rel={rel}>
       <span class="sheaf-pager-label">
         {rel === 'prev' ? <UiIcon name="arrow-left" /> : null}
         {rel === 'prev' ? 'Previous' : 'Next'}
         {rel === 'next' ? <UiIcon name="arrow-right" /> : null}
       </span>
-      <span class="sheaf-pager-title">
+      <span class="sheaf-pager-title pagination-title">
         {page.method ? <MethodBadge method={page.method} /> : null}
         <span>{title}</span>
       </span>

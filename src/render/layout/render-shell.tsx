@@ -21,7 +21,7 @@ export interface ShellParts {
   readonly mode: PageMode;
   readonly version?: string;
   readonly language?: string;
-  /** The content of `<main id="sheaf-content">`. */
+  /** The content of `<main id="content-area">`. */
   readonly main: JSX.Element;
   /** The right column (table of contents, request/response examples); absent in full-width modes. */
   readonly rail?: JSX.Element;
@@ -41,7 +41,11 @@ export function renderRegion(ctx: LayoutContext, node: ComponentChildren): strin
  * diffs stay readable. `<html>` carries what the client scripts read:
  * `data-base` (relative root), `data-route` (the page's route as a URL path, percent-encoded as
  * in links), `data-version`, `data-language` (search filters),
- * `data-theme-default`, `data-theme-strict` (theme) and `data-banner` (dismissed banner id).
+ * `data-theme-default`, `data-theme-strict` (theme) and `data-banner` (dismissed banner id);
+ * and, for a project's own CSS and scripts, Mintlify's `data-current-path`: the path the page is
+ * served at, root-absolute without a trailing slash (`/`, `/en/home`), as in
+ * `html[data-current-path="/en/home"] .nav-tabs`. Layout parts carry Mintlify's ids (`#navbar`,
+ * `#body-content`, `#content-area`, `#sidebar`, …; see layout-ids.ts) beside Sheaf's classes.
  */
 export function renderShell(parts: ShellParts): string {
   const { ctx, mode } = parts;
@@ -58,6 +62,7 @@ export function renderShell(parts: ShellParts): string {
     class: classes.join(' '),
     'data-base': ctx.base,
     'data-route': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
+    'data-current-path': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
     'data-version': parts.version,
     'data-language': parts.language,
     'data-theme-default': config.appearance.default,
@@ -71,12 +76,12 @@ export function renderShell(parts: ShellParts): string {
     renderRegion(ctx, <Head ctx={ctx} {...parts.head} />),
     '</head>',
     '<body>',
-    '<a class="sheaf-skip-link" href="#sheaf-content">Skip to content</a>',
+    '<a class="sheaf-skip-link" href="#content-area">Skip to content</a>',
     banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} />) : '',
     renderRegion(ctx, <Header ctx={ctx} search={search} />),
-    '<div class="sheaf-shell">',
+    '<div class="sheaf-shell" id="body-content">',
     renderRegion(ctx, <Sidebar ctx={ctx} />),
-    renderRegion(ctx, <main id="sheaf-content" class="sheaf-main" tabIndex={-1}>{parts.main}</main>),
+    renderRegion(ctx, <main id="content-area" class="sheaf-main" tabIndex={-1}>{parts.main}</main>),
     parts.rail ? renderRegion(ctx, parts.rail) : '',
     parts.foot ? renderRegion(ctx, <Foot ctx={ctx} pager={parts.foot.pager} />) : '',
     '</div>',

@@ -11,7 +11,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The search dialog (`<dialog id="sheaf-search">`), empty until search.js fills
+ * The search dialog (`<dialog id="sheaf-search">`, its field Mintlify's `#search-input`), empty until search.js fills
  * `#sheaf-search-results`. Rendered when the site has a search index or the Ask AI panel. With
  * the panel it also holds the "Ask AI" button beside the field, the "Ask AI" option search.js
  * puts first in the results (`[data-sheaf-search-action]`) and the panel itself
@@ -25,7 +25,7 @@ export function SearchDialog({ prompt, search, assistant }: SearchDialogProps): 
         <div class="sheaf-search-field">
           <UiIcon name={search ? 'search' : 'sparkles'} />
           <input
-            id="sheaf-search-input"
+            id="search-input"
             class="sheaf-search-input"
             type="text"
             enterkeyhint="go"

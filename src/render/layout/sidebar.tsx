@@ -7,15 +7,15 @@ import { NavTree } from './nav-tree.js';
 import { Switcher } from './switcher.js';
 
 /**
- * The sidebar (`#sheaf-sidebar`): division switchers, the header tabs again (shown on small
+ * The sidebar (`#sidebar`, Mintlify's id; its content `#sidebar-content`): division switchers, the header tabs again (shown on small
  * screens only, where the tab row is hidden), anchors, then the page tree of the active division.
  * Sticky beside the content on wide screens; off-canvas, opened by the menu button, on small ones.
  */
 export function Sidebar({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const { nav } = ctx;
   return (
-    <aside class="sheaf-sidebar" id="sheaf-sidebar" aria-label="Navigation">
-      <div class="sheaf-sidebar-inner">
+    <aside class="sheaf-sidebar" id="sidebar" aria-label="Navigation">
+      <div class="sheaf-sidebar-inner" id="sidebar-content">
         {nav.switchers.length > 0 ? (
           <div class="sheaf-switchers">
             {nav.switchers.map((s) => (
@@ -23,8 +23,8 @@ export function Sidebar({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
             ))}
           </div>
         ) : null}
-        {nav.tabs.length > 0 ? <LinkList ctx={ctx} items={nav.tabs} class="sheaf-sidebar-tabs" /> : null}
-        {nav.anchors.length > 0 ? <LinkList ctx={ctx} items={nav.anchors} class="sheaf-anchors" /> : null}
+        {nav.tabs.length > 0 ? <LinkList ctx={ctx} items={nav.tabs} class="sheaf-sidebar-tabs" item="mobile-nav-tabs-item" /> : null}
+        {nav.anchors.length > 0 ? <LinkList ctx={ctx} items={nav.anchors} class="sheaf-anchors nav-anchors" item="nav-anchor" /> : null}
         <nav class="sheaf-nav" aria-label="Pages">
           <NavTree ctx={ctx} nodes={nav.content} />
         </nav>
@@ -33,12 +33,18 @@ export function Sidebar({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   );
 }
 
-function LinkList({ ctx, items, class: cls }: { readonly ctx: LayoutContext; readonly items: readonly NavItem[]; readonly class: string }): JSX.Element {
+/** Tabs (phones) or anchors; `item` is Mintlify's class of one entry, `data-active` on the active one. */
+function LinkList({ ctx, items, class: cls, item: itemClass }: { readonly ctx: LayoutContext; readonly items: readonly NavItem[]; readonly class: string; readonly item: string }): JSX.Element {
   return (
     <ul class={cls}>
       {items.map((item) => (
         <li>
-          <a class={item.active ? 'sheaf-anchor is-active' : 'sheaf-anchor'} href={targetHref(ctx.base, item.target)} aria-current={item.active ? 'true' : undefined}>
+          <a
+            class={item.active ? `sheaf-anchor ${itemClass} is-active` : `sheaf-anchor ${itemClass}`}
+            href={targetHref(ctx.base, item.target)}
+            aria-current={item.active ? 'true' : undefined}
+            data-active={item.active ? '' : undefined}
+          >
             {item.icon ? (
               <span class="sheaf-anchor-icon">
                 <NavIcon ctx={ctx} icon={item.icon} />

@@ -18,7 +18,7 @@ describe('the Ask AI panel in the layout', () => {
   it('adds the Ask AI button to the header, after the search button', () => {
     const header = extract(renderDocument(inputFor('/quickstart', { assistant })), '<header class="sheaf-header"');
     expect(header).toContain(
-      '<kbd data-sheaf-shortcut="true" class="sheaf-kbd">Ctrl K</kbd></button><button type="button" data-sheaf-search-open="true" data-sheaf-assistant-open="true" aria-haspopup="dialog" aria-controls="sheaf-search" class="sheaf-assistant-open">',
+      '<kbd data-sheaf-shortcut="true" class="sheaf-kbd">Ctrl K</kbd></button><button type="button" id="assistant-entry" data-sheaf-search-open="true" data-sheaf-assistant-open="true" aria-haspopup="dialog" aria-controls="sheaf-search" class="sheaf-assistant-open">',
     );
     expect(header).toContain('<span class="sheaf-assistant-open-text">Ask AI</span>');
   });

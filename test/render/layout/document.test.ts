@@ -23,7 +23,7 @@ describe('renderDocument', () => {
   });
 
   it('starts with the doctype and carries what the scripts read on <html>', () => {
-    expect(doc.startsWith('<!doctype html>\n<html lang="en" class="sheaf-mode-default sheaf-has-tabs" data-base="../../../" data-route="/advanced/deploy/docker" data-version="v1" data-theme-default="system">\n')).toBe(true);
+    expect(doc.startsWith('<!doctype html>\n<html lang="en" class="sheaf-mode-default sheaf-has-tabs" data-base="../../../" data-route="/advanced/deploy/docker" data-current-path="/advanced/deploy/docker" data-version="v1" data-theme-default="system">\n')).toBe(true);
   });
 
   it('writes no root-relative URL: every link and asset is relative', () => {
@@ -129,7 +129,7 @@ describe('head', () => {
     expect(html).not.toContain('cdn.acme.test');
     expect(html).not.toContain('fonts.acme.test');
     expect(html).not.toContain('community.acme.test/community.svg');
-    expect(html).toContain('<span class="sheaf-logo-text">Acme</span>');
+    expect(html).toContain('<span class="sheaf-logo-text nav-logo">Acme</span>');
     expect(html).toContain('--sheaf-font-body:"Inter",var(--sheaf-font-system)');
   });
 });

@@ -5,7 +5,7 @@ import { expectGolden, extract } from './golden.js';
 
 const header = (html: string): string => extract(html, '<header class="sheaf-header"');
 const tabs = (html: string): string[] =>
-  [...extract(html, '<nav class="sheaf-section-tabs"').matchAll(/<a href="([^"]*)"[^>]* class="(sheaf-section-tab[^"]*)">.*?<span>([^<]*)<\/span><\/a>/g)].map(
+  [...extract(html, '<nav class="sheaf-section-tabs').matchAll(/<a href="([^"]*)"[^>]* class="(sheaf-section-tab[^"]*)">.*?<span>([^<]*)<\/span><\/a>/g)].map(
     (m) => `${m[3]} ${m[1]}${m[2]?.includes('is-active') ? ' (active)' : ''}`,
   );
 
@@ -49,9 +49,9 @@ describe('header', () => {
 
   it('shows the site name without a logo, and links the logo to logo.href', () => {
     const { logo: _, ...noLogo } = config;
-    expect(header(renderDocument(inputFor('/quickstart', { config: noLogo as typeof config })))).toContain('<a href="../" class="sheaf-logo"><span class="sheaf-logo-text">Acme</span></a>');
+    expect(header(renderDocument(inputFor('/quickstart', { config: noLogo as typeof config })))).toContain('<a href="../" class="sheaf-logo"><span class="sheaf-logo-text nav-logo">Acme</span></a>');
     const linked = renderDocument(inputFor('/quickstart', { config: { ...config, logo: { light: 'logo/light.svg', dark: 'logo/light.svg', href: 'https://acme.test' } } }));
-    expect(linked).toContain('<a href="https://acme.test" class="sheaf-logo"><img src="../logo/light.svg" alt="Acme" class="sheaf-logo-light"/></a>');
+    expect(linked).toContain('<a href="https://acme.test" class="sheaf-logo"><img src="../logo/light.svg" alt="Acme" class="sheaf-logo-light nav-logo"/></a>');
   });
 });
 
@@ -74,7 +74,7 @@ describe('banner', () => {
 
   it('has no dismiss button unless dismissible', () => {
     const html = renderDocument(inputFor('/', { config: { ...config, banner: { content: 'Hello' } } }));
-    expect(html).toContain('<div role="region" aria-label="Announcement" class="sheaf-banner sheaf-banner-info">');
+    expect(html).toContain('<div id="banner" role="region" aria-label="Announcement" class="sheaf-banner sheaf-banner-info">');
     expect(html).not.toContain('data-sheaf-banner-dismiss');
     expect(html).not.toContain('data-banner=');
   });

@@ -75,21 +75,21 @@ describe('large sidebars: the page', () => {
 
   it('marks the active link and opens its group, as in a small sidebar', () => {
     expect(html).toContain(`<a href="../../../api/tag-7/op-3/" aria-current="page" class="sheaf-nav-link is-active">`);
-    expect(html.match(/<details open class="sheaf-nav-group">/g)).toHaveLength(1);
-    expect(html).toContain('<details open class="sheaf-nav-group"><summary class="sheaf-nav-group-summary"><span class="sheaf-nav-group-title">Tag 7</span><span class="sheaf-nav-count">20</span>');
-    expect(html).toContain('<div class="sheaf-nav-section"><p class="sheaf-nav-section-title"><span class="sheaf-nav-group-title">API reference</span></p>');
+    expect(html.match(/<details open data-active class="sheaf-nav-group sidebar-group">/g)).toHaveLength(1);
+    expect(html).toContain('<details open data-active class="sheaf-nav-group sidebar-group"><summary class="sheaf-nav-group-summary sidebar-group-header"><span class="sheaf-nav-group-title">Tag 7</span><span class="sheaf-nav-count">20</span>');
+    expect(html).toContain('<div data-active class="sheaf-nav-section sidebar-group"><p class="sheaf-nav-section-title sidebar-group-header"><span class="sheaf-nav-group-title sidebar-title">API reference</span></p>');
   });
 
   it('collapses the other groups and the sections off the path, naming their fragment and index', () => {
     const lazy = lazyGroups(html);
-    expect(lazy[0]).toEqual({ cls: 'sheaf-nav-section sheaf-nav-lazy', open: false, file: '_sheaf/nav/0.js', index: '0' });
+    expect(lazy[0]).toEqual({ cls: 'sheaf-nav-section sheaf-nav-lazy sidebar-group', open: false, file: '_sheaf/nav/0.js', index: '0' });
     expect(lazy.slice(1)).toEqual(
       Array.from({ length: GROUPS }, (_, g) => g)
         .filter((g) => g !== 7)
-        .map((g) => ({ cls: 'sheaf-nav-group sheaf-nav-lazy', open: false, file: '_sheaf/nav/1.js', index: `0.${g}` })),
+        .map((g) => ({ cls: 'sheaf-nav-group sheaf-nav-lazy sidebar-group', open: false, file: '_sheaf/nav/1.js', index: `0.${g}` })),
     );
     expect(html).toContain('<span class="sheaf-nav-group-title">Tag 4</span><span class="sheaf-nav-count">24</span>');
-    expect(html).toContain('<span class="sheaf-nav-group-title">Guides</span><span class="sheaf-nav-count">4</span>');
+    expect(html).toContain('<span class="sheaf-nav-group-title sidebar-title">Guides</span><span class="sheaf-nav-count">4</span>');
   });
 
   it('draws the chevrons from one symbol', () => {
@@ -98,19 +98,19 @@ describe('large sidebars: the page', () => {
   });
 
   it('inlines tiny groups and sections off the path, as in a small sidebar', () => {
-    expect(html).toContain('<div class="sheaf-nav-section"><p class="sheaf-nav-section-title"><span class="sheaf-nav-group-title">Help</span></p><ul class="sheaf-nav-list"><li><a href="../../../help/" class="sheaf-nav-link">');
+    expect(html).toContain('<div class="sheaf-nav-section sidebar-group"><p class="sheaf-nav-section-title sidebar-group-header"><span class="sheaf-nav-group-title sidebar-title">Help</span></p><ul class="sheaf-nav-list"><li><a href="../../../help/" class="sheaf-nav-link">');
     const tag9 = sidebarOf(renderDocument(largeInputFor(opRoute(9, 0))));
-    expect(tag9).toContain('<details class="sheaf-nav-group"><summary class="sheaf-nav-group-summary"><span class="sheaf-nav-group-title">Tag 9 notes</span><span class="sheaf-nav-count">1</span>');
+    expect(tag9).toContain('<details class="sheaf-nav-group sidebar-group"><summary class="sheaf-nav-group-summary sidebar-group-header"><span class="sheaf-nav-group-title">Tag 9 notes</span><span class="sheaf-nav-count">1</span>');
     expect(tag9).toContain('href="../../../api/tag-9/notes/"');
   });
 
   it('opens nested groups on the path and collapses nested ones off it', () => {
     const nested = sidebarOf(renderDocument(largeInputFor('/api/tag-4/extra/two')));
     expect(nested).toContain('<span class="sheaf-nav-group-title">Tag 4 extras</span>');
-    expect(nested.match(/<details open class="sheaf-nav-group">/g)).toHaveLength(2);
+    expect(nested.match(/<details open data-active class="sheaf-nav-group sidebar-group">/g)).toHaveLength(2);
     expect(nested).toContain('<a href="../../../../api/tag-4/extra/two/" aria-current="page" class="sheaf-nav-link is-active">');
     const other = sidebarOf(renderDocument(largeInputFor(opRoute(4, 0))));
-    expect(lazyGroups(other).find((g) => g.index === '0.4.21')).toEqual({ cls: 'sheaf-nav-group sheaf-nav-lazy', open: false, file: '_sheaf/nav/1.js', index: '0.4.21' });
+    expect(lazyGroups(other).find((g) => g.index === '0.4.21')).toEqual({ cls: 'sheaf-nav-group sheaf-nav-lazy sidebar-group', open: false, file: '_sheaf/nav/1.js', index: '0.4.21' });
   });
 
   it('collapses every section on a page outside the navigation and on the 404 page', () => {
@@ -156,7 +156,7 @@ describe('large sidebars: fragment files', () => {
     const all = files.map((f) => f.content).join('');
     expect(all).not.toMatch(/\shref=\\"[^#]/);
     expect(all).not.toContain('/api/tag-4/secret');
-    expect(api['0.2']).toContain('<a data-route="/api/tag-2/op-5" class="sheaf-nav-link is-deprecated"><span class="sheaf-method sheaf-method-get">GET</span>');
+    expect(api['0.2']).toContain('<a data-route="/api/tag-2/op-5" class="sheaf-nav-link is-deprecated"><span class="sheaf-method sheaf-method-get method-nav-pill">GET</span>');
   });
 
   it('lists the section as collapsed groups, each with its index', () => {
@@ -179,7 +179,7 @@ describe('large sidebars: fragment files', () => {
       children: largeNavigation.children.map((n) => (n.type === 'group' && n.title === 'API reference' ? { ...n, children: n.children.map((c, i) => (i === 1 && c.type === 'group' ? { ...c, icon } : c)) } : n)),
     });
     const local = loadFragments(renderNavFragments({ ...fragmentInput, navigation: withIcons('/icons/tag.svg') }));
-    expect(local['_sheaf/nav/1.js']?.['0']).toContain('<span aria-hidden="true" class="sheaf-nav-icon"><img data-sheaf-src="icons/tag.svg" alt loading="lazy" decoding="async"/></span><span class="sheaf-nav-group-title">Tag 1</span>');
+    expect(local['_sheaf/nav/1.js']?.['0']).toContain('<span aria-hidden="true" class="sheaf-nav-icon sidebar-group-icon"><img data-sheaf-src="icons/tag.svg" alt loading="lazy" decoding="async"/></span><span class="sheaf-nav-group-title">Tag 1</span>');
     const remote = renderNavFragments({ ...fragmentInput, navigation: withIcons('https://cdn.test/tag.svg'), features: defaultFeatures('air-gapped') });
     expect(remote.map((f) => f.content).join('')).not.toContain('cdn.test');
   });

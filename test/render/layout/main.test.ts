@@ -15,24 +15,24 @@ describe('page header', () => {
 
   it('shows every group above the page with styling.eyebrows: breadcrumbs, groups with a root as links', () => {
     const html = renderDocument(inputFor('/advanced/plugins/writing', { config: { ...config, styling: { eyebrows: 'breadcrumbs' } } }));
-    expect(extract(html, '<nav class="sheaf-breadcrumbs"')).toBe(
-      '<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol><li><span>Advanced</span></li><li><a href="../../../advanced/plugins/">Plugins</a></li></ol></nav>',
+    expect(extract(html, '<nav class="sheaf-breadcrumbs')).toBe(
+      '<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol class="breadcrumb-list"><li class="breadcrumb-item"><span>Advanced</span></li><li class="breadcrumb-item"><a href="../../../advanced/plugins/">Plugins</a></li></ol></nav>',
     );
   });
 
   it('shows only the innermost group by default', () => {
     const html = renderDocument(inputFor('/advanced/deploy/docker'));
-    expect(extract(html, '<nav class="sheaf-breadcrumbs"')).toBe('<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol><li><span>Deployment</span></li></ol></nav>');
+    expect(extract(html, '<nav class="sheaf-breadcrumbs')).toBe('<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs eyebrow"><ol><li><span>Deployment</span></li></ol></nav>');
   });
 
   it('leaves out the group a page is the root of, and has no breadcrumbs outside the navigation', () => {
-    expect(extract(renderDocument(inputFor('/advanced/plugins')), '<nav class="sheaf-breadcrumbs"')).toContain('<span>Advanced</span>');
+    expect(extract(renderDocument(inputFor('/advanced/plugins')), '<nav class="sheaf-breadcrumbs')).toContain('<span>Advanced</span>');
     expect(renderDocument(inputFor('/orphan'))).not.toContain('sheaf-breadcrumbs');
   });
 
   it('marks deprecated pages', () => {
     expect(renderDocument(inputFor('/api-reference/users/delete-user'))).toContain(
-      '<h1 class="sheaf-page-title">Delete user</h1><span class="sheaf-page-badge sheaf-page-badge-deprecated">Deprecated</span>',
+      '<h1 id="page-title" class="sheaf-page-title">Delete user</h1><span class="sheaf-page-badge sheaf-page-badge-deprecated">Deprecated</span>',
     );
     expect(renderDocument(inputFor('/api-reference/users/list-users'))).not.toContain('sheaf-page-badge-deprecated');
   });
@@ -40,7 +40,7 @@ describe('page header', () => {
   it('escapes titles and descriptions', () => {
     const html = renderDocument(inputFor('/orphan', { page: { route: '/orphan', kind: 'mdx', source: 'o.mdx', title: 'A <b> & "c"', description: '<script>', hidden: true } }));
     expect(html).toContain('<title>A &lt;b> &amp; &quot;c&quot; — Acme</title>');
-    expect(html).toContain('<h1 class="sheaf-page-title">A &lt;b> &amp; &quot;c&quot;</h1>');
+    expect(html).toContain('<h1 id="page-title" class="sheaf-page-title">A &lt;b> &amp; &quot;c&quot;</h1>');
     expect(html).toContain('<p class="sheaf-page-description">&lt;script></p>');
   });
 });
@@ -64,7 +64,7 @@ describe('previous and next', () => {
 
   it('shows method badges and page titles', () => {
     const html = extract(renderDocument(inputFor('/api-reference/users/create-user')), '<nav class="sheaf-pager"');
-    expect(html).toContain('<span class="sheaf-pager-title"><span class="sheaf-method sheaf-method-get">GET</span><span>List users</span></span>');
+    expect(html).toContain('<span class="sheaf-pager-title pagination-title"><span class="sheaf-method sheaf-method-get">GET</span><span>List users</span></span>');
   });
 
   it('is absent with hideFooterPagination and on pages outside the navigation', () => {
@@ -85,7 +85,7 @@ describe('right column', () => {
   it('holds the request and response examples instead of the table of contents', () => {
     const html = renderDocument(inputFor('/api-reference/users/list-users', { body: { ...body, aside: '<div class="sheaf-aside">curl</div>' } }));
     expect(extract(html, '<div class="sheaf-rail"')).toBe(
-      '<div class="sheaf-rail"><div class="sheaf-rail-inner"><div data-sheaf-aside-column="true" class="sheaf-aside-column"><div class="sheaf-aside">curl</div></div></div></div>',
+      '<div class="sheaf-rail"><div class="sheaf-rail-inner"><div id="panel" data-sheaf-aside-column="true" class="sheaf-aside-column"><div class="sheaf-aside">curl</div></div></div></div>',
     );
     expect(html).toMatch(/<html [^>]*class="sheaf-mode-default sheaf-has-aside sheaf-has-tabs"/);
   });
@@ -93,6 +93,6 @@ describe('right column', () => {
 
 describe('footer', () => {
   it('renders the site name, social links and link columns (golden)', () => {
-    expectGolden('footer', extract(renderDocument(inputFor('/quickstart')), '<footer class="sheaf-footer"'));
+    expectGolden('footer', extract(renderDocument(inputFor('/quickstart')), '<footer class="sheaf-footer'));
   });
 });

@@ -8,11 +8,11 @@ const shell = (mode: string, extra = {}): string => renderDocument(inputFor(ROUT
 const parts = (html: string) => ({
   htmlClass: /<html [^>]*class="([^"]*)"/.exec(html)?.[1],
   sidebar: hasElement(html, '<aside class="sheaf-sidebar"'),
-  title: html.includes('<h1 class="sheaf-page-title">'),
+  title: html.includes('<h1 id="page-title" class="sheaf-page-title">'),
   toc: hasElement(html, '<nav class="sheaf-toc"'),
   rail: hasElement(html, '<div class="sheaf-rail"'),
   pager: hasElement(html, '<nav class="sheaf-pager"'),
-  footer: hasElement(html, '<footer class="sheaf-footer"'),
+  footer: hasElement(html, '<footer class="sheaf-footer'),
   header: hasElement(html, '<header class="sheaf-header"'),
 });
 
@@ -37,7 +37,7 @@ describe('page modes', () => {
   it('custom: the header and the body alone, full width', () => {
     const html = shell('custom');
     expect(parts(html)).toEqual({ htmlClass: 'sheaf-mode-custom sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
-    expect(extract(html, '<main')).toBe(`<main id="sheaf-content" tabindex="-1" class="sheaf-main"><div class="sheaf-content sheaf-content-full">${body.html}</div></main>`);
+    expect(extract(html, '<main')).toBe(`<main id="content-area" tabindex="-1" class="sheaf-main"><div id="content" class="sheaf-content sheaf-content-full mdx-content">${body.html}</div></main>`);
   });
 
   it('frame: the header, the sidebar and the body full width', () => {
@@ -46,7 +46,7 @@ describe('page modes', () => {
 
   it('keeps examples of a page without a right column after its content', () => {
     const html = shell('center', { body: { ...body, aside: '<div class="sheaf-aside">curl</div>' } });
-    expect(html).toContain('</div><div class="sheaf-aside-inline"><div class="sheaf-aside">curl</div></div></article>');
+    expect(html).toContain('</div><div id="panel" class="sheaf-aside-inline"><div class="sheaf-aside">curl</div></div></article>');
     expect(html).not.toContain('sheaf-has-aside');
   });
 

@@ -18,7 +18,7 @@ describe('render404', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<title>Page not found — Acme</title>');
     const custom = render404({ ...input, config: { ...config, errors: { '404': { title: 'Lost?', description: 'Nothing here.' } } } });
-    expect(custom).toContain('<h1 class="sheaf-page-title">Lost?</h1><p class="sheaf-page-description">Nothing here.</p>');
+    expect(custom).toContain('<h1 id="page-title" class="sheaf-page-title not-found-title">Lost?</h1><p class="sheaf-page-description not-found-description">Nothing here.</p>');
   });
 
   it('writes every URL with the given base', () => {

@@ -5,7 +5,7 @@ import { expectGolden, extract } from './golden.js';
 
 const sidebar = (route: string): string => extract(renderDocument(inputFor(route)), '<aside class="sheaf-sidebar"');
 const openGroups = (html: string): string[] =>
-  [...html.matchAll(/<details( open)? class="sheaf-nav-group"><summary[^>]*>(?:<span class="sheaf-nav-group-title">|<a [^>]*>)([^<]*)/g)].map(
+  [...html.matchAll(/<details( open)?(?: data-active)? class="sheaf-nav-group sidebar-group"><summary[^>]*>(?:<span class="sheaf-nav-group-title">|<a [^>]*>)([^<]*)/g)].map(
     (m) => `${m[2]}${m[1] ? ' (open)' : ''}`,
   );
 const active = (html: string): string[] => [...html.matchAll(/<a href="([^"]*)" aria-current="page" class="[^"]*is-active[^"]*"/g)].map((m) => m[1] ?? '');
@@ -30,8 +30,8 @@ describe('sidebar', () => {
   it('shows method badges on API pages and strikes deprecated ones (golden)', () => {
     const html = sidebar('/api-reference/users/create-user');
     expectGolden('sidebar-api', extract(html, '<nav class="sheaf-nav"'));
-    expect(html).toContain('<span class="sheaf-method sheaf-method-get">GET</span>');
-    expect(html).toContain('<span class="sheaf-method sheaf-method-delete">DEL</span>');
+    expect(html).toContain('<span class="sheaf-method sheaf-method-get method-nav-pill">GET</span>');
+    expect(html).toContain('<span class="sheaf-method sheaf-method-delete method-nav-pill">DEL</span>');
     expect(html).toContain('<a href="../../../api-reference/users/delete-user/" class="sheaf-nav-link is-deprecated">');
   });
 
@@ -56,11 +56,11 @@ describe('sidebar', () => {
 
   it('renders global anchors as links on top', () => {
     expect(sidebar('/')).toContain(
-      '<ul class="sheaf-anchors"><li><a href="https://community.acme.test" class="sheaf-anchor"><span class="sheaf-anchor-icon"><span aria-hidden="true" class="sheaf-nav-icon"><img src="https://acme.test/community.svg" alt loading="lazy" decoding="async"/></span></span><span>Community</span></a></li></ul>',
+      '<ul class="sheaf-anchors nav-anchors"><li><a href="https://community.acme.test" class="sheaf-anchor nav-anchor"><span class="sheaf-anchor-icon"><span aria-hidden="true" class="sheaf-nav-icon"><img src="https://acme.test/community.svg" alt loading="lazy" decoding="async"/></span></span><span>Community</span></a></li></ul>',
     );
   });
 
   it('renders library icons through the components\' icon slot', () => {
-    expect(sidebar('/')).toMatch(/<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-nav-icon"><svg /);
+    expect(sidebar('/')).toMatch(/<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-nav-icon sidebar-group-icon"><svg /);
   });
 });

@@ -4,6 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Heading, PageSection } from '../../../model/render.js';
+import { LAYOUT_IDS } from '../../layout/layout-ids.js';
 import { isScriptUrl } from '../../script-url.js';
 import { FRAME_ELEMENTS } from '../compile/inert-script-urls.js';
 import { ASIDE_TAG } from '../compile/mark-asides.js';
@@ -31,7 +32,8 @@ const hasClass = (node: RootContent, name: string) =>
  * anchor link `a.heading-anchor`.
  */
 function anchorHeadings(tree: Root): Heading[] {
-  const used = new Set<string>();
+  const used = new Set<string>(LAYOUT_IDS);
+  const renamed = renameLayoutIds(tree, used);
   visit(tree, 'element', (node) => {
     if (typeof node.properties['id'] === 'string') used.add(node.properties['id']);
   });
@@ -47,6 +49,7 @@ function anchorHeadings(tree: Root): Heading[] {
       for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
       used.add(id);
       node.properties['id'] = id;
+      if (LAYOUT_IDS.has(base) && !renamed.has(base)) renamed.set(base, id);
     }
     if (!node.children.some((c) => hasClass(c, 'heading-anchor'))) {
       const anchor: Element = {
@@ -60,7 +63,44 @@ function anchorHeadings(tree: Root): Heading[] {
     headings.push({ depth, text, id });
     return SKIP;
   });
+  retargetFragments(tree, renamed);
   return headings;
+}
+
+/**
+ * The layout's ids (`LAYOUT_IDS`: `navbar`, `footer`, …) name one element of the layout each, so
+ * the page body never takes them: an element written with one (`<div id="footer">`) gets a
+ * suffix (`footer-1`), as a heading "Footer" does (anchorHeadings). Adds the body's ids to
+ * `used`; returns each layout id the body used with its first new id.
+ */
+function renameLayoutIds(tree: Root, used: Set<string>): Map<string, string> {
+  const written: Element[] = [];
+  visit(tree, 'element', (node) => {
+    const id = node.properties['id'];
+    if (typeof id !== 'string') return;
+    if (LAYOUT_IDS.has(id)) written.push(node);
+    else used.add(id);
+  });
+  const renamed = new Map<string, string>();
+  for (const node of written) {
+    const base = String(node.properties['id']);
+    let id = base;
+    for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    node.properties['id'] = id;
+    if (!renamed.has(base)) renamed.set(base, id);
+  }
+  return renamed;
+}
+
+/** The page's own `#navbar` links (not heading anchors, already right) follow their target's new id. */
+function retargetFragments(tree: Root, renamed: ReadonlyMap<string, string>): void {
+  if (renamed.size === 0) return;
+  visit(tree, 'element', (node) => {
+    const href = node.tagName === 'a' ? node.properties['href'] : undefined;
+    const target = typeof href === 'string' && href.startsWith('#') ? renamed.get(href.slice(1)) : undefined;
+    if (target !== undefined) node.properties['href'] = `#${target}`;
+  });
 }
 
 /** The article's text cut at each heading; the part before the first heading only if not empty. */
