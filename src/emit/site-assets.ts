@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteAssets } from '../render/layout/types.js';
 import { MissingAssetError } from './missing-asset-error.js';
 import { shortHash, type OutputFile } from './output-file.js';
+import { TAILWIND_CSS, TAILWIND_FEATURE } from './tailwind-stylesheet.js';
 
 const require = createRequire(import.meta.url);
 /**
@@ -74,6 +75,8 @@ function featureFiles(feature: string): OutputFile[] {
 const FEATURE_ASSETS: SiteAssets['features'] = {
   math: { css: ['_sheaf/katex/katex.min.css'] },
   mermaid: { js: ['_sheaf/mermaid.min.js', `_sheaf/mermaid-init.${shortHash(MERMAID_INIT)}.js`] },
+  // Written by emit-site.ts from the classes of every page (a stable name: see tailwind-stylesheet.ts).
+  [TAILWIND_FEATURE]: { css: [TAILWIND_CSS] },
 };
 
 /**

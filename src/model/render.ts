@@ -36,6 +36,12 @@ export interface RenderedBody {
   readonly features: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
   /**
+   * The class names on the elements of `html` and `aside` (Sheaf's own `sheaf-*` left out), each
+   * once, sorted by code unit: the candidates of the site's Tailwind stylesheet
+   * (render/tailwind/). Absent when there are none.
+   */
+  readonly classes?: readonly string[];
+  /**
    * The page's `<ParamField>`s as written, for a page with `api:` frontmatter only (its endpoint
    * and playground are built from them); absent on other pages.
    */

@@ -90,6 +90,8 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
           body = page.operation
             ? withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }))
             : withMdxEndpoint({ page, mdx, frontmatter, source, configApi: api, options: { ...operationOptions, aside } });
+          // The page's own class names (its MDX content) stay: the operation's markup is Sheaf's.
+          if (mdx.classes) body = { ...body, classes: mdx.classes };
         }
       } else {
         body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api }) });

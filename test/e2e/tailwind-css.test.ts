@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectClassNamesFromHtml, generateTailwindCss } from '../../src/render/tailwind/index.js';
-import { launchChromium, REPO, SHOTS } from './browser.js';
+import { launchChromium, REPO, SHOTS, watchProblems } from './browser.js';
+import { serveStatic } from './static-server.js';
 
 /**
  * The Tailwind stylesheet in Chromium, beside Sheaf's own stylesheets: a page body written as real
@@ -162,5 +165,205 @@ describe('the Tailwind stylesheet in Chromium', () => {
       'border-top-width': '0px',
     });
     expect(css).not.toContain('.sheaf-header');
+  });
+});
+
+/**
+ * The same in a built site: a small project written as the corpus's home pages write their
+ * classes (mintlify__docs' HeroCard, dify's hero, themes.mdx's not-prose grid), built with the
+ * compiled CLI (no network: the pages hold no external URL), served on 127.0.0.1. Asserts the
+ * computed styles the classes ask for, light and dark, and that Sheaf's own layout (header,
+ * sidebar, table of contents) computes the same with the Tailwind stylesheet as without it.
+ */
+const PRIMARY = '#166E3F';
+const FIXTURE_HOME = `---
+title: Home
+---
+
+export const HeroCard = ({ title, href, id }) => (
+  <a className="group block rounded-xl border p-5 hover:border-primary/60" href={href} id={id}>
+    <h3 className="mt-2 text-gray-900 dark:text-zinc-50 font-medium group-hover:text-primary" id={id + '-title'}>{title}</h3>
+    <span>Description</span>
+  </a>
+);
+
+<div className="mx-auto max-w-5xl flex flex-col gap-14 dark:text-gray-50" id="hero">
+  <p className="text-primary" id="primary">Primary text</p>
+  <div className="grid grid-cols-2 gap-4" id="grid">
+    <HeroCard title="Quickstart" href="/guide" id="card" />
+    <HeroCard title="Second" href="/guide" id="card2" />
+  </div>
+  <div className="not-prose" id="np">
+    <p id="np-p">Not prose</p>
+    <a href="/guide" id="np-a">A link outside prose</a>
+  </div>
+  <div className="prose" id="pr"><p>First</p><p id="pr-p">A prose paragraph</p><p>Last</p></div>
+</div>
+
+## First section
+
+Text.
+
+## Second section
+
+More text with [a link](/guide).
+`;
+
+describe('Tailwind classes in a built site', () => {
+  let tmp: string;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'sheaf-e2e-tailwind-'));
+    const root = path.join(tmp, 'project');
+    mkdirSync(root);
+    writeFileSync(
+      path.join(root, 'docs.json'),
+      JSON.stringify({ theme: 'mint', name: 'Tailwind', colors: { primary: PRIMARY, light: '#26BD6C', dark: PRIMARY }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } }),
+    );
+    writeFileSync(path.join(root, 'index.mdx'), FIXTURE_HOME);
+    writeFileSync(path.join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n## A heading\n\nText.\n');
+    const out = path.join(tmp, 'site');
+    const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', root, '-o', out, '--no-cache'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    server = await serveStatic(out, '/');
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems = watchProblems(page);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    expect(problems).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const style = (selector: string, props: readonly string[]): Promise<Record<string, string>> =>
+    page.evaluate(
+      ({ selector, props }) => {
+        const s = getComputedStyle(document.querySelector(selector) as Element);
+        return Object.fromEntries(props.map((p) => [p, s.getPropertyValue(p)]));
+      },
+      { selector, props },
+    );
+  const setDark = (dark: boolean): Promise<void> =>
+    page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark);
+    }, dark);
+
+  it('links _sheaf/tailwind.css after Sheaf\'s own stylesheet', async () => {
+    const links = await page.locator('link[rel=stylesheet]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(links).toEqual([expect.stringMatching(/^_sheaf\/sheaf\.[0-9a-f]{10}\.css$/), '_sheaf/tailwind.css']);
+  });
+
+  it('lays out the hero and the card grid as the classes say', async () => {
+    await setDark(false);
+    expect(await style('#hero', ['display', 'flex-direction', 'row-gap', 'max-width', 'color'])).toEqual({
+      display: 'flex',
+      'flex-direction': 'column',
+      'row-gap': '56px',
+      'max-width': '1024px',
+      color: 'rgb(63, 63, 70)',
+    });
+    const grid = await style('#grid', ['display', 'grid-template-columns', 'column-gap']);
+    expect(grid.display).toBe('grid');
+    expect(grid['grid-template-columns'].split(' ')).toHaveLength(2);
+    expect(grid['column-gap']).toBe('16px');
+    expect(await style('#card', ['border-top-width', 'border-top-style', 'border-top-color', 'border-radius', 'padding-top'])).toEqual({
+      'border-top-width': '1px',
+      'border-top-style': 'solid',
+      'border-top-color': 'rgb(229, 231, 235)',
+      'border-radius': '12px',
+      'padding-top': '20px',
+    });
+    // The docs.json primary, #166E3F.
+    expect(await style('#primary', ['color'])).toEqual({ color: 'rgb(22, 110, 63)' });
+    // The heading inside the card link has no anchor link: the card stays one element.
+    expect(await page.locator('#card h3 a, #card + h3').count()).toBe(0);
+    expect(await page.locator('#card-title').evaluate((e) => e.parentElement?.id)).toBe('card');
+    await page.screenshot({ path: path.join(SHOTS, 'issue11/tailwind/fixture-desktop-light.png') });
+  });
+
+  it('applies hover:border-primary/60 and group-hover:text-primary', async () => {
+    await page.locator('#card').hover();
+    expect(await style('#card', ['border-top-color'])).toEqual({ 'border-top-color': 'rgba(22, 110, 63, 0.6)' });
+    expect(await style('#card-title', ['color'])).toEqual({ color: 'rgb(22, 110, 63)' });
+    await page.mouse.move(0, 0);
+    expect(await style('#card-title', ['color'])).toEqual({ color: 'rgb(17, 24, 39)' });
+  });
+
+  it('honours prose and not-prose', async () => {
+    // Outside prose: the preflight defaults, not Sheaf's body typography (margins, accent-coloured underlined links).
+    expect(await style('#np-p', ['margin-top', 'margin-bottom'])).toEqual({ 'margin-top': '0px', 'margin-bottom': '0px' });
+    const hero = await style('#hero', ['color']);
+    expect(await style('#np-a', ['color', 'text-decoration-line', 'font-weight'])).toEqual({ color: hero.color, 'text-decoration-line': 'none', 'font-weight': '400' });
+    // Inside the page body, a link keeps Sheaf's typography (underlined).
+    expect((await style('.sheaf-content a[href="guide/"]:not([id])', ['text-decoration-line']))['text-decoration-line']).toBe('underline');
+    // prose: the typography plugin's paragraph margins (1.25em of 16px).
+    expect(await style('#pr-p', ['margin-top', 'margin-bottom'])).toEqual({ 'margin-top': '20px', 'margin-bottom': '20px' });
+  });
+
+  it('follows dark mode by the class on <html>', async () => {
+    await setDark(true);
+    try {
+      expect(await style('#hero', ['color'])).toEqual({ color: 'rgb(249, 250, 251)' });
+      expect(await style('#card-title', ['color'])).toEqual({ color: 'rgb(250, 250, 250)' });
+      await page.screenshot({ path: path.join(SHOTS, 'issue11/tailwind/fixture-desktop-dark.png') });
+    } finally {
+      await setDark(false);
+    }
+  });
+
+  it('leaves Sheaf\'s header, sidebar and table of contents as they are without the Tailwind stylesheet', async () => {
+    const layout = ['display', 'position', 'width', 'height', 'margin-top', 'padding-top', 'padding-left', 'border-top-width', 'border-bottom-width', 'border-bottom-style', 'box-sizing', 'color', 'font-size', 'font-weight', 'background-color'];
+    // A heading of the body keeps Sheaf's typography; only its (zero-width) border style takes the scoped default.
+    const typography = ['display', 'width', 'height', 'margin-top', 'margin-bottom', 'border-bottom-width', 'color', 'font-size', 'font-weight', 'line-height'];
+    const checked: [string, string[]][] = [
+      ...['.sheaf-header', '.sheaf-sidebar', '.sheaf-nav a', '.sheaf-toc', '.sheaf-toc-item a', '.sheaf-toc-title'].map((sel): [string, string[]] => [sel, layout]),
+      ['.sheaf-content > h2', typography],
+    ];
+    const snapshot = () =>
+      page.evaluate(
+        (checked) =>
+          checked.map(([sel, props]) => {
+            const el = document.querySelector(sel);
+            if (!el) return [sel, null];
+            const s = getComputedStyle(el);
+            return [sel, props.map((p) => s.getPropertyValue(p)).join('|')];
+          }),
+        checked,
+      );
+    // Colours run transitions (the dark-mode test switched back just before): off, so each snapshot reads settled values.
+    await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });
+    const withTailwind = await snapshot();
+    expect(withTailwind.every(([, v]) => v !== null)).toBe(true);
+    await page.evaluate(() => {
+      for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.endsWith('/tailwind.css')) sheet.disabled = true;
+    });
+    const without = await snapshot();
+    const heroWithout = (await style('#hero', ['display'])).display;
+    await page.evaluate(() => {
+      for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.endsWith('/tailwind.css')) sheet.disabled = false;
+    });
+    expect(withTailwind).toEqual(without);
+    // And the stylesheet did take part: the hero is a flex column with it, a block without it.
+    expect([(await style('#hero', ['display'])).display, heroWithout]).toEqual(['flex', 'block']);
+  });
+
+  it('shows the same on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      expect((await style('#hero', ['display'])).display).toBe('flex');
+      expect((await style('#grid', ['grid-template-columns']))['grid-template-columns'].split(' ')).toHaveLength(2);
+      await page.screenshot({ path: path.join(SHOTS, 'issue11/tailwind/fixture-phone-light.png') });
+      await setDark(true);
+      await page.screenshot({ path: path.join(SHOTS, 'issue11/tailwind/fixture-phone-dark.png') });
+    } finally {
+      await setDark(false);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

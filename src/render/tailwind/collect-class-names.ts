@@ -49,6 +49,20 @@ export function addClassNames(into: Set<string>, tree: Nodes): void {
   }
 }
 
+/** Prefix of Sheaf's own class names: no Tailwind utility starts with it. */
+const SHEAF_PREFIX = 'sheaf-';
+
+/**
+ * The class names of a rendered page body (its article and right-hand panel trees) as a page's
+ * rendered body stores them: sorted, each once, Sheaf's own `sheaf-*` left out (they are on
+ * every page and match no utility; leaving them out keeps cached bodies small).
+ */
+export function contentClassNames(trees: readonly Nodes[]): string[] {
+  const names = new Set<string>();
+  for (const tree of trees) addClassNames(names, tree);
+  return [...names].filter((name) => !name.startsWith(SHEAF_PREFIX)).sort(compareCodeUnits);
+}
+
 /** hast's `className` is a list of names; a hand-built tree may hold one string (split as HTML splits it). */
 function classList(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? splitClasses(String(v)) : []));

@@ -1,5 +1,6 @@
 import type { Root } from 'postcss';
 import { compareCodeUnits } from './collect-class-names.js';
+import { notProsePreflight } from './not-prose-preflight.js';
 import type { TailwindColors } from './tailwind-config.js';
 
 /**
@@ -63,6 +64,9 @@ const NO_UTILITIES = 'No utility classes were detected';
 export async function generateTailwindCss(input: GenerateTailwindCssInput): Promise<TailwindCss> {
   const { accepted, refused } = selectCandidates(input.classes);
   if (accepted.length === 0) return { css: '', candidates: 0, refused, warnings: [] };
+  const scope = input.scope ?? TAILWIND_SCOPE;
+  // `not-prose` generates nothing of its own (typography writes it inside its rules); its preflight comes after the base layer, before the utilities.
+  const notProse = accepted.includes('not-prose') ? notProsePreflight(scope) : '';
   const [{ default: postcss }, { default: tailwindcss }, { tailwindConfig }, { isBaseRule, scopeRoot }, { withTailwindWarnings }] =
     await Promise.all([import('postcss'), import('tailwindcss'), import('./tailwind-config.js'), import('./scope-css.js'), import('./tailwind-log.js')]);
   const config = tailwindConfig(accepted.join('\n'), input.colors);
@@ -75,9 +79,18 @@ export async function generateTailwindCss(input: GenerateTailwindCssInput): Prom
     if (!isBaseRule(rule)) styled = true;
   });
   // Only the base layer (always emitted): no candidate is a Tailwind class.
-  if (!styled) return { css: '', candidates: accepted.length, refused, warnings };
-  scopeRoot(root, input.scope ?? TAILWIND_SCOPE);
-  return { css: serialize(root), candidates: accepted.length, refused, warnings };
+  if (!styled && notProse === '') return { css: '', candidates: accepted.length, refused, warnings };
+  scopeRoot(root, scope);
+  return { css: withNotProse(serialize(root), notProse), candidates: accepted.length, refused, warnings };
+}
+
+/** The stylesheet with the `not-prose` rules after its base rules (zero specificity: their place decides nothing, it keeps the file readable). */
+function withNotProse(css: string, notProse: string): string {
+  if (notProse === '') return css;
+  const lines = css.trimEnd().split('\n');
+  const firstUtility = lines.findIndex((line) => !line.startsWith(':where('));
+  const at = firstUtility === -1 ? lines.length : firstUtility;
+  return `${[...lines.slice(0, at), notProse, ...lines.slice(at)].join('\n')}\n`;
 }
 
 /** Deduplicated, sorted candidates, with those refused (see {@link TailwindCss.refused}). */

@@ -3,7 +3,7 @@
  * bodies use, then generate one stylesheet for them (Tailwind v3's own compiler), scoped to page
  * bodies, with `dark:` bound to Sheaf's dark mode.
  */
-export { addClassNames, collectClassNames, collectClassNamesFromHtml } from './collect-class-names.js';
+export { addClassNames, collectClassNames, collectClassNamesFromHtml, contentClassNames } from './collect-class-names.js';
 export {
   generateTailwindCss,
   MAX_CLASS_LENGTH,
@@ -13,3 +13,4 @@ export {
   type TailwindCss,
 } from './generate-tailwind-css.js';
 export type { TailwindColors } from './tailwind-config.js';
+export { createTailwindMatcher, SHEAF_CLASSES, type TailwindMatcher } from './tailwind-matcher.js';

@@ -8,6 +8,7 @@ import { LAYOUT_IDS } from '../../layout/layout-ids.js';
 import { isScriptUrl } from '../../script-url.js';
 import { FRAME_ELEMENTS } from '../compile/inert-script-urls.js';
 import { ASIDE_TAG } from '../compile/mark-asides.js';
+import { contentClassNames } from '../../tailwind/collect-class-names.js';
 import type { MdxCache } from '../mdx-cache.js';
 import { fillHighlights, markHighlights } from './inject-highlights.js';
 import { appendText, collapse, textOf } from './page-text.js';
@@ -19,6 +20,8 @@ export interface FinishedHtml {
   readonly sections: readonly PageSection[];
   /** The `javascript:` URLs removed from links the page made at render time (expressions, components). */
   readonly scriptUrls: readonly string[];
+  /** Class names of the body and aside, `sheaf-*` left out (see RenderedBody.classes); absent when none. */
+  readonly classes?: readonly string[];
 }
 
 const DEPTH: Readonly<Record<string, number>> = { h2: 2, h3: 3, h4: 4 };
@@ -29,13 +32,21 @@ const hasClass = (node: RootContent, name: string) =>
 /**
  * Gives every h2–h4 of the article (Markdown, snippets or components alike) an id, unique in
  * the page (github-slugger style; ids already in the HTML are kept and reserved), and an
- * anchor link `a.heading-anchor`.
+ * anchor link `a.heading-anchor`, except a heading inside a link (a link in a link would split it).
  */
 function anchorHeadings(tree: Root): Heading[] {
   const used = new Set<string>(LAYOUT_IDS);
   const renamed = renameLayoutIds(tree, used);
+  // Headings inside a link (a card written as `<a><h3>…</h3></a>`): a link inside a link is not
+  // valid HTML, and the browser's parser closes the outer one at the inner one, splitting the card.
+  const inLink = new Set<Element>();
   visit(tree, 'element', (node) => {
     if (typeof node.properties['id'] === 'string') used.add(node.properties['id']);
+    if (node.tagName === 'a') {
+      visit(node, 'element', (inner) => {
+        if (DEPTH[inner.tagName]) inLink.add(inner);
+      });
+    }
   });
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
@@ -51,7 +62,7 @@ function anchorHeadings(tree: Root): Heading[] {
       node.properties['id'] = id;
       if (LAYOUT_IDS.has(base) && !renamed.has(base)) renamed.set(base, id);
     }
-    if (!node.children.some((c) => hasClass(c, 'heading-anchor'))) {
+    if (!inLink.has(node) && !node.children.some((c) => hasClass(c, 'heading-anchor'))) {
       const anchor: Element = {
         type: 'element',
         tagName: 'a',
@@ -196,5 +207,6 @@ export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
   markHighlights(tree, cache, fills);
   markHighlights(asideRoot, cache, fills);
   const aside = asides.length > 0 ? fillHighlights(toHtml(asideRoot), fills) : undefined;
-  return { html: fillHighlights(toHtml(tree), fills), ...(aside !== undefined ? { aside } : {}), headings, sections, scriptUrls };
+  const classes = contentClassNames([tree, asideRoot]);
+  return { html: fillHighlights(toHtml(tree), fills), ...(aside !== undefined ? { aside } : {}), headings, sections, scriptUrls, ...(classes.length > 0 ? { classes } : {}) };
 }
