@@ -63,7 +63,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
-    const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords } : undefined;
+    const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords, links: result.stats.links } : undefined;
     io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, assistant: result.assistant, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
@@ -75,6 +75,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
       [
         `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
         `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records`,
+        `  ${s.links.checked} internal links checked: ${s.links.unresolved ? `${s.links.unresolved} lead to no file (reported above)` : 'each leads to a file'}`,
         `  ${describeFeatures(result.deployment, result.features)}`,
         ...describeAssistant(result.assistant),
         `  ${seconds.toFixed(1)} s, ${(s.pages / Math.max(seconds, 0.001)).toFixed(0)} pages/s`,

@@ -83,13 +83,18 @@ export function cssUrls(css: string): string[] {
   } catch {
     return out;
   }
-  const collect = (value: string) => {
+  const collect = (value: string, first = false) => {
     for (const match of value.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)'"\s]*))\s*\)/gi)) {
       const url = match[1] ?? match[2] ?? match[3] ?? '';
       if (url) out.push(url.replace(/\\(.)/g, '$1'));
+      if (first) return;
     }
   };
-  root.walkDecls((decl) => collect(decl.value));
+  // A font face's `src` is a list of fallbacks: a browser loads the first format it supports
+  // and never asks for the others (KaTeX lists woff2, woff, ttf; Sheaf ships the woff2 files,
+  // which every browser it supports reads), so only the first URL is a link.
+  const fontSource = (decl: postcss.Declaration) => decl.prop.toLowerCase() === 'src' && decl.parent?.type === 'atrule' && (decl.parent as postcss.AtRule).name.toLowerCase() === 'font-face';
+  root.walkDecls((decl) => collect(decl.value, fontSource(decl)));
   root.walkAtRules('import', (rule) => {
     const quoted = /^\s*(?:"([^"]*)"|'([^']*)')/.exec(rule.params);
     if (quoted) out.push(quoted[1] ?? quoted[2] ?? '');

@@ -20,13 +20,17 @@ export function unresolvedLinkDiagnostics(links: readonly UnresolvedLink[], page
     sourceOf.set(markdownPathOf(p.route), p.source);
   }
   const byPath = new Map<string, UnresolvedLink[]>();
-  for (const link of links) byPath.set(link.path, [...(byPath.get(link.path) ?? []), link]);
+  // `a` and `a/` are one missing place (a host would redirect the one to the other).
+  for (const link of links) {
+    const key = link.path.replace(/\/+$/, '');
+    byPath.set(key, [...(byPath.get(key) ?? []), link]);
+  }
   return [...byPath].map(([target, found]) => {
     const files = [...new Set(found.map((l) => l.file))];
     const first = found[0] as UnresolvedLink;
     const named = files.slice(0, SHOWN_FILES).map((f) => `\`${f}\``).join(', ') + (files.length > SHOWN_FILES ? ` and ${files.length - SHOWN_FILES} more files` : '');
     return createDiagnostic('build/unresolved-link', {
-      message: `\`${first.url}\` in ${named} leads to \`/${target}\`, where the site has no file.`,
+      message: `\`${first.url}\` in ${named} leads to \`/${target}\`, where the site has no page and no file.`,
       file: sourceOf.get(first.file) ?? configFile,
       line: 1,
       column: 1,
