@@ -21,6 +21,10 @@ export const mdxCodes = {
     severity: 'warning',
     summary: 'A page nests too deeply (over 100 levels, 50 quotes or list items on a line, 50 emphasis markers in a run, 1,000 `]` or 2,000 lines in a paragraph, 100 brackets in an expression, 128 columns of indentation); the excess is shown as text.',
   },
+  'mdx/icon-substituted': {
+    severity: 'warning',
+    summary: 'An icon name is not in the configured library’s free set (a Font Awesome Pro icon, or no icon at all); the closest free icon (Font Awesome Free, Lucide or Tabler) is shown instead, one warning per name and page.',
+  },
   'mdx/unknown-variable': {
     severity: 'warning',
     summary: 'A `{{name}}` placeholder names no docs.json `variables` entry; it is shown as written.',

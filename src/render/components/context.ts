@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { slug as statelessSlug } from 'github-slugger';
+import type { IconSubstitution } from './icons/icon-diagnostics.js';
 import type { IconLibrary } from './icons/icon-files.js';
 import type { IconStore } from './icons/icon-store.js';
 
@@ -20,6 +21,8 @@ export interface ComponentSettings {
    * github-slugger's stateless `slug`, which repeats for repeated text.
    */
   readonly slug?: (text: string) => string;
+  /** Told of every icon shown as another (a Pro or unknown name): for `iconSubstitutionDiagnostics`. */
+  readonly reportIcon?: (use: IconSubstitution) => void;
 }
 
 export const ComponentContext = createContext<ComponentSettings>({});
@@ -29,9 +32,10 @@ export interface ResolvedSettings {
   readonly iconLibrary: IconLibrary;
   readonly icons: IconStore | undefined;
   readonly slug: (text: string) => string;
+  readonly reportIcon: ((use: IconSubstitution) => void) | undefined;
 }
 
 export function useSettings(): ResolvedSettings {
   const s = useContext(ComponentContext);
-  return { iconLibrary: s.iconLibrary ?? 'fontawesome', icons: s.icons, slug: s.slug ?? ((t) => statelessSlug(t)) };
+  return { iconLibrary: s.iconLibrary ?? 'fontawesome', icons: s.icons, slug: s.slug ?? ((t) => statelessSlug(t)), reportIcon: s.reportIcon };
 }

@@ -22,13 +22,15 @@ export interface IconSlotProps {
 
 /**
  * The one place icons are rendered: `<span class={class}>` holding an inline `<svg>`, an `<img>`
- * or the author's element. An unknown name renders an empty, hidden span with
- * `data-icon-missing="NAME"`; no `icon` renders nothing.
+ * or the author's element. A name shown as another icon (a Pro name, see `resolveIcon`) carries
+ * `data-icon-for="NAME"` and is told to `reportIcon`. A string that is no icon name renders an
+ * empty, hidden span with `data-icon-missing`; no `icon` renders nothing.
  */
 export function IconSlot(props: IconSlotProps): JSX.Element | null {
   const settings = useSettings();
   const resolved = resolveIcon(props.icon, props.iconType, settings.iconLibrary, settings.icons ?? sharedIconStore);
   if (!resolved) return null;
+  if (resolved.kind === 'svg' && resolved.substitutes !== undefined) settings.reportIcon?.({ requested: resolved.substitutes, library: settings.iconLibrary, file: resolved.file });
   if (resolved.kind === 'missing') return <span class={props.class} data-icon-missing={resolved.name} hidden />;
   const color = cssColor(props.color);
   const style = color ? `color:${color}` : undefined;
@@ -55,6 +57,7 @@ export function IconSlot(props: IconSlotProps): JSX.Element | null {
       style={style}
       data-icon={resolved.file.name}
       data-icon-library={resolved.file.library}
+      data-icon-for={resolved.substitutes}
       {...a11y}
       dangerouslySetInnerHTML={{ __html: svgMarkup(resolved.svg, props.size) }}
     />

@@ -15,7 +15,7 @@ function icon(props: Record<string, unknown>, library?: 'fontawesome' | 'lucide'
 }
 
 describe('Icon with the installed libraries', () => {
-  it('renders Font Awesome solid `rocket` as an inline <svg> by default', () => {
+  it('renders Font Awesome `rocket` (solid: Free has no regular rocket) as an inline <svg> by default', () => {
     const html = icon({ icon: 'rocket' });
     expect(html).toMatch(/^<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-icon"><svg /);
     expect(html).toContain('viewBox="0 0 512 512"');
@@ -30,10 +30,15 @@ describe('Icon with the installed libraries', () => {
     expect(html).toMatch(/width="0\.\d+em" height="1em"|width="1em" height="1em"/);
   });
 
-  it('uses iconType="regular" for the regular style', () => {
-    const solid = icon({ icon: 'star' });
+  it('defaults to the regular style where Free has it (Mintlify\'s default style), iconType="solid" picks solid', () => {
+    const plain = icon({ icon: 'star' });
     const regular = icon({ icon: 'star', iconType: 'regular' });
-    expect(regular).not.toBe(solid);
+    const solid = icon({ icon: 'star', iconType: 'solid' });
+    expect(plain).toBe(regular);
+    expect(solid).not.toBe(regular);
+    // Filled Pro styles fall back to solid, outline ones to regular.
+    expect(icon({ icon: 'star', iconType: 'duotone' })).toBe(solid);
+    expect(icon({ icon: 'star', iconType: 'light' })).toBe(regular);
   });
 
   it('renders a lucide name with icons.library = lucide', () => {
@@ -62,8 +67,10 @@ describe('Icon with the installed libraries', () => {
   it('URLs and paths become <img>; unknown names render a hidden marker; path-like names are never read', () => {
     expect(icon({ icon: 'https://example.com/i.png' })).toContain('<img src="https://example.com/i.png"');
     expect(icon({ icon: '/images/logo.svg' })).toContain('<img src="/images/logo.svg"');
-    expect(icon({ icon: 'definitely-not-an-icon-name' })).toBe(
-      '<span data-icon-missing="definitely-not-an-icon-name" hidden class="sheaf-icon"></span>',
+    expect(icon({ icon: 'two words!' })).toBe('<span data-icon-missing="two words!" hidden class="sheaf-icon"></span>');
+    // A well-formed name that no library has gets the placeholder, never a blank.
+    expect(icon({ icon: 'definitely-not-an-icon-name' })).toMatch(
+      /^<span data-icon="circle-dashed" data-icon-library="lucide" data-icon-for="definitely-not-an-icon-name" aria-hidden="true" class="sheaf-icon"><svg /,
     );
     expect(iconFiles('../../etc/passwd', 'fontawesome')).toEqual([]);
     expect(icon({ icon: '' })).toBe('');
@@ -77,7 +84,7 @@ describe('Icon with the installed libraries', () => {
     });
     for (let i = 0; i < 3; i += 1) renderHtml(h('div', null, [h(Icon, { icon: 'rocket' }), h(Icon, { icon: 'nope' })]), { icons: store });
     expect(new Set(reads).size).toBe(reads.length);
-    expect(reads.filter((r) => r.endsWith('rocket.svg'))).toHaveLength(1);
+    expect(reads.filter((r) => r.endsWith('/solid/rocket.svg'))).toHaveLength(1);
   });
 });
 
@@ -85,9 +92,9 @@ describe('iconFiles and svgMarkup', () => {
   it('tries the configured library first, then the others', () => {
     expect(iconFiles('Rocket', 'lucide', undefined).map((f) => `${f.library}/${f.variant}`)).toEqual([
       'lucide/',
+      'fontawesome/regular',
       'fontawesome/solid',
       'fontawesome/brands',
-      'fontawesome/regular',
       'tabler/outline',
       'tabler/filled',
     ]);

@@ -124,10 +124,11 @@ describe('mdx diagnostics, with the page still rendered', () => {
     expect(body.diagnostics.map(where)).toEqual([
       ['mdx/syntax', 'snippets/bad.mdx', 1, 21],
       ['mdx/syntax', 'snippets/widget.jsx', 2, 1],
-      ['mdx/expression-failed', 'snippets/throws.mdx', 1, 8],
+      // Snippet render errors are reported as they happen; expressions once the render has succeeded.
       ['mdx/runtime', 'snippets/broken.jsx', undefined, undefined],
+      ['mdx/expression-failed', 'snippets/throws.mdx', 1, 8],
     ]);
-    expect(body.diagnostics[3]?.hint).toBe('the snippet renders nothing until this is fixed');
+    expect(body.diagnostics[2]?.hint).toBe('the snippet renders nothing until this is fixed');
     expect(body.html).toBe('<p>Page text.</p>\n<p>Value: {config.name}</p>\n<p>Bad snippet with a &#x3C;5 in it.</p>\n<p>After.</p>');
   });
 });

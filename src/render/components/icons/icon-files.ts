@@ -20,11 +20,19 @@ export interface IconFile {
 /** Icon names are kebab-case words; anything else (paths, markup) is never looked up as a file. */
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Font Awesome styles of the free set; Pro-only styles fall back to `solid`. */
+/** Font Awesome styles drawn filled: Free's `solid` is their closest free style. */
+const FILLED_STYLES = new Set(['solid', 'duotone', 'sharp-solid', 'sharp-duotone-solid']);
+
+/**
+ * The Free styles to try, closest first. Mintlify's default style is `regular`, so a plain name
+ * is tried there first; Free has only 273 regular icons, so the rest fall back to `solid`, as do
+ * the filled Pro styles (`duotone`, `sharp-solid`); the outline Pro styles (`light`, `thin`,
+ * `sharp-regular`, …) go to `regular` first like the default.
+ */
 function fontAwesomeVariants(iconType: string | undefined): readonly string[] {
-  if (iconType === 'regular') return ['regular', 'solid', 'brands'];
   if (iconType === 'brands') return ['brands', 'solid', 'regular'];
-  return ['solid', 'brands', 'regular'];
+  if (iconType !== undefined && FILLED_STYLES.has(iconType)) return ['solid', 'regular', 'brands'];
+  return ['regular', 'solid', 'brands'];
 }
 
 function filesIn(library: IconLibrary, name: string, iconType: string | undefined): IconFile[] {
@@ -42,8 +50,19 @@ function filesIn(library: IconLibrary, name: string, iconType: string | undefine
  * `fa-` prefixes (`fa-rocket`) are accepted for Font Awesome habits.
  */
 export function iconFiles(rawName: string, library: IconLibrary, iconType?: string): IconFile[] {
-  const name = rawName.trim().toLowerCase().replace(/^fa-/, '');
-  if (!NAME.test(name)) return [];
+  const name = iconName(rawName);
+  if (name === undefined) return [];
   const order = [library, ...iconLibraryNames.filter((l) => l !== library)];
   return order.flatMap((l) => filesIn(l, name, iconType));
+}
+
+/** The name as looked up (trimmed, lower-case as Mintlify does, `fa-` dropped), or `undefined` when it is no icon name. */
+export function iconName(rawName: string): string | undefined {
+  const name = rawName.trim().toLowerCase().replace(/^fa-/, '');
+  return NAME.test(name) ? name : undefined;
+}
+
+/** The files of one library for `name`, every style of it (`iconType` first). */
+export function libraryFiles(library: IconLibrary, name: string, iconType?: string): IconFile[] {
+  return filesIn(library, name, iconType);
 }
