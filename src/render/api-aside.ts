@@ -1,6 +1,7 @@
 import type { OperationModel } from '../openapi/operation-model/model.js';
 import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSettings } from './operation/code-samples/index.js';
-import { playgroundSettings, renderPlayground } from './operation/playground/index.js';
+import { withExampleIds } from './operation/example-ids.js';
+import { playgroundSettings, renderTryIt } from './operation/playground/index.js';
 import type { ApiConfig } from '../config/loaded-config.js';
 
 /** docs.json `api.examples` as code-sample settings, with Mintlify's defaults. */
@@ -16,9 +17,11 @@ export function sampleSettings(configApi: ApiConfig | undefined): CodeSampleSett
 }
 
 /**
- * The right-hand panel of an API page: the playground, then the request samples and response
- * examples. An MDX page's own `RequestExample`/`ResponseExample` (its `mdxAside`) take the
- * place of the generated samples.
+ * The right-hand panel of an API page, as on Mintlify: the request example (code samples) and the
+ * response example first, with ids `request-example` and `response-example`, then the playground
+ * (`renderTryIt`: the Try-it dialog, opened from the header's button, or the `simple` summary). An
+ * MDX page's own `RequestExample`/`ResponseExample` (its `mdxAside`) take the place of the
+ * generated samples.
  */
 export function apiAside(input: {
   readonly model: OperationModel;
@@ -29,10 +32,10 @@ export function apiAside(input: {
   readonly mdxAside?: string;
 }): string {
   const settings = playgroundSettings(input.configApi, input.frontmatter ?? {});
-  const panel = renderPlayground({ model: input.model, document: input.document, ...settings });
+  const panel = renderTryIt({ model: input.model, document: input.document, ...settings });
   const playground = panel ? `<div class="sheaf-aside" data-aside="playground">${panel}</div>` : '';
   const samples =
     input.mdxAside ??
     renderSamplesPanel(codeSamplesFor(input.model, input.document, sampleSettings(input.configApi)), responseExamples(input.model, input.document));
-  return playground + samples;
+  return withExampleIds(samples) + playground;
 }

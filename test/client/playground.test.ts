@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaygroundRequest } from '../../src/model/playground.js';
-import { renderPlayground } from '../../src/render/operation/playground/index.js';
+import { renderPlayground, renderTryIt, tryItButton } from '../../src/render/operation/playground/index.js';
 import type { OperationModel } from '../../src/openapi/operation-model/model.js';
 import type { PlaygroundSpec } from '../../src/model/playground-spec.js';
 import { base64ToBytes, bytesToBase64, utf8Base64 } from '../../src/client/playground/base64.js';
@@ -12,7 +12,7 @@ import { bodyText } from '../../src/client/playground/show-result.js';
 import { showChosen, startPlayground } from '../../src/client/playground/start-playground.js';
 import type { BrowserWindow } from '../../src/client/shared/browser-window.js';
 import * as f from '../render/operation/playground/fixtures.js';
-import { $, pages } from './page-window.js';
+import { $, click, pages } from './page-window.js';
 
 const page = pages();
 
@@ -387,5 +387,86 @@ describe('the form on the page', () => {
     expect($(win, '[data-pg-out-body]').textContent).toBe('[]');
     expect($(win, '[data-pg-send]').textContent).toBe('Send');
     expect($(win, '[data-pg-response]').hidden).toBe(false);
+  });
+});
+
+describe('the Try-it dialog', () => {
+  /** An API page as built: the endpoint line with its button, then the aside holding the dialog. */
+  function tryItPage(options: { showModal?: boolean } = {}) {
+    const dialog = renderTryIt({ model: f.noAuthGet, document: f.document, display: 'interactive', proxy: true, credentials: false, prefill: false });
+    const body = `<div class="sheaf-op-endpoint">GET /pets${tryItButton()}</div><a href="#x" id="elsewhere">x</a><div class="sheaf-aside" data-aside="playground">${dialog}</div>`;
+    const win = page({ body });
+    if (options.showModal === false) Object.defineProperty(win.HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true });
+    return win;
+  }
+
+  it('is closed in the markup and its button hidden until the script runs', () => {
+    const win = tryItPage();
+    expect(($(win, 'dialog[data-pg-dialog]') as HTMLDialogElement).open).toBe(false);
+    expect(($(win, 'button[data-pg-open]') as HTMLButtonElement).hidden).toBe(true);
+  });
+
+  it('opens from the button as a modal holding the form, closes from Close and Escape, and gives focus back to the button', () => {
+    const win = tryItPage();
+    startPlayground(win);
+    const button = $(win, 'button[data-pg-open]') as HTMLButtonElement;
+    const dialog = $(win, 'dialog[data-pg-dialog]') as HTMLDialogElement;
+    expect([button.hidden, button.getAttribute('aria-expanded'), button.getAttribute('aria-controls'), dialog.id]).toEqual([false, 'false', 'sheaf-try-it', 'sheaf-try-it']);
+    expect(dialog.querySelector('#api-playground-input > form[data-sheaf-playground][data-enhanced]')).not.toBeNull();
+
+    const modal: string[] = [];
+    const showModal = dialog.showModal.bind(dialog);
+    dialog.showModal = () => {
+      modal.push('showModal');
+      showModal();
+    };
+    button.focus();
+    click(win, button);
+    click(win, button); // a second click on an open dialog does nothing
+    // happy-dom has no :modal; Chromium's modal state (top layer, inert page) is asserted in test/e2e/api-page.test.ts.
+    expect([dialog.open, modal, button.getAttribute('aria-expanded')]).toEqual([true, ['showModal'], 'true']);
+    expect(win.document.activeElement).toBe($(win, '[data-pg-param="0"]'));
+    click(win, $(win, '[data-pg-close]'));
+    expect([dialog.open, button.getAttribute('aria-expanded'), win.document.activeElement]).toEqual([false, 'false', button]);
+
+    click(win, button);
+    expect(dialog.open).toBe(true);
+    dialog.dispatchEvent(new win.Event('cancel', { cancelable: true }));
+    dialog.close(); // what the browser does after an Escape's `cancel` that nothing prevented
+    expect([dialog.open, win.document.activeElement]).toEqual([false, button]);
+  });
+
+  it('closes on a click that starts and ends on the backdrop, not on one that starts inside the form', () => {
+    const win = tryItPage();
+    startPlayground(win);
+    const button = $(win, 'button[data-pg-open]');
+    const dialog = $(win, 'dialog[data-pg-dialog]') as HTMLDialogElement;
+    click(win, button);
+    $(win, '[data-pg-send]').dispatchEvent(new win.PointerEvent('pointerdown', { bubbles: true }));
+    click(win, dialog);
+    expect(dialog.open).toBe(true);
+    dialog.dispatchEvent(new win.PointerEvent('pointerdown', { bubbles: true }));
+    click(win, dialog);
+    expect([dialog.open, win.document.activeElement]).toEqual([false, button]);
+  });
+
+  it('is set up once however often enhance runs: one click opens, one close closes', () => {
+    const win = tryItPage();
+    startPlayground(win);
+    win.sheafPlayground?.enhance(win.document);
+    win.sheafPlayground?.enhance(win.document);
+    const dialog = $(win, 'dialog[data-pg-dialog]') as HTMLDialogElement;
+    let closes = 0;
+    dialog.addEventListener('close', () => (closes += 1));
+    click(win, $(win, 'button[data-pg-open]'));
+    click(win, $(win, '[data-pg-close]'));
+    expect([dialog.open, closes]).toEqual([false, 1]);
+  });
+
+  it('without showModal: the dialog opens in place and the button stays hidden', () => {
+    const win = tryItPage({ showModal: false });
+    startPlayground(win);
+    const dialog = $(win, 'dialog[data-pg-dialog]') as HTMLDialogElement;
+    expect([dialog.open, dialog.hasAttribute('data-inline'), ($(win, 'button[data-pg-open]') as HTMLButtonElement).hidden]).toEqual([true, true, true]);
   });
 });

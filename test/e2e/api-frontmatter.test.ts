@@ -61,9 +61,13 @@ describe('an api: frontmatter page in Chromium', () => {
     page.on('request', (r) => requested.push(`${r.method()} ${r.url()}`));
     await page.goto(`${site.url}update-user/`, { waitUntil: 'networkidle' });
 
-    await expect(page.locator('.sheaf-op-endpoint').innerText()).resolves.toMatch(/^PATCH\s*\/users\/\{userId\}$/);
+    await expect(page.locator('.sheaf-op-endpoint').innerText()).resolves.toMatch(/^PATCH\s*\/users\/\{userId\}\s*Try it$/);
     await expect(page.locator('#authorization').innerText()).resolves.toContain('Authorization');
     await expect(page.locator('.sheaf-field[data-location="body"] >> text=Street and number.').count()).resolves.toBe(1);
+    // The form is in the Try-it dialog, opened from the endpoint line's button.
+    await expect(page.locator('[data-sheaf-playground]').isVisible()).resolves.toBe(false);
+    await page.locator('.sheaf-op-endpoint button[data-pg-open]').click();
+    await expect(page.locator('#sheaf-try-it').evaluate((d) => d.matches(':modal'))).resolves.toBe(true);
     await expect(field(page, 'userId').getAttribute('placeholder')).resolves.toBe('usr_123');
     await expect(page.locator('.sheaf-playground-via').innerText()).resolves.toBe('Sent from your browser straight to the API.');
 
@@ -87,12 +91,17 @@ describe('an api: frontmatter page in Chromium', () => {
     // Straight to the API: nothing posted to the site's proxy path.
     expect(requested.filter((r) => r.includes('_svc/'))).toEqual([]);
 
-    await page.screenshot({ path: path.join(SHOTS, 'api-frontmatter-light.png'), fullPage: true });
     await page.locator('[data-pg-response]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'api-frontmatter-response-light.png') });
+    // The page behind the modal is inert: close it to reach the theme toggle, then open it again.
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: path.join(SHOTS, 'api-frontmatter-light.png'), fullPage: true });
     await page.locator('[data-sheaf-theme-toggle]').first().click();
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await page.locator('.sheaf-op-endpoint button[data-pg-open]').click();
+    await page.locator('[data-pg-response]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'api-frontmatter-response-dark.png') });
+    await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, 'api-frontmatter-dark.png'), fullPage: true });
     expect(problems).toEqual([]);

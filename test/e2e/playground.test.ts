@@ -15,6 +15,7 @@ import { serveStatic } from './static-server.js';
  * server `http://127.0.0.1:{port}/v1`. The reader points `port` at an echo server on 127.0.0.1
  * and sends: through the real playground proxy mounted next to the site (allowed to reach
  * 127.0.0.1 here only), and directly from a second build with `api.playground.proxy: false`.
+ * The form is in the Try-it dialog, opened from the endpoint line's button (see `openTryIt`).
  * Nothing leaves 127.0.0.1.
  */
 
@@ -27,6 +28,17 @@ type EchoServer = Awaited<ReturnType<typeof startEchoServer>>;
 function buildSite(root: string, out: string): void {
   const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', root, '-o', out, '--no-cache'], { encoding: 'utf8' });
   expect(r.status, r.stderr + r.stdout).toBe(0);
+}
+
+/**
+ * Opens the page at `url` (or reloads the current one) and its Try-it dialog from the endpoint
+ * line's button, as a reader does: the form is in the dialog, closed until asked for.
+ */
+async function openTryIt(page: Page, url?: string): Promise<void> {
+  if (url === undefined) await page.reload({ waitUntil: 'networkidle' });
+  else await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('.sheaf-op-endpoint button[data-pg-open]').click();
+  await page.locator('dialog#sheaf-try-it[open]').waitFor();
 }
 
 /** A form control by the start of its label (labels also hold type hints and "required"). */
@@ -83,7 +95,7 @@ async function screenshots(browser: Browser, url: string, name: string, act: (pa
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 2400 }, colorScheme: scheme });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await openTryIt(page, url);
     await act(page);
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(scheme === 'dark');
     await page.locator('.sheaf-playground').screenshot({ path: path.join(SHOTS, `playground-${name}-${scheme}.png`) });
@@ -138,7 +150,7 @@ describe('Try it on a built site, in Chromium', () => {
     page.on('request', (r) => requested.push(`${r.method()} ${r.url()}`));
     const before = proxied.proxied.count;
     const received = echo.received.length;
-    await page.goto(`${proxied.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}${UPDATE_PET}`);
     await expect(page.locator('[data-pg-nojs]').isHidden()).resolves.toBe(true);
     await expect(page.locator('.sheaf-playground-via').innerText()).resolves.toBe('Sent through this site.');
     await fillAndSend(page, echo.port, (p) => field(p, 'session').fill('abc'));
@@ -162,7 +174,7 @@ describe('Try it on a built site, in Chromium', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(`${r.method()} ${r.url()}`));
     const before = proxied.proxied.count;
-    await page.goto(`${direct.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${direct.url}${UPDATE_PET}`);
     await expect(page.locator('.sheaf-playground-via').innerText()).resolves.toBe('Sent from your browser straight to the API.');
     await fillAndSend(page, echo.port);
     await expectShownResponse(page);
@@ -179,7 +191,7 @@ describe('Try it on a built site, in Chromium', () => {
 
   it('directly, to an API without CORS headers: explains in plain words that the browser blocked it', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${direct.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${direct.url}${UPDATE_PET}`);
     await fillAndSend(page, closedEcho.port);
     await expect(page.locator('[data-pg-out-status]').innerText()).resolves.toBe('Error');
     await expect(page.locator('[data-pg-out-message]').innerText()).resolves.toBe(
@@ -195,7 +207,7 @@ describe('Try it on a built site, in Chromium', () => {
     const down = await startEchoServer();
     await down.close();
     const page = await browser.newPage();
-    await page.goto(`${proxied.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}${UPDATE_PET}`);
     await fillAndSend(page, down.port);
     await expect(page.locator('[data-pg-out-status]').innerText()).resolves.toBe('Error');
     await expect(page.locator('[data-pg-out-message]').innerText()).resolves.toBe(
@@ -206,7 +218,7 @@ describe('Try it on a built site, in Chromium', () => {
 
   it('proxy on, but the host serves files only: says so instead of failing silently', async () => {
     const page = await browser.newPage();
-    await page.goto(`${staticOnly.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${staticOnly.url}${UPDATE_PET}`);
     await fillAndSend(page, echo.port);
     await expect(page.locator('[data-pg-out-status]').innerText()).resolves.toBe('Error');
     await expect(page.locator('[data-pg-out-message]').innerText()).resolves.toBe(
@@ -218,7 +230,7 @@ describe('Try it on a built site, in Chromium', () => {
   it('multipart through the proxy: a text field and a file reach the API', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${proxied.url}api-reference/upload-a-photo/`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}api-reference/upload-a-photo/`);
     await field(page, 'port').fill(String(echo.port));
     await field(page, 'petId').fill('7');
     await field(page, 'Bearer token').fill('secret-token');
@@ -240,7 +252,7 @@ describe('Try it on a built site, in Chromium', () => {
     for (const site of [direct.url, proxied.url]) {
       const page = await browser.newPage();
       const problems = watchProblems(page);
-      await page.goto(`${site}api-reference/store-a-file/`, { waitUntil: 'networkidle' });
+      await openTryIt(page, `${site}api-reference/store-a-file/`);
       await field(page, 'port').fill(String(echo.port));
       await field(page, 'name').fill('notes v1.txt');
       await field(page, 'File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('raw bytes') });
@@ -259,15 +271,15 @@ describe('Try it on a built site, in Chromium', () => {
   it('remembers the token in this browser across reloads and pages, and forgets it on request', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${proxied.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}${UPDATE_PET}`);
     await field(page, 'Bearer token').fill('kept-token');
-    await page.reload({ waitUntil: 'networkidle' });
+    await openTryIt(page);
     await expect(field(page, 'Bearer token').inputValue()).resolves.toBe('kept-token');
-    await page.goto(`${proxied.url}api-reference/store-a-file/`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}api-reference/store-a-file/`);
     await expect(field(page, 'Bearer token').inputValue()).resolves.toBe('kept-token');
     await page.getByRole('button', { name: 'Forget' }).click();
     await expect(field(page, 'Bearer token').inputValue()).resolves.toBe('');
-    await page.reload({ waitUntil: 'networkidle' });
+    await openTryIt(page);
     await expect(field(page, 'Bearer token').inputValue()).resolves.toBe('');
     expect(problems).toEqual([]);
     await page.close();
@@ -276,7 +288,7 @@ describe('Try it on a built site, in Chromium', () => {
   it('sends from the keyboard (Enter in a field)', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${proxied.url}${UPDATE_PET}`, { waitUntil: 'networkidle' });
+    await openTryIt(page, `${proxied.url}${UPDATE_PET}`);
     await field(page, 'port').fill(String(echo.port));
     await field(page, 'petId').fill('7');
     await field(page, 'limit').fill('1');

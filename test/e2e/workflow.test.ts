@@ -254,6 +254,7 @@ describe.sequential('a new user: keys, the export service, sheaf host, Try-it an
     /** Opens the create-a-note page, fills the form as a reader would and sends it. */
     async function tryIt(page: Page): Promise<void> {
       await page.goto(`${host.url}/${CREATE_NOTE}`, { waitUntil: 'networkidle' });
+      await page.locator('.sheaf-op-endpoint button[data-pg-open]').click(); // the form is in the Try-it dialog
       await page.getByLabel(/^port\b/).fill(String(echo.port));
       await page.getByLabel(/^Bearer token\b/).fill(TRY_IT_TOKEN);
       await page.getByLabel(/^JSON body\b/).fill('{"title": "Hello from Try-it", "body": "Sent through sheaf host."}');

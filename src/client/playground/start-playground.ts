@@ -3,7 +3,8 @@
  * holds script[data-sheaf-playground-spec] (JSON `PlaygroundSpec`, written by
  * src/render/operation/playground). Enhancing a form enables [data-pg-send], hides [data-pg-nojs],
  * shows button[data-pg-forget] and restores saved credentials; the chosen server's and content
- * type's fieldsets are shown, the others hidden and disabled.
+ * type's fieldsets are shown, the others hidden and disabled. The page's Try-it dialog, which holds
+ * the form, gets its opening button (see try-it-dialog.ts).
  * Idempotent: window.sheafPlayground.enhance(root) may run any number of times; a form is set up
  * once ([data-enhanced]), and a second copy of the script on the page does nothing.
  */
@@ -13,6 +14,7 @@ import { buildRequest, selectedIndex } from './build-request.js';
 import { credentialStore, type CredentialStore } from './credentials.js';
 import { sendDirect, sendViaProxy, type ShownResult } from './send-request.js';
 import { part, setText, showResult } from './show-result.js';
+import { setupTryIt } from './try-it-dialog.js';
 
 /**
  * Shows the fieldset `[attribute=<the select's value>]` and hides the others. A hidden fieldset is
@@ -44,6 +46,9 @@ export async function send(win: BrowserWindow, form: Element, spec: PlaygroundSp
     result = { error: `The request could not be built: ${err && (err as Error).message ? (err as Error).message : String(err)}` };
   }
   showResult(form, result);
+  // In the Try-it dialog the answer is below the (sticky) Send bar: bring it into sight.
+  const response = part(form, 'response');
+  if (response && form.closest('dialog') && typeof response.scrollIntoView === 'function') response.scrollIntoView({ block: 'nearest' });
   if (button) {
     button.disabled = false;
     button.textContent = label;
@@ -96,6 +101,7 @@ export function startPlayground(win: BrowserWindow): void {
     (root || win.document).querySelectorAll<HTMLFormElement>('form[data-sheaf-playground]').forEach((form) => {
       if (!form.hasAttribute('data-enhanced')) setup(win, form, credentials);
     });
+    setupTryIt(win.document);
   };
   win.sheafPlayground = { version: 1, enhance };
   whenReady(win, () => enhance(win.document));

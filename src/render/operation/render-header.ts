@@ -1,22 +1,32 @@
 import { escapeHtml } from '../html.js';
 import type { OperationModel, ServerModel } from '../../openapi/operation-model/model.js';
 import { methodBadge, templateHtml } from './html-bits.js';
+import { tryItButton } from './playground/try-it-dialog.js';
 import { addText, type RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';
 
-/** The endpoint line: kind (webhooks), method badge, path or webhook name with `{params}` marked, deprecated badge. */
-export function renderEndpoint(model: OperationModel): string {
+/**
+ * The endpoint line: kind (webhooks), method badge, path or webhook name with `{params}` marked,
+ * deprecated badge, and with `tryIt` (the page's aside holds the Try-it dialog) the "Try it"
+ * button at its end, as on Mintlify.
+ */
+export function renderEndpoint(model: OperationModel, tryIt = false): string {
   let html = '<div class="sheaf-op-endpoint">';
   if (model.kind === 'webhook') html += '<span class="sheaf-op-kind">Webhook</span>';
   html += `${methodBadge(model.method)}<code class="sheaf-op-path">${templateHtml(model.path)}</code>`;
   if (model.deprecated) html += '<span class="sheaf-op-deprecated">Deprecated</span>';
+  if (tryIt) html += tryItButton();
   return `${html}</div>`;
 }
 
-/** One server: URL with `{variables}` marked, description, and its variables as fields (default, allowed values). */
+/**
+ * One server: URL with `{variables}` marked, description, and its variables as fields (default,
+ * allowed values). The URL and the description are blocks of their own (operation.css): a URL
+ * may wrap anywhere, the description's words stay whole.
+ */
 function renderServer(server: ServerModel, index: number, ctx: RenderContext): string {
   let html = `<li class="sheaf-op-server"><code class="sheaf-op-server-url">${templateHtml(server.url)}</code>`;
-  if (server.description !== undefined) html += `<span class="sheaf-op-server-description">${escapeHtml(server.description)}</span>`;
+  if (server.description !== undefined) html += `<p class="sheaf-op-server-description">${escapeHtml(server.description)}</p>`;
   const variables = Object.entries(server.variables);
   if (variables.length > 0) {
     const rows = variables.map(([name, v]) =>
@@ -46,12 +56,12 @@ export function renderServers(servers: readonly ServerModel[], ctx: RenderContex
 }
 
 /**
- * The top of the page: endpoint line, description (sanitized CommonMark), the page's own
- * `x-mint.content` (sanitized CommonMark) and the servers.
+ * The top of the page: endpoint line (with the Try-it button when `tryIt`), description
+ * (sanitized CommonMark), the page's own `x-mint.content` (sanitized CommonMark) and the servers.
  */
-export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined): string {
+export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined, tryIt = false): string {
   addText(ctx, `${model.method} ${model.path}`, model.summary, model.description, content);
-  let html = renderEndpoint(model);
+  let html = renderEndpoint(model, tryIt);
   if (model.description !== undefined) html += `<div class="sheaf-op-description">${ctx.markdown(model.description)}</div>`;
   if (content !== undefined && content.trim() !== '') html += `<div class="sheaf-op-content">${ctx.markdown(content)}</div>`;
   html += renderServers(model.servers, ctx);

@@ -4,6 +4,7 @@ import { escapeHtml } from '../html.js';
 import type { OperationModel } from '../../openapi/operation-model/model.js';
 import { createMarkdownRenderer } from './markdown-html.js';
 import { renderOperationMarkdown } from './operation-markdown.js';
+import { hasTryIt } from './playground/try-it-dialog.js';
 import { createContext, takeText } from './render-context.js';
 import { renderHeader } from './render-header.js';
 import { renderParts } from './render-parts.js';
@@ -17,7 +18,10 @@ export interface RenderOperationInput {
     /** docs.json `api.params.expanded`: `all` opens nested fields and examples, `closed` (the default) does not. */
     readonly paramsExpanded: 'all' | 'closed';
   };
-  /** HTML for the right-hand panel (code samples, playground), placed as `RenderedBody.aside`. */
+  /**
+   * HTML for the right-hand panel (request and response examples, then the playground), placed as
+   * `RenderedBody.aside`. When it holds the Try-it dialog, the endpoint line gets its button.
+   */
   readonly aside?: string;
   /** The operation's `x-mint.content` (CommonMark), shown sanitized after the description. */
   readonly content?: string;
@@ -38,7 +42,7 @@ export interface RenderOperationInput {
 export function renderOperationPage(input: RenderOperationInput): RenderedBody {
   const { model, document } = input;
   const ctx = createContext(document, input.settings.paramsExpanded === 'all', createMarkdownRenderer(input.markdownCache));
-  const header = renderHeader(model, ctx, input.content);
+  const header = renderHeader(model, ctx, input.content, hasTryIt(input.aside));
   const top = takeText(ctx);
   const parts = renderParts(model, ctx, { level: 2, idPrefix: '', split: true });
   const html = `<div class="sheaf-operation" data-kind="${model.kind}" data-method="${escapeHtml(model.method.toLowerCase())}">${header}${parts.map((p) => p.html).join('')}</div>`;

@@ -91,12 +91,20 @@ describe('api: frontmatter pages', () => {
     expect(body('no-auth').aside).not.toContain('data-sheaf-playground-spec');
   });
 
-  it("the page's RequestExample/ResponseExample replace the generated samples, after the playground", () => {
+  it("the page's RequestExample/ResponseExample replace the generated samples, before the Try-it dialog, with Mintlify's ids", () => {
     const aside = body('examples').aside ?? '';
-    expect(aside.startsWith('<div class="sheaf-aside" data-aside="playground">')).toBe(true);
+    expect(aside.startsWith('<div data-aside="request" class="sheaf-aside" id="request-example">')).toBe(true);
     expect(aside).toContain('> https://api.acme.test/v1/users/usr_123</span>');
-    expect(aside).toContain('<div data-aside="response" class="sheaf-aside">');
+    expect(aside).toContain('<div data-aside="response" class="sheaf-aside" id="response-example">');
+    expect(aside.indexOf('id="response-example"')).toBeLessThan(aside.indexOf('<div class="sheaf-aside" data-aside="playground"><dialog class="sheaf-try-it" id="sheaf-try-it"'));
     expect(aside).not.toContain('--request');
+    expect(body('examples').html).toContain('<button type="button" class="sheaf-op-try" data-pg-open aria-haspopup="dialog" aria-controls="sheaf-try-it" hidden>Try it');
+  });
+
+  it('no Try-it button without the interactive playground (simple display, playground none)', () => {
+    expect(body('no-auth').html).not.toContain('data-pg-open');
+    expect(body('no-playground').html).not.toContain('data-pg-open');
+    expect(body('bearer').html.match(/data-pg-open/g)).toHaveLength(1);
   });
 
   it('fields from an imported snippet count; ResponseFields nested in a body field are its properties', () => {
