@@ -13,7 +13,8 @@
  * lowest, `src/index.ts` (the public API, re-exports only) above all.
  */
 export const STAGE_ORDER = [
-  'model', //       the data passed between stages (types only)
+  'model', //       the data passed between stages: types and a few constants, importing nothing outside model/
+  'search-text', // how search splits text into terms: one tokenizer for the index, the page and the assistant
   'parse', //       strict JSON and YAML reading with nesting limits
   'diagnostics', // the codes catalogue, positions, formatters
   'project-fs', //  safe access to a project's files: read policy, scope, refusals, the walk
@@ -33,6 +34,15 @@ export const STAGE_ORDER = [
 
 /** Browser code: bundled by esbuild for the pages; it may import only types from model/. */
 export const BROWSER_FOLDER = 'client';
+
+/**
+ * Code the pages run exactly as the build does, so the browser bundles it too (values, not only
+ * types): the search tokenizer, which must split a reader's query as the build split the index.
+ * One folder per such concern, named for it; never a catch-all "shared" folder, and never code in
+ * model/, which holds data shapes. It imports nothing at all (no Node, no package, no other
+ * folder), so nothing of the server side can reach a page through it.
+ */
+export const BROWSER_SHARED_FOLDERS = ['search-text'];
 
 const folders = (list) => `^src/(${list.join('|')})/`;
 
@@ -65,10 +75,17 @@ export default {
     },
     {
       name: 'browser:only-model',
-      comment: 'Browser code imports only its own modules and types from src/model/.',
+      comment: 'Browser code imports only its own modules, types from src/model/ and the folders it shares with the build (BROWSER_SHARED_FOLDERS).',
       severity: 'error',
       from: { path: `^src/${BROWSER_FOLDER}/` },
-      to: { path: '^src/', pathNot: [`^src/${BROWSER_FOLDER}/`, '^src/model/'] },
+      to: { path: '^src/', pathNot: [`^src/${BROWSER_FOLDER}/`, '^src/model/', folders(BROWSER_SHARED_FOLDERS)] },
+    },
+    {
+      name: 'browser:shared-self-contained',
+      comment: 'A folder shared with the browser imports nothing outside itself (no Node built-in, no package, no other folder of src/): all of it is bundled into pages.',
+      severity: 'error',
+      from: { path: folders(BROWSER_SHARED_FOLDERS) },
+      to: { pathNot: folders(BROWSER_SHARED_FOLDERS) },
     },
     {
       name: 'browser:model-types-only',

@@ -4,15 +4,16 @@
  * second copy of a script on the same page sees its `version` and does nothing).
  */
 import type MiniSearch from 'minisearch';
-import type { SearchData } from './search/search-data.js';
+import type { NavFragmentStore } from '../model/nav-fragments.js';
+import type { SearchIndexData } from '../model/search-index.js';
 import type { SearchEngine } from './search/search-engine.js';
 
 declare global {
   interface Window {
     /** The static search index (`_sheaf/search-index.js`, src/emit/search-index.ts). */
-    __SHEAF_SEARCH__?: SearchData;
-    /** Sidebar fragments of large sidebars: fragment path → group index → `<li>` markup. */
-    __SHEAF_NAV__?: Record<string, Record<string, string> | undefined>;
+    __SHEAF_SEARCH__?: SearchIndexData;
+    /** Sidebar fragments of large sidebars (src/render/layout/nav-fragments.tsx): fragment path → group index → `<li>` markup. */
+    __SHEAF_NAV__?: NavFragmentStore;
     /** minisearch's browser build, loaded by search.js on first use. */
     MiniSearch?: typeof MiniSearch;
     SheafSearch?: SearchEngine;

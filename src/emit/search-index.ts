@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../model/render.js';
+import type { SearchIndexData, SearchIndexDocument, SearchIndexOptions, SearchIndexPage } from '../model/search-index.js';
 import { routeUrlPath } from '../resolve/route-segments.js';
+import { tokenize } from '../search-text/tokenize.js';
 
 const require = createRequire(import.meta.url);
 
@@ -19,41 +21,15 @@ export const SEARCH_CLIENT_FILES: readonly string[] = [MINISEARCH_UMD];
 const LIBRARY_PATH = `_sheaf/${path.basename(MINISEARCH_UMD)}`;
 
 /**
- * The tokenizer, as browser JavaScript (ES2019): the same source builds the index here and runs
- * the queries in search.js, so both split text alike. Words split on spaces and punctuation
- * (minisearch's default); runs of Chinese, Japanese or Korean script, which have no spaces,
- * become overlapping two-character terms, so any word inside them can be found.
- */
-export const TOKENIZE_SOURCE =
-  'function (text) {' +
-  ' var out = [];' +
-  ' var parts = String(text).split(/[\\s\\p{Z}\\p{P}]+/u);' +
-  ' for (var i = 0; i < parts.length; i++) {' +
-  '  var runs = parts[i].match(/[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]+|[^\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]+/gu) || [];' +
-  '  for (var j = 0; j < runs.length; j++) {' +
-  '   var run = runs[j];' +
-  '   if (!/[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]/u.test(run)) { out.push(run); continue; }' +
-  '   var chars = Array.from(run);' +
-  '   if (chars.length === 1) out.push(run);' +
-  '   for (var k = 0; k + 1 < chars.length; k++) out.push(chars[k] + chars[k + 1]);' +
-  '  }' +
-  ' }' +
-  ' return out;' +
-  '}';
-
-// The constant above is our own source, evaluated once so Node indexes with the browser's code.
-const tokenize = new Function(`return (${TOKENIZE_SOURCE});`)() as (text: string) => string[];
-
-/**
  * Index options shared by the build and the browser (search.js passes them to `loadJSON`, with
- * `tokenize` added). Documents: `id` (record number), indexed `title`, `section`, `text`; stored
- * `p` (page number in `pages`), `section`, `a` (anchor) and `x` (excerpt).
+ * the same `tokenize` added). Documents: `id` (record number), indexed `title`, `section`, `text`;
+ * stored `p` (page number in `pages`), `section`, `a` (anchor) and `x` (excerpt).
  */
-export const SEARCH_OPTIONS = {
+export const SEARCH_OPTIONS: SearchIndexOptions = {
   idField: 'id',
   fields: ['title', 'section', 'text'],
   storeFields: ['p', 'section', 'a', 'x'],
-} as const;
+};
 
 /** Characters of section text kept as the result excerpt. */
 const EXCERPT_CHARS = 160;
@@ -77,20 +53,20 @@ const jsLiteral = (value: unknown): string =>
 /**
  * The static search index.
  *
- * `script` is the content of the index file pages load with `<script defer>` (so search works
- * from `file://` and with no network): it sets
- * `window.__SHEAF_SEARCH__ = { version: 1, library, tokenize, options, pages, index }` where
- * `library` is the minisearch build's site path, `pages` is `[path, title, version, language]`
- * per page (`''` when absent; `path` is the route as a URL path, percent-encoded by
- * `routeUrlPath`, which search.js turns into a link as it is) and `index` is minisearch's JSON
- * *as a string*: parsing a string literal costs almost nothing on page load; search.js
- * deserialises it on first use.
+ * `script` is the content of the index file pages load with `<script async>` (so search works
+ * from `file://` and with no network): it sets `window.__SHEAF_SEARCH__` to a `SearchIndexData`
+ * (src/model/search-index.ts): `version`, `library` (the minisearch build's site path),
+ * `options`, `pages` as `[path, title, version, language]` (`''` when absent; `path` is the route
+ * as a URL path, percent-encoded by `routeUrlPath`, which search.js turns into a link as it is)
+ * and `index`, minisearch's JSON *as a string*: parsing a string literal costs almost nothing on
+ * page load; search.js deserialises it on first use, with the same tokenizer as here
+ * (src/search-text/tokenize.ts, bundled into search.js).
  *
  * `records` is the JSON of the records themselves, every field kept (the assistant retrieves
  * from them). Same records in, same bytes out.
  */
 export function buildSearchIndex(records: readonly SearchRecord[]): { script: string; records: string } {
-  const pages: [string, string, string, string][] = [];
+  const pages: SearchIndexPage[] = [];
   const pageNumbers = new Map<string, number>();
   const pageOf = (r: SearchRecord): number => {
     const key = `${r.route}\u0000${r.version ?? ''}\u0000${r.language ?? ''}`;
@@ -102,12 +78,10 @@ export function buildSearchIndex(records: readonly SearchRecord[]): { script: st
     }
     return n;
   };
-  const search = new MiniSearch({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields], tokenize });
+  const search = new MiniSearch<SearchIndexDocument>({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields], tokenize });
   search.addAll(
     records.map((r, id) => ({ id, p: pageOf(r), title: r.title, section: r.section, text: r.text, a: r.anchor, x: excerptOf(r.text) })),
   );
-  const data =
-    `{version:1,library:${jsLiteral(LIBRARY_PATH)},tokenize:${TOKENIZE_SOURCE},` +
-    `options:${jsLiteral(SEARCH_OPTIONS)},pages:${jsLiteral(pages)},index:${jsLiteral(JSON.stringify(search))}}`;
-  return { script: `window.__SHEAF_SEARCH__=${data};\n`, records: `${JSON.stringify(records)}\n` };
+  const data: SearchIndexData = { version: 2, library: LIBRARY_PATH, options: SEARCH_OPTIONS, pages, index: JSON.stringify(search) };
+  return { script: `window.__SHEAF_SEARCH__=${jsLiteral(data)};\n`, records: `${JSON.stringify(records)}\n` };
 }

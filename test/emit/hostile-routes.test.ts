@@ -265,8 +265,9 @@ describe('build: hostile routes, titles and links', () => {
 
   it('lists URL paths in the search index that resolve to the pages, with no markup in the script', async () => {
     const script = await readFile(path.join(out, '_sheaf/search-index.js'), 'utf8');
-    // The data after the (own) tokenizer source: no `<` that could read as markup.
-    expect(script.slice(script.indexOf(',options:'))).not.toContain('<');
+    // Data only (no code since format 2): no `<` anywhere that could read as markup.
+    expect(script.startsWith('window.__SHEAF_SEARCH__={"version":2,')).toBe(true);
+    expect(script).not.toContain('<');
     const sandbox = { window: {} as { __SHEAF_SEARCH__?: { pages: [string, string, string, string][] } } };
     runInNewContext(script, sandbox);
     const pages = sandbox.window.__SHEAF_SEARCH__?.pages ?? [];

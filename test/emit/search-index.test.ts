@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/model/render.js';
+import type { SearchIndexData } from '../../src/model/search-index.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex, excerptOf } from '../../src/emit/search-index.js';
 import { clientBundle } from '../client/client-bundle.js';
 
@@ -57,9 +58,17 @@ describe('buildSearchIndex', () => {
   const index = buildSearchIndex(records);
   const engine = browser(index.script);
 
-  it('defines the index as a global the browser can read', () => {
-    expect(index.script.startsWith('window.__SHEAF_SEARCH__={version:1,library:"_sheaf/index.js",tokenize:function (text) {')).toBe(true);
-    expect(index.script.endsWith('};\n')).toBe(true);
+  it('defines the index as a global the browser can read: data only, of the model\'s shape', () => {
+    expect(index.script.startsWith('window.__SHEAF_SEARCH__={"version":2,"library":"_sheaf/index.js","options":{"idField":"id","fields":["title","section","text"],"storeFields":["p","section","a","x"]},"pages":[["/","Introduction","v1","en"],')).toBe(true);
+    expect(index.script.endsWith('"};\n')).toBe(true);
+    const sandbox: { window: { __SHEAF_SEARCH__?: SearchIndexData } } = { window: {} };
+    vm.runInNewContext(index.script, sandbox);
+    const data = sandbox.window.__SHEAF_SEARCH__;
+    expect(Object.keys(data ?? {})).toEqual(['version', 'library', 'options', 'pages', 'index']);
+    expect(data?.pages).toHaveLength(6);
+    expect(typeof data?.index).toBe('string');
+    // No code travels in the data: the tokenizer is bundled into search.js.
+    expect(index.script).not.toContain('function');
   });
 
   it('ships minisearch\'s browser build, which defines window.MiniSearch', () => {

@@ -8,10 +8,11 @@
  * they get href/src relative to <html data-base> here. A fragment that fails to load leaves the
  * first-page link; the next open tries again.
  */
+import type { NavFragmentEntries } from '../../model/nav-fragments.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
 import { routeHref } from './file-link.js';
 
-type Entries = Record<string, string> | null;
+type Entries = NavFragmentEntries | null;
 
 /** Gives the root-relative links and images of an inserted fragment their page-relative URLs. */
 export function linkFragment(container: ParentNode, page: { base: string; route: string | null; fileProtocol: boolean }): void {

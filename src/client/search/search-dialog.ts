@@ -7,6 +7,7 @@
  * (the Ask AI option), put first in the results while the field has text, its
  * [data-sheaf-search-query] filled with the text; Enter or a click on it clicks it, no navigation.
  */
+import { tokenize } from '../../search-text/tokenize.js';
 import { closest, isApple, type BrowserWindow } from '../shared/browser-window.js';
 import { pageUrl, trimSlashes } from '../shared/page-url.js';
 import { highlight, patternOf } from './highlight.js';
@@ -157,8 +158,7 @@ export function startSearchDialog(win: BrowserWindow, engine: SearchEngine): voi
       }
       return;
     }
-    const data = searchData(win);
-    render(engine.group(hits), patternOf(hits, text, data && data.tokenize ? data.tokenize : null), text);
+    render(engine.group(hits), patternOf(hits, text, tokenize), text);
     setStatus(hits.length ? '' : `No results for “${text}”`);
   }
 

@@ -5,8 +5,10 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
+import type { SearchIndexData, SearchStoredFields } from '../../model/search-index.js';
+import { tokenize } from '../../search-text/tokenize.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
-import { searchData, type SearchData, type StoredFields } from './search-data.js';
+import { searchData } from './search-data.js';
 
 /** Hits kept per query, best first. */
 export const MAX_HITS = 60;
@@ -51,10 +53,10 @@ export interface SearchEngine {
  * characters with typos (a fifth of their length). All words must match; if that finds nothing,
  * any may.
  */
-export function queryIndex(index: MiniSearch, data: SearchData, text: string, filter?: SearchFilter | null): SearchHit[] {
+export function queryIndex(index: MiniSearch, data: SearchIndexData, text: string, filter?: SearchFilter | null): SearchHit[] {
   const f = filter || {};
   const keep = (hit: SearchResult): boolean => {
-    const page = data.pages[(hit as SearchResult & StoredFields).p];
+    const page = data.pages[(hit as SearchResult & SearchStoredFields).p];
     if (!page) return false;
     return (!f.version || !page[2] || page[2] === f.version) && (!f.language || !page[3] || page[3] === f.language);
   };
@@ -68,8 +70,8 @@ export function queryIndex(index: MiniSearch, data: SearchData, text: string, fi
   let hits = index.search(text, options);
   if (!hits.length) hits = index.search(text, { ...options, combineWith: 'OR' });
   return hits.slice(0, MAX_HITS).map((result) => {
-    const hit = result as SearchResult & StoredFields;
-    const page = data.pages[hit.p] as SearchData['pages'][number];
+    const hit = result as SearchResult & SearchStoredFields;
+    const page = data.pages[hit.p] as SearchIndexData['pages'][number];
     return {
       route: page[0],
       title: page[1],
@@ -106,7 +108,7 @@ export function createSearchEngine(win: BrowserWindow): SearchEngine {
     const data = searchData(win);
     const library = win.MiniSearch;
     if (!data || !library) return null;
-    index = library.loadJSON(data.index, { ...data.options, fields: [...data.options.fields], storeFields: [...data.options.storeFields], tokenize: data.tokenize });
+    index = library.loadJSON(data.index, { ...data.options, fields: [...data.options.fields], storeFields: [...data.options.storeFields], tokenize });
     return index;
   };
   return {

@@ -1,4 +1,5 @@
 import { render } from 'preact-render-to-string';
+import type { NavFragmentEntries, NavFragmentGlobal } from '../../model/nav-fragments.js';
 import type { NavGroupNode } from '../../model/site.js';
 import { ComponentContext } from '../components/context.js';
 import { isCollapsible, lazySections } from './large-sidebar.js';
@@ -10,7 +11,7 @@ import type { LayoutInput } from './types.js';
 export type NavFragmentsInput = Pick<LayoutInput, 'navigation' | 'pages' | 'config' | 'features'>;
 
 /** The global the fragment scripts register on: `window.__SHEAF_NAV__[path][index]` (read by nav.js). */
-const GLOBAL = '__SHEAF_NAV__';
+const GLOBAL: NavFragmentGlobal = '__SHEAF_NAV__';
 
 /**
  * The fragment files of large sidebars, one per top-level group (section) that some page shows
@@ -33,7 +34,9 @@ export function renderNavFragments(input: NavFragmentsInput): { path: string; co
       });
     };
     add(section, '0');
-    const content = `(window.${GLOBAL} = window.${GLOBAL} || {})[${JSON.stringify(path)}] = ${JSON.stringify(entries)};\n`;
+    // What the script stores at window.__SHEAF_NAV__[path], as nav.js reads it (model/nav-fragments.ts).
+    const stored: NavFragmentEntries = entries;
+    const content = `(window.${GLOBAL} = window.${GLOBAL} || {})[${JSON.stringify(path)}] = ${JSON.stringify(stored)};\n`;
     return { path, content };
   });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

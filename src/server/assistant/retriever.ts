@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
-import { TOKENIZE_SOURCE } from '../../emit/search-index.js';
 import type { SearchRecord } from '../../model/render.js';
 import { routeOfUrlPath, routeUrlPath } from '../../resolve/route-segments.js';
+import { tokenize } from '../../search-text/tokenize.js';
 import type { SearchHit } from './answer-provider.js';
 import { isContentWord, stemOf, wordsOf } from './query-terms.js';
 
@@ -37,9 +37,6 @@ const MAX_TERMS = 48;
 /** Score factors for the page the user is on, and for pages named by a context's `path`. */
 const CURRENT_PAGE_BOOST = 2;
 const CONTEXT_PAGE_BOOST = 1.5;
-
-// The site search's tokenizer (our own constant source), so the assistant splits text as search does.
-const tokenize = new Function(`return (${TOKENIZE_SOURCE});`)() as (text: string) => string[];
 
 interface LoadedIndex {
   readonly records: readonly SearchRecord[];
@@ -77,6 +74,7 @@ export function createRetriever(options: { readonly maxCached?: number } = {}): 
 async function loadIndex(file: string): Promise<LoadedIndex> {
   const records = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
   if (!Array.isArray(records)) throw new Error(`${file} is not a JSON array of search records`);
+  // The site search's tokenizer, so the assistant splits text as the search does.
   const search = new MiniSearch({ idField: 'i', fields: ['title', 'section', 'text'], tokenize });
   search.addAll(records.map((r, i) => ({ i, title: r.title, section: r.section, text: r.text })));
   return { records, search, routes: new Set(records.map((r) => r.route)) };
