@@ -3,7 +3,8 @@ import type { DocsConfigOutput } from './schema/docs-config.js';
 
 /**
  * The validated configuration in docs.json shape (mint.json is upgraded to it): the zod schema's
- * output, with page entries normalized (`normalizePages`). Later stages read its fields as
+ * output, with page entries normalized (`normalizePages`) and each `openapi` read into its list of
+ * normalized sources (the schema's transform). Later stages read its fields as
  * typed; none parses or checks configuration again.
  */
 export type DocsConfig = DocsConfigOutput;

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
-import { normalizeFileToken, type OperationReference } from './reference.js';
+import { normalizeFileToken } from '../config/schema/openapi-source.js';
+import type { OperationReference } from './reference.js';
 
 /**
  * Finds the operation a reference names in one document: exact path key first, then a match

@@ -1,4 +1,5 @@
 import { HTTP_METHODS, type HttpMethod } from '../model/openapi.js';
+import { normalizeFileToken } from '../config/schema/openapi-source.js';
 
 /** A parsed `[file] METHOD /path` or `[file] webhook name` reference. */
 export interface OperationReference {
@@ -37,9 +38,4 @@ export function parseReference(input: string, site: ReferenceSite): OperationRef
 export function formatReference(ref: OperationReference): string {
   const method = ref.method === 'webhook' ? 'webhook' : ref.method.toUpperCase();
   return `${ref.file ? ref.file + ' ' : ''}${method} ${ref.path}`;
-}
-
-/** Drops a leading `/` or `./` from a file token or source path. */
-export function normalizeFileToken(token: string): string {
-  return token.replace(/^\.\//, '').replace(/^\/+/, '');
 }

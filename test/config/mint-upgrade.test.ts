@@ -33,7 +33,7 @@ describe('mint.json', () => {
       logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
       favicon: '/favicon.svg',
       api: {
-        openapi: 'openapi.json',
+        openapi: [{ source: 'openapi.json' }],
         mdx: { server: 'https://api.example.com', auth: { method: 'bearer', name: 'Authorization' } },
         playground: { display: 'simple' },
       },
@@ -46,7 +46,7 @@ describe('mint.json', () => {
           { tab: 'Guides', groups: [{ group: 'Get started', pages: ['introduction', 'quickstart'] }] },
           {
             tab: 'API Reference',
-            openapi: { source: 'openapi.json', directory: 'api-reference' },
+            openapi: [{ source: 'openapi.json', directory: 'api-reference' }],
             groups: [{ group: 'Endpoints', icon: 'code', pages: ['api-reference/overview', { group: 'Users', pages: ['api-reference/users/list'] }] }],
           },
           { tab: 'Changelog', href: 'https://example.com/changelog' },

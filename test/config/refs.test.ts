@@ -31,7 +31,7 @@ describe('$ref includes', () => {
       navigation: {
         tabs: [
           { tab: 'Guides', groups: [{ group: 'Start', pages: ['index'] }] },
-          { tab: 'API reference', icon: 'code', openapi: 'openapi.json', groups: [{ group: 'Endpoints', pages: ['GET /users'] }] },
+          { tab: 'API reference', icon: 'code', openapi: [{ source: 'openapi.json' }], groups: [{ group: 'Endpoints', pages: ['GET /users'] }] },
         ],
       },
       redirects: [{ source: '/old', destination: '/new' }],

@@ -195,7 +195,7 @@ describe('validation diagnostics', () => {
       groups: [
         { group: 'API', pages: ['GET /users'] },
         { group: 'Webhooks', pages: ['index'] },
-        { group: 'Fine', openapi: { source: 'ok.json', directory: 'ok' }, pages: ['x'] },
+        { group: 'Fine', openapi: [{ source: 'ok.json', directory: 'ok' }], pages: ['x'] },
       ],
     });
     const general = 'Give a path or URL, an array of them, or `{ "source": …, "directory": … }`; or remove it (Mintlify ignores it silently).';

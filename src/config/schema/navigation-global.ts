@@ -3,6 +3,7 @@ import { bannerSchema } from './branding.js';
 import { footerSchema, navbarSchema } from './navbar-footer.js';
 import { colorPairSchema, directorySchema, iconSchema, languageCodeSchema } from './primitives.js';
 import { closed, named } from './registry.js';
+import type { GlobalNavigation } from './navigation-types.js';
 
 /** Fields every global link has: it is a link (`href` required) that may be hidden. */
 const linkShape = {
@@ -21,7 +22,7 @@ export const productFields = {
 };
 
 /** `global`: links shown whatever division is active (root navigation and every division). */
-export const globalSchema = named(
+export const globalSchema: z.ZodType<GlobalNavigation> = named(
   'global',
   closed(z.strictObject({
     languages: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toOpenApiSources } from './openapi-source.js';
 import { closed, named } from './registry.js';
 
 /** `#rgb` or `#rrggbb`, as docs.json requires for every colour. */
@@ -60,12 +61,13 @@ export const openapiSourceSchema = closed(
 
 /**
  * The three forms of `openapi` (on every navigation division, on groups and in `api.openapi`):
- * a path or URL, an array of paths/URLs/source objects, or one source object.
+ * a path or URL, an array of paths/URLs/source objects, or one source object. The output is the
+ * list of sources, normalised (`toOpenApiSources`), so no later stage reads the written forms.
  */
 export const openapiSchema = named(
   'openapi',
   z.union([z.string().min(1), z.array(z.union([z.string().min(1), openapiSourceSchema])), openapiSourceSchema]),
-);
+).transform(toOpenApiSources);
 
 /** The forms of `asyncapi`: a path or URL, an array of them, or `{source, directory?}`. */
 export const asyncapiSchema = named(

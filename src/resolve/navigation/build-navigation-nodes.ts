@@ -46,7 +46,7 @@ interface Built<N> {
  * runs after its children.
  */
 export function buildNavigationNodes(tree: NavigationTree, cx: BuildContext): Built<NavNode> {
-  const main = withBulkGeneration(tree.pointer, tree.scope, tree.owner, buildItems(tree.children, cx), cx);
+  const main = buildItems(tree.children, cx);
   const global = buildItems(tree.globalChildren, cx);
   return { nodes: [...main.nodes, ...global.nodes], diagnostics: [...main.diagnostics, ...global.diagnostics] };
 }

@@ -1,6 +1,6 @@
 import type { OperationIndex } from '../../model/openapi.js';
 import type { NavDivision } from '../../model/site.js';
-import type { OpenApiSource } from '../../openapi/openapi-sources.js';
+import type { OpenApiSource } from '../../config/schema/navigation-types.js';
 
 /**
  * Interface rule 4 (inheritance): a navigation element without its own `openapi` reads its

@@ -60,12 +60,11 @@ export interface DivisionItem {
 
 export type NavItem = EntryItem | GroupItem | DivisionItem;
 
-/** The top-level `navigation` object: a container without a node of its own. */
+/** The top-level `navigation` object: a container without a node of its own (nor `openapi`: Mintlify's schema has none there). */
 export interface NavigationTree {
   /** `/navigation`. */
   readonly pointer: string;
   readonly scope: Scope;
-  readonly owner?: OpenApiOwner;
   readonly children: readonly NavItem[];
   readonly globalChildren: readonly NavItem[];
 }

@@ -1,72 +1,94 @@
+import type { DocsConfig } from '../../config/loaded-config.js';
+import type {
+  GlobalNavigation, IconConfig, NavigationChildren, NavigationGroup, OpenApiSource, PageEntry,
+} from '../../config/schema/navigation-types.js';
 import type { PageSource } from '../../model/project.js';
 import type { NavDivision } from '../../model/site.js';
-import { readOpenApiField } from '../../openapi/openapi-sources.js';
 import { classifyEntry } from './file-path-fallback.js';
 import { elementScope, ROOT_SCOPE, withOwnOpenApi, type Scope } from './inheritance.js';
 import type { DivisionItem, EntryItem, GroupItem, NavigationTree, NavItem } from './navigation-tree.js';
-import { isRecord } from '../../parse/is-record.js';
-
-/** Child lists a navigation element may hold, in the order they are read, with their item kind and title key. */
-const CHILD_LISTS: readonly (readonly [string, NavDivision | 'group', string])[] = [
-  ['products', 'product', 'product'],
-  ['languages', 'language', 'language'],
-  ['versions', 'version', 'version'],
-  ['tabs', 'tab', 'tab'],
-  ['dropdowns', 'dropdown', 'dropdown'],
-  ['anchors', 'anchor', 'anchor'],
-  ['menu', 'menu-item', 'item'],
-  ['groups', 'group', 'group'],
-];
-
-type Obj = Readonly<Record<string, unknown>>;
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /**
- * Pass 1: reads the validated `navigation` object into a typed tree. Pure. Items that are not
- * objects (or, in `pages`, neither strings nor objects with `group`) are skipped; their index
- * still counts in later pointers.
+ * What pass 1 reads of a division or a global link. Every division type and every link type of
+ * `global` is assignable to it (a link simply has no children, sources or `global` of its own).
  */
-export function readNavigationTree(navigation: Obj, pages: ReadonlyMap<string, PageSource>): NavigationTree {
+type DivisionFields = NavigationChildren & {
+  readonly hidden?: boolean;
+  readonly icon?: IconConfig;
+  readonly href?: string;
+  readonly default?: boolean;
+  readonly openapi?: readonly OpenApiSource[];
+  readonly global?: GlobalNavigation;
+};
+
+/** Where an element is read: its parent's scope, whether it is inside a `global` object, the project's pages. */
+interface ReadContext {
+  readonly scope: Scope;
+  readonly global: boolean;
+  readonly pages: ReadonlyMap<string, PageSource>;
+}
+
+/** A string that says something: blank (empty or white space) strings count as unset, as in Mintlify's output. */
+const nonBlank = (text: string | undefined): string | undefined => (text?.trim() ? text : undefined);
+
+/**
+ * Pass 1: reads the validated `navigation` (the schema's output, page entries and `openapi`
+ * sources already normalised) into a typed tree. Pure. Child lists are read in the order
+ * products, languages, versions, tabs, dropdowns, anchors, menu, groups, then `pages` (the schema
+ * lets one kind through per element).
+ */
+export function readNavigationTree(navigation: DocsConfig['navigation'], pages: ReadonlyMap<string, PageSource>): NavigationTree {
   const pointer = '/navigation';
-  const { inner, owner } = withOwnOpenApi(ROOT_SCOPE, readOpenApiField(navigation['openapi']), pointer);
   return {
     pointer,
     scope: ROOT_SCOPE,
-    ...(owner ? { owner } : {}),
-    children: readContainer(navigation, pointer, inner, false, pages),
-    globalChildren: isRecord(navigation['global']) ? readContainer(navigation['global'], `${pointer}/global`, ROOT_SCOPE, true, pages) : [],
+    children: readContainer(navigation, pointer, { scope: ROOT_SCOPE, global: false, pages }),
+    globalChildren: navigation.global ? readGlobal(navigation.global, `${pointer}/global`, { scope: ROOT_SCOPE, global: true, pages }) : [],
   };
 }
 
-function readContainer(node: Obj, pointer: string, scope: Scope, global: boolean, pages: ReadonlyMap<string, PageSource>): NavItem[] {
-  const out: NavItem[] = [];
-  for (const [key, kind, titleKey] of CHILD_LISTS) {
-    const list = node[key];
-    if (!Array.isArray(list)) continue;
-    list.forEach((item, i) => {
-      if (!isRecord(item)) return;
-      const at = `${pointer}/${key}/${i}`;
-      out.push(kind === 'group' ? readGroup(item, at, scope, pages) : readDivision(item, kind, titleKey, at, scope, global, pages));
-    });
-  }
-  if (Array.isArray(node['pages'])) out.push(...readPages(node['pages'], `${pointer}/pages`, scope, pages));
-  return out;
+function readContainer(node: NavigationChildren, pointer: string, cx: ReadContext): NavItem[] {
+  return [
+    ...readDivisions(node.products, 'product', `${pointer}/products`, cx, (p) => nonBlank(p.product) ?? nonBlank(p.name)),
+    ...readDivisions(node.languages, 'language', `${pointer}/languages`, cx, (l) => nonBlank(l.language)),
+    ...readDivisions(node.versions, 'version', `${pointer}/versions`, cx, (v) => nonBlank(v.version)),
+    ...readDivisions(node.tabs, 'tab', `${pointer}/tabs`, cx, (t) => nonBlank(t.tab)),
+    ...readDivisions(node.dropdowns, 'dropdown', `${pointer}/dropdowns`, cx, (d) => nonBlank(d.dropdown)),
+    ...readDivisions(node.anchors, 'anchor', `${pointer}/anchors`, cx, (a) => nonBlank(a.anchor)),
+    ...readDivisions(node.menu, 'menu-item', `${pointer}/menu`, cx, (m) => nonBlank(m.item)),
+    ...(node.groups ?? []).map((group, i) => readGroup(group, `${pointer}/groups/${i}`, cx.scope, cx.pages)),
+    ...readPages(node.pages ?? [], `${pointer}/pages`, cx.scope, cx.pages),
+  ];
 }
 
-function readDivision(
-  item: Obj,
+/** The links of a `global` object: divisions without children, marked global. */
+function readGlobal(global: GlobalNavigation, pointer: string, cx: ReadContext): NavItem[] {
+  return [
+    ...readDivisions(global.products, 'product', `${pointer}/products`, cx, (p) => nonBlank(p.product) ?? nonBlank(p.name)),
+    ...readDivisions(global.languages, 'language', `${pointer}/languages`, cx, (l) => nonBlank(l.language)),
+    ...readDivisions(global.versions, 'version', `${pointer}/versions`, cx, (v) => nonBlank(v.version)),
+    ...readDivisions(global.tabs, 'tab', `${pointer}/tabs`, cx, (t) => nonBlank(t.tab)),
+    ...readDivisions(global.dropdowns, 'dropdown', `${pointer}/dropdowns`, cx, (d) => nonBlank(d.dropdown)),
+    ...readDivisions(global.anchors, 'anchor', `${pointer}/anchors`, cx, (a) => nonBlank(a.anchor)),
+  ];
+}
+
+function readDivisions<T extends DivisionFields>(
+  list: readonly T[] | undefined,
   type: NavDivision,
-  titleKey: string,
   pointer: string,
-  parent: Scope,
-  global: boolean,
-  pages: ReadonlyMap<string, PageSource>,
-): DivisionItem {
-  const title = str(item[titleKey]) ?? str(item['name']) ?? '';
-  const scope = elementScope(parent, item['hidden'] === true, { type, title });
-  const { inner, owner } = withOwnOpenApi(scope, readOpenApiField(item['openapi']), pointer);
-  const icon = str(item['icon']);
-  const href = str(item['href']);
+  cx: ReadContext,
+  titleOf: (item: T) => string | undefined,
+): DivisionItem[] {
+  return (list ?? []).map((item, i) => readDivision(item, type, titleOf(item) ?? '', `${pointer}/${i}`, cx));
+}
+
+function readDivision(item: DivisionFields, type: NavDivision, title: string, pointer: string, cx: ReadContext): DivisionItem {
+  const hidden = item.hidden === true;
+  const scope = elementScope(cx.scope, hidden, { type, title });
+  const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
+  const icon = typeof item.icon === 'string' ? nonBlank(item.icon) : undefined;
+  const href = nonBlank(item.href);
   return {
     kind: 'division',
     pointer,
@@ -74,45 +96,42 @@ function readDivision(
     title,
     ...(icon ? { icon } : {}),
     ...(href ? { href } : {}),
-    hidden: item['hidden'] === true,
-    global,
-    default: item['default'] === true,
+    hidden,
+    global: cx.global,
+    default: item.default === true,
     scope,
     ...(owner ? { owner } : {}),
-    children: readContainer(item, pointer, inner, global, pages),
-    globalChildren: isRecord(item['global']) ? readContainer(item['global'], `${pointer}/global`, scope, true, pages) : [],
+    children: readContainer(item, pointer, { ...cx, scope: inner }),
+    globalChildren: item.global ? readGlobal(item.global, `${pointer}/global`, { ...cx, scope, global: true }) : [],
   };
 }
 
-function readGroup(item: Obj, pointer: string, parent: Scope, pages: ReadonlyMap<string, PageSource>): GroupItem {
-  const scope = elementScope(parent, item['hidden'] === true);
-  const { inner, owner } = withOwnOpenApi(scope, readOpenApiField(item['openapi']), pointer);
-  const root = str(item['root']);
-  const icon = str(item['icon']);
-  const tag = str(item['tag']);
+function readGroup(item: NavigationGroup, pointer: string, parent: Scope, pages: ReadonlyMap<string, PageSource>): GroupItem {
+  const hidden = item.hidden === true;
+  const scope = elementScope(parent, hidden);
+  const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
+  const root = nonBlank(item.root);
+  const icon = typeof item.icon === 'string' ? nonBlank(item.icon) : undefined;
+  const tag = nonBlank(item.tag);
   return {
     kind: 'group',
     pointer,
-    title: str(item['group']) ?? '',
+    title: nonBlank(item.group) ?? '',
     ...(icon ? { icon } : {}),
-    hidden: item['hidden'] === true,
-    ...(typeof item['expanded'] === 'boolean' ? { expanded: item['expanded'] } : {}),
+    hidden,
+    ...(item.expanded !== undefined ? { expanded: item.expanded } : {}),
     ...(tag ? { tag } : {}),
     scope,
     ...(owner ? { owner } : {}),
     ...(root ? { root: readEntry(root, `${pointer}/root`, scope, pages) } : {}),
-    children: Array.isArray(item['pages']) ? readPages(item['pages'], `${pointer}/pages`, inner, pages) : [],
+    children: readPages(item.pages ?? [], `${pointer}/pages`, inner, pages),
   };
 }
 
-function readPages(list: readonly unknown[], pointer: string, scope: Scope, pages: ReadonlyMap<string, PageSource>): (EntryItem | GroupItem)[] {
-  const out: (EntryItem | GroupItem)[] = [];
-  list.forEach((entry, i) => {
-    const at = `${pointer}/${i}`;
-    if (typeof entry === 'string') out.push(readEntry(entry, at, scope, pages));
-    else if (isRecord(entry) && 'group' in entry) out.push(readGroup(entry, at, scope, pages));
-  });
-  return out;
+function readPages(list: readonly PageEntry[], pointer: string, scope: Scope, pages: ReadonlyMap<string, PageSource>): (EntryItem | GroupItem)[] {
+  return list.map((entry, i) =>
+    typeof entry === 'string' ? readEntry(entry, `${pointer}/${i}`, scope, pages) : readGroup(entry, `${pointer}/${i}`, scope, pages),
+  );
 }
 
 function readEntry(text: string, pointer: string, scope: Scope, pages: ReadonlyMap<string, PageSource>): EntryItem {

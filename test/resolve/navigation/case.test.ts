@@ -20,14 +20,14 @@ describe('rule 9: case (src/resolve/navigation/case.ts)', () => {
 
   it('a lowercase method is a missing page, with the uppercase form as hint', () => {
     const doc = index('openapi.json', [op('get', '/users', { summary: 'List users' })]);
-    const result = runNavigation({ openapi: 'openapi.json', pages: ['get /users'] }, { docs: [doc] });
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['get /users'] }] }, { docs: [doc] });
     expect(result.diagnostics).toEqual([
       {
         code: 'nav/page-not-found',
         severity: 'error',
         message: 'Navigation entry `get /users` is not a page of this project nor an operation reference.',
         file: 'docs.json',
-        pointer: '/navigation/pages/0',
+        pointer: '/navigation/tabs/0/pages/0',
         hint: 'HTTP methods in navigation entries are uppercase: did you mean `GET /users`?',
       },
     ]);
@@ -37,8 +37,8 @@ describe('rule 9: case (src/resolve/navigation/case.ts)', () => {
 
   it('paths are matched case-sensitively', () => {
     const doc = index('openapi.json', [op('get', '/users', { summary: 'List users' })]);
-    const result = runNavigation({ openapi: 'openapi.json', pages: ['GET /Users'] }, { docs: [doc] });
-    expect(result.children).toEqual([]);
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['GET /Users'] }] }, { docs: [doc] });
+    expect(result.children).toEqual([{ type: 'tab', title: 'API', children: [] }]);
     expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['ref/operation-not-found', '`GET /Users` matches no operation in `openapi.json`.'],
     ]);

@@ -3,7 +3,7 @@ import { collectExplicitOwners, referenceCandidates } from '../../../src/resolve
 import { ROOT_SCOPE, withOwnOpenApi } from '../../../src/resolve/navigation/inheritance.js';
 import { readNavigationTree } from '../../../src/resolve/navigation/read-navigation-tree.js';
 import { index, op } from '../builders.js';
-import { runNavigation, routesIn } from './run-navigation.js';
+import { runNavigation, routesIn, validNavigation } from './run-navigation.js';
 
 const a = index('specs/a.json', [
   op('get', '/users', { summary: 'List users', tags: ['Users'] }),
@@ -25,21 +25,26 @@ describe('rule 6: explicit references (src/resolve/navigation/explicit-reference
 
   it('the first pass lists every element whose document a nested reference may name', () => {
     const tree = readNavigationTree(
-      {
-        openapi: 'specs/a.json',
-        tabs: [
-          { tab: 'Items', openapi: 'b.json', groups: [{ group: 'Nested', pages: [{ group: 'Deeper', pages: ['GET /nothing-here'] }] }] },
-          { tab: 'Other', openapi: 'b.json', groups: [{ group: 'G', pages: ['a.json GET /users'] }] },
+      validNavigation({
+        dropdowns: [
+          {
+            dropdown: 'All',
+            openapi: 'specs/a.json',
+            tabs: [
+              { tab: 'Items', openapi: 'b.json', groups: [{ group: 'Nested', pages: [{ group: 'Deeper', pages: ['GET /nothing-here'] }] }] },
+              { tab: 'Other', openapi: 'b.json', groups: [{ group: 'G', pages: ['a.json GET /users'] }] },
+            ],
+          },
         ],
-      },
+      }),
       new Map(),
     );
-    expect([...collectExplicitOwners(tree, docs)]).toEqual(['/navigation/tabs/0', '/navigation']);
+    expect([...collectExplicitOwners(tree, docs)]).toEqual(['/navigation/dropdowns/0/tabs/0', '/navigation/dropdowns/0']);
   });
 
   it('once one operation is referenced, only referenced operations appear; others are not generated', () => {
     const result = runNavigation(
-      { openapi: 'specs/a.json', groups: [{ group: 'Outer', pages: [{ group: 'Inner', pages: ['GET /orders'] }] }] },
+      { groups: [{ group: 'Outer', openapi: 'specs/a.json', pages: [{ group: 'Inner', pages: ['GET /orders'] }] }] },
       { docs: [a] },
     );
     expect(routesIn(result.children)).toEqual(['/api-reference/orders/list-orders']);
@@ -48,8 +53,16 @@ describe('rule 6: explicit references (src/resolve/navigation/explicit-reference
   });
 
   it('without any reference the whole document is generated after the listed pages', () => {
-    const result = runNavigation({ openapi: 'specs/a.json', groups: [{ group: 'Empty but generated', pages: [] }] }, { docs: [a] });
-    expect(result.children.map((n) => (n.type === 'page' ? n.route : n.title))).toEqual(['Empty but generated', 'Users', 'Orders']);
+    const result = runNavigation(
+      { tabs: [{ tab: 'API', openapi: 'specs/a.json', groups: [{ group: 'Empty but generated', pages: [] }] }] },
+      { docs: [a] },
+    );
+    const [tab] = result.children;
+    expect(tab?.type === 'tab' ? tab.children.map((n) => (n.type === 'page' ? n.route : n.title)) : []).toEqual([
+      'Empty but generated',
+      'Users',
+      'Orders',
+    ]);
     expect(routesIn(result.children)).toEqual([
       '/api-reference/users/list-users',
       '/api-reference/users/create-user',
@@ -59,9 +72,9 @@ describe('rule 6: explicit references (src/resolve/navigation/explicit-reference
   });
 
   it('a reference to an operation that does not exist still switches generation off', () => {
-    const result = runNavigation({ openapi: 'specs/a.json', pages: ['GET /missing'] }, { docs: [a] });
-    expect(result.children).toEqual([]);
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'specs/a.json', pages: ['GET /missing'] }] }, { docs: [a] });
+    expect(result.children).toEqual([{ type: 'tab', title: 'API', children: [] }]);
     expect(result.pages).toEqual([]);
-    expect(result.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['ref/operation-not-found', '/navigation/pages/0']]);
+    expect(result.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['ref/operation-not-found', '/navigation/tabs/0/pages/0']]);
   });
 });

@@ -34,10 +34,15 @@ describe('rule 4: inheritance (src/resolve/navigation/inheritance.ts)', () => {
   it('child groups inherit the parent document or set their own', () => {
     const result = runNavigation(
       {
-        openapi: 'a.json',
-        groups: [
-          { group: 'Inherited', pages: ['GET /users'] },
-          { group: 'Own', openapi: { source: 'b.json', directory: 'b-ref' }, pages: ['GET /orders'] },
+        tabs: [
+          {
+            tab: 'API',
+            openapi: 'a.json',
+            groups: [
+              { group: 'Inherited', pages: ['GET /users'] },
+              { group: 'Own', openapi: { source: 'b.json', directory: 'b-ref' }, pages: ['GET /orders'] },
+            ],
+          },
         ],
       },
       { docs: [a, b] },
@@ -51,7 +56,7 @@ describe('rule 4: inheritance (src/resolve/navigation/inheritance.ts)', () => {
   });
 
   it('pages inside a version division carry its version', () => {
-    const result = runNavigation({ versions: [{ version: 'v2', groups: [{ group: 'G', pages: ['GET /users'] }] }] , openapi: 'a.json' }, { docs: [a] });
+    const result = runNavigation({ versions: [{ version: 'v2', openapi: 'a.json', groups: [{ group: 'G', pages: ['GET /users'] }] }] }, { docs: [a] });
     expect(result.children).toEqual([
       {
         type: 'version',

@@ -28,13 +28,19 @@ describe('rule 7, MDX conflict (src/resolve/navigation/mdx-conflict.ts)', () => 
 
   it('through navigation: the conflict is reported and both pages are still published', () => {
     const result = runNavigation(
-      { openapi: 'openapi.json', pages: ['users', 'GET /users'] },
+      { tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['users', 'GET /users'] }] },
       { pages: [mdx('users', { openapi: 'GET /users' })], docs: [doc] },
     );
-    expect(result.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['nav/operation-page-conflict', '/navigation/pages/1']]);
+    expect(result.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['nav/operation-page-conflict', '/navigation/tabs/0/pages/1']]);
     expect(result.children).toEqual([
-      { type: 'page', route: '/users', title: 'List users', method: 'GET' },
-      { type: 'page', route: '/api-reference/list-users', title: 'List users', method: 'GET' },
+      {
+        type: 'tab',
+        title: 'API',
+        children: [
+          { type: 'page', route: '/users', title: 'List users', method: 'GET' },
+          { type: 'page', route: '/api-reference/list-users', title: 'List users', method: 'GET' },
+        ],
+      },
     ]);
   });
 });

@@ -1,4 +1,7 @@
 import type { DocsConfig } from '../../../src/config/loaded-config.js';
+import { normalizePages } from '../../../src/config/normalize-pages.js';
+import type { DocsConfigInput } from '../../../src/config/schema/docs-config.js';
+import { navigationSchema } from '../../../src/config/schema/navigation-divisions.js';
 import type { OperationIndex } from '../../../src/model/openapi.js';
 import type { PageSource } from '../../../src/model/project.js';
 import type { NavNode } from '../../../src/model/site.js';
@@ -15,14 +18,19 @@ export const mdx = (path: string, frontmatter: Record<string, unknown> = {}): Pa
   frontmatterPositions: {},
 });
 
+/** `navigation` written as in docs.json, as the config stage hands it on: validated by the schema (which throws on a shape it refuses), pages normalised. */
+export const validNavigation = (navigation: DocsConfigInput['navigation']): DocsConfig['navigation'] =>
+  normalizePages(navigationSchema.parse(navigation));
+
 /**
  * Resolves `navigation` (all of it from docs.json) over `pages` and `docs` the way resolve-site
  * does, and returns the tree, the diagnostics of navigation then of the registry, and every
- * page claimed with whether it ended hidden. `navigation` is taken as the schema's output
- * type without validating it: the reader is tested on shapes written by hand.
+ * page claimed with whether it ended hidden. `navigation` is written as in docs.json and goes
+ * through the schema (which throws on a shape it refuses) and page normalisation first, as the
+ * config stage does, so resolve reads exactly the type it is given in a build.
  */
 export function runNavigation(
-  navigation: Record<string, unknown>,
+  navigation: DocsConfigInput['navigation'],
   { pages = [], docs = [], failed = [] }: { pages?: PageSource[]; docs?: OperationIndex[]; failed?: string[] } = {},
 ) {
   const frontmatter = resolveFrontmatterOperations(pages, docs, failed);
@@ -34,7 +42,7 @@ export function runNavigation(
   }
   const registry = createPageRegistry();
   const result = resolveNavigation({
-    navigation: navigation as DocsConfig['navigation'],
+    navigation: validNavigation(navigation),
     origins: { '': { file: 'docs.json', pointer: '' } },
     pages: byPath,
     docs: new Map(docs.map((d) => [d.file, d])),

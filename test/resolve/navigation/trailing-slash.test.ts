@@ -20,10 +20,16 @@ describe('rule 3: trailing slash (src/resolve/navigation/trailing-slash.ts)', ()
 
   it('an operation entry matches the document path with or without a trailing slash', () => {
     const doc = index('openapi.json', [op('get', '/users', { summary: 'List users' }), op('post', '/orders/', { summary: 'Create order' })]);
-    const result = runNavigation({ openapi: 'openapi.json', pages: ['GET /users/', 'POST /orders'] }, { docs: [doc] });
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['GET /users/', 'POST /orders'] }] }, { docs: [doc] });
     expect(result.children).toEqual([
-      { type: 'page', route: '/api-reference/list-users', title: 'List users', method: 'GET' },
-      { type: 'page', route: '/api-reference/create-order', title: 'Create order', method: 'POST' },
+      {
+        type: 'tab',
+        title: 'API',
+        children: [
+          { type: 'page', route: '/api-reference/list-users', title: 'List users', method: 'GET' },
+          { type: 'page', route: '/api-reference/create-order', title: 'Create order', method: 'POST' },
+        ],
+      },
     ]);
     expect(result.diagnostics).toEqual([]);
   });

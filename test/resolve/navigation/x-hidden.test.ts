@@ -28,7 +28,7 @@ describe('rule 5: x-hidden (src/resolve/navigation/x-hidden.ts)', () => {
   });
 
   it('generated navigation leaves hidden operations out; their pages exist, hidden', () => {
-    const result = runNavigation({ openapi: 'openapi.json' }, { docs: [doc] });
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json' }] }, { docs: [doc] });
     expect(routesIn(result.children)).toEqual(['/api-reference/public']);
     expect(result.pages).toEqual([
       { route: '/api-reference/order-updated', hidden: true },
@@ -39,8 +39,10 @@ describe('rule 5: x-hidden (src/resolve/navigation/x-hidden.ts)', () => {
   });
 
   it('an explicit entry lists a hidden operation (its page keeps hidden: true from x-hidden)', () => {
-    const result = runNavigation({ openapi: 'openapi.json', pages: ['GET /secret'] }, { docs: [doc] });
-    expect(result.children).toEqual([{ type: 'page', route: '/api-reference/secret', title: 'Secret', method: 'GET' }]);
+    const result = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['GET /secret'] }] }, { docs: [doc] });
+    expect(result.children).toEqual([
+      { type: 'tab', title: 'API', children: [{ type: 'page', route: '/api-reference/secret', title: 'Secret', method: 'GET' }] },
+    ]);
     expect(result.pages).toEqual([{ route: '/api-reference/secret', hidden: true }]);
   });
 });

@@ -35,11 +35,11 @@ describe('rule 7, x-mint href (src/resolve/navigation/x-mint-href.ts)', () => {
 
   it('an operation whose route an MDX page holds conflicts; x-mint.href moves it aside', () => {
     const plain = index('openapi.json', [op('get', '/users', { summary: 'List users' })]);
-    const clash = runNavigation({ pages: ['api-reference/list-users'], openapi: 'openapi.json' }, { pages: [mdx('api-reference/list-users')], docs: [plain] });
-    expect(clash.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['nav/route-conflict', '/navigation/openapi']]);
+    const clash = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['api-reference/list-users'] }] }, { pages: [mdx('api-reference/list-users')], docs: [plain] });
+    expect(clash.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['nav/route-conflict', '/navigation/tabs/0/openapi']]);
 
     const moved = index('openapi.json', [op('get', '/users', { summary: 'List users', xMint: { href: '/api-reference/users-endpoint' } })]);
-    const apart = runNavigation({ pages: ['api-reference/list-users'], openapi: 'openapi.json' }, { pages: [mdx('api-reference/list-users')], docs: [moved] });
+    const apart = runNavigation({ tabs: [{ tab: 'API', openapi: 'openapi.json', pages: ['api-reference/list-users'] }] }, { pages: [mdx('api-reference/list-users')], docs: [moved] });
     expect(apart.diagnostics).toEqual([]);
     expect(apart.pages).toEqual([
       { route: '/api-reference/list-users', hidden: false },
