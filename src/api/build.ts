@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { analyticsDiagnostics } from './analytics-diagnostics.js';
 import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
@@ -14,6 +13,7 @@ import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
 import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze.js';
+import { defaultRenderWorkers, isMdxPage } from './page-diagnostics.js';
 import { internalError } from '../diagnostics/internal-error.js';
 
 export type { Deployment } from '../model/bundle.js';
@@ -88,8 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
     return finish();
   }
-  const mdxPages = analysis.site.pages.filter((p) => /\.mdx?$/i.test(p.source)).length;
-  const workers = options.workers ?? (mdxPages >= 60 ? Math.min(4, availableParallelism()) : 0);
+  const workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.filter(isMdxPage).length);
   const pool = createRenderPool(workers, options.debug ?? false);
   try {
     const stats = await emitSite({

@@ -22,6 +22,9 @@ export interface CheckFlags extends ReadFlags {
   readonly strict: boolean;
   readonly printNavigation: boolean;
   readonly allowNetwork: boolean;
+  /** False with `--no-cache`. */
+  readonly cache?: boolean;
+  readonly workers?: string;
 }
 
 /**
@@ -79,7 +82,13 @@ export function addReadOptions(command: Command): Command {
  */
 export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
-  const result = await check({ root, allowNetwork: flags.allowNetwork, ...readOptions(flags, io) });
+  const result = await check({
+    root,
+    allowNetwork: flags.allowNetwork,
+    ...readOptions(flags, io),
+    ...(flags.cache === false ? { cacheDir: false as const } : {}),
+    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+  });
   const failed = result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   const navigation = result.site ? { name: result.site.name, navigation: result.site.navigation, pages: result.site.pages } : undefined;
   if (flags.format === 'json') {

@@ -21,12 +21,14 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
   addReadOptions(
     program
       .command('check')
-      .description('Load and resolve a project: report every problem with file, line and a hint.')
+      .description('Load and resolve a project and compile every MDX page as build does (writing no site): report every problem with file, line and a hint.')
       .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
       .addOption(new Option('--format <format>', 'diagnostics format').choices(['text', 'json']).default('text'))
       .option('--strict', 'exit with 1 on warnings too', false)
       .option('--print-navigation', 'print the resolved navigation tree and page list as JSON', false)
-      .option('--allow-network', 'fetch OpenAPI documents named by URL', false),
+      .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
+      .option('--no-cache', 'render every page again (ignore .sheaf/cache, which check shares with build)')
+      .option('--workers <n>', 'worker threads rendering MDX (0 = none)'),
   ).action(async (dir: string, flags: CheckFlags) => {
     done(await runCheck(dir, flags, io));
   });

@@ -73,7 +73,7 @@ export function siteRedirects(project: Project, site: Site, copied: ReadonlySet<
   const files = new Set([...copied, ...GENERATED_FILES, ...site.pages.map((p) => markdownPathOf(p.route))]);
   const numbered = (project.config.config.redirects ?? []).map((r, index): IndexedRedirect => ({ ...r, index }));
   const usable = usableRedirects(numbered, files, project.config.origins);
-  return { redirects: usable.redirects as IndexedRedirect[], diagnostics: usable.diagnostics };
+  return { redirects: usable.redirects, diagnostics: usable.diagnostics };
 }
 
 /**

@@ -7,24 +7,44 @@ import { readProjectText } from '../project-fs/read-project-file.js';
 import { linkOutsideDiagnostic, specialFileDiagnostic } from '../project-fs/refusal-diagnostic.js';
 import { DEFAULT_MAX_ENTRIES, walkProject } from '../project-fs/walk-project.js';
 
-/** Folders and files Mintlify never treats as content (reference §2). */
-const DEFAULT_IGNORES = [
-  '.git/',
-  '.github/',
-  '.claude/',
-  '.agents/',
-  '.idea/',
-  '.vscode/',
-  '.cursor/',
-  '.mintlify/',
-  'node_modules/',
-  '.sheaf/',
-  '_site/',
-  '/README.md',
-  '/LICENSE.md',
-  '/CHANGELOG.md',
-  '/CONTRIBUTING.md',
+/**
+ * The files Mintlify never treats as content, exactly its list (reference §2, "Ignored by
+ * default"; `DEFAULT_MINT_IGNORES` of @mintlify/common's mintIgnore.js), matched as it matches
+ * them: gitignore patterns through the `ignore` package, at any depth unless the pattern holds a
+ * `/`, case-insensitively (the package's default). So `docs/README.md` and `readme.md` are left
+ * out while `Readme.mdx` and `changelog.mdx` stay pages; under `.mintlify/` only folders, the
+ * `skills/` files and JSON/YAML files stay. Mintlify's `.mintignore` docs page also lists
+ * `build`, `dist`, `coverage`, `.cache`, `tmp` and `temp`, which its code does not ignore: the
+ * code and the reference are followed (real projects keep navigated pages under `build/`).
+ */
+export const MINTLIFY_IGNORES: readonly string[] = [
+  '.git',
+  '.github',
+  '.claude',
+  '.agents',
+  '.idea',
+  '.vscode',
+  '.cursor',
+  '.mintlify/**',
+  '!.mintlify/**/',
+  '!.mintlify/skills/**',
+  '!.mintlify/**/*.json',
+  '!.mintlify/**/*.yaml',
+  '!.mintlify/**/*.yml',
+  'node_modules',
+  'README.md',
+  'LICENSE.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
 ];
+
+/** Sheaf's own default output and cache folders (any depth, as before): never content either. */
+const SHEAF_IGNORES: readonly string[] = ['.sheaf/', '_site/'];
+
+/** The lines of a `.mintignore` as Mintlify reads them: split on line ends, each trimmed. */
+export function mintignorePatterns(text: string): string[] {
+  return text.split(/\r?\n/).map((line) => line.trim());
+}
 
 export interface FindOptions {
   /** Gitignore-style patterns left out besides the defaults and `.mintignore` (the build output). */
@@ -45,10 +65,10 @@ export interface FoundFiles {
 }
 
 /**
- * Lists every file of a project (`_site/` and `.sheaf/`, Sheaf's default output and cache, and
- * `ignores` left out too), project-relative POSIX paths, sorted, leaving out the default ignores
- * and the gitignore-style patterns of `.mintignore`. Links are followed only inside the project
- * (and `allowOutside`): each link leading elsewhere, and each FIFO, socket or device, is an error
+ * Lists every file of a project, project-relative POSIX paths, sorted, leaving out the files
+ * Mintlify ignores (`MINTLIFY_IGNORES` and the gitignore-style patterns of the root
+ * `.mintignore`), and Sheaf's `_site/` and `.sheaf/` and `ignores` too. Links are followed only
+ * inside the project (and `allowOutside`): each link leading elsewhere, and each FIFO, socket or device, is an error
  * diagnostic and is not listed, so no later stage reads or copies it (`walkProject`, which also
  * walks each folder at most once through links). Past `maxEntries` the listing stops with one
  * `load/project-too-large` error and what was listed so far.
@@ -56,9 +76,9 @@ export interface FoundFiles {
 export async function findFiles(root: string, options: FindOptions = {}): Promise<FoundFiles> {
   const allowOutside = options.allowOutside ?? [];
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-  const ig = ignore().add(DEFAULT_IGNORES).add([...(options.ignores ?? [])]);
+  const ig = ignore().add([...MINTLIFY_IGNORES, ...SHEAF_IGNORES, ...(options.ignores ?? [])]);
   const mintignore = await readProjectText({ root, allowOutside }, path.join(root, '.mintignore'), DEFAULT_READ_POLICY.maxPageBytes);
-  if (mintignore.ok) ig.add(mintignore.text);
+  if (mintignore.ok) ig.add(mintignorePatterns(mintignore.text));
   const walk = await walkProject(root, { allowOutside, maxEntries, skip: (relative) => ig.ignores(relative) });
   const diagnostics = walk.refusals.map((r) => (r.kind === 'outside' ? linkOutsideDiagnostic(r.path, r.target) : specialFileDiagnostic(r.path, r.type)));
   if (walk.truncated) {

@@ -72,7 +72,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     const diagnostics = refused && missing ? [refused] : missing ? [notFound(root, `\`${root}\` holds neither docs.json nor mint.json.`)] : config.diagnostics;
     return { output: undefined, diagnostics };
   }
-  const found = await findFiles(abs, { ignores: (options.outputDirs ?? []).map((d) => d.replace(/\/?$/, '/')), allowOutside: policy.allowOutside });
+  // Anchored at the root: `-o out` leaves out `out/`, not every folder named `out`.
+  const outputs = (options.outputDirs ?? []).map((d) => `/${d.replace(/^\/+/, '').replace(/\/?$/, '/')}`);
+  const found = await findFiles(abs, { ignores: outputs, allowOutside: policy.allowOutside });
   const files = found.files;
   const pages = await loadPages(abs, files, policy);
   const named = collectOpenApiSources(config.output.config);

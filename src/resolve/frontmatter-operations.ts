@@ -110,10 +110,35 @@ export function resolveFrontmatterOperations(
     }
     const candidates = ref.file ? matchDocuments(ref.file, docs) : byName;
     const result = lookupReference(ref, raw.trim(), candidates, docs, failed, origin);
-    if ('match' in result) matches.set(page.path, result.match);
+    if ('match' in result) {
+      matches.set(page.path, result.match);
+      continue;
+    }
+    const missing = ref.file ? (candidates.length === 0 ? failed.filter((f) => matchDocuments(ref.file as string, [{ file: f }]).length > 0) : []) : failed;
+    if (missing.length > 0) diagnostics.push(unavailableDiagnostic(raw.trim(), missing, candidates, origin));
     else if (result.diagnostic) diagnostics.push(result.diagnostic);
   }
   return { matches, diagnostics };
+}
+
+/**
+ * `ref/document-unavailable`: the page's reference could not be looked up in `missing`, the
+ * documents that did not load and may hold it (the one its file token names; without a token,
+ * every one, as Mintlify searches them all). Named on the page, so the reader of that page's
+ * diagnostics learns which document to fetch or fix, instead of a "not found" blaming the
+ * documents that did load (`searched`). Their own problem is reported where docs.json names them.
+ */
+function unavailableDiagnostic(raw: string, missing: readonly string[], searched: readonly OperationIndex[], origin: ReferenceOrigin): Diagnostic {
+  const names = missing.slice(0, 3).map((f) => `\`${f}\``).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
+  const one = missing.length === 1;
+  const where = searched.length > 0 ? `matches no operation in ${searched.slice(0, 3).map((d) => `\`${d.file}\``).join(', ')}${searched.length > 3 ? ` and ${searched.length - 3} more` : ''}, and ` : 'could not be looked up: ';
+  return createDiagnostic('ref/document-unavailable', {
+    message: `\`${raw}\` ${where}the OpenAPI document${one ? '' : 's'} ${names} that may hold it did not load; the page is built without the operation.`,
+    ...origin,
+    hint: missing.some((f) => /^https?:\/\//i.test(f))
+      ? 'Pass `--allow-network` to fetch a remote document (or download it into the project and name the local file); see the diagnostic where docs.json names it.'
+      : 'Fix the document; see its own diagnostic.',
+  });
 }
 
 const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1);

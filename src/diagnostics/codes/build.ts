@@ -29,6 +29,14 @@ export const buildCodes = {
     severity: 'warning',
     summary: 'Tailwind CSS warned about a class a page uses (an ambiguous arbitrary value…), or a class name was too long or held characters no class holds and was not generated.',
   },
+  'build/redirect-query': {
+    severity: 'warning',
+    summary: 'A docs.json redirect source holds a query (`?x=1`) or an anchor (`#part`); sources are matched on their path only (Mintlify allows neither), so the redirect is left out.',
+  },
+  'build/redirect-shadowed': {
+    severity: 'warning',
+    summary: 'A docs.json redirect source is a file of the site (an image, a document, a Markdown copy) or lies under one; the file is served and the redirect is left out.',
+  },
   'build/no-site-url': {
     severity: 'info',
     summary: 'No site URL was given, so sitemap.xml lists root-relative paths; pass --site-url for absolute ones.',

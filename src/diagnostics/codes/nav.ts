@@ -41,4 +41,8 @@ export const navCodes = {
     severity: 'error',
     summary: 'An operation reference has no file token and no OpenAPI document is set on it or its parents.',
   },
+  'ref/document-unavailable': {
+    severity: 'warning',
+    summary: "A page's `openapi` frontmatter could not be looked up because the OpenAPI document that may hold it did not load (a remote document not fetched without `--allow-network`, a failed fetch, an invalid file); the page names it and is built without the operation.",
+  },
 } as const satisfies CodeTable;
