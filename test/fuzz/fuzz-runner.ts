@@ -32,18 +32,18 @@ function mdxCache() {
  * renderer of `build`. Offline (`allowNetwork` is never set). Returns every diagnostic.
  */
 const CALLS: Record<FuzzCase['kind'], (root: string, files: FuzzCase['files']) => Promise<readonly Diagnostic[]>> = {
-  'docs-json': async (root) => (await check({ root })).diagnostics,
+  'docs-json': async (root) => (await check({ root, cacheDir: false })).diagnostics,
   frontmatter: async (root, files) => {
     const page = files['index.mdx'];
     if (page) parseFrontmatter(Buffer.from(page).toString('utf8'));
-    return (await check({ root })).diagnostics;
+    return (await check({ root, cacheDir: false })).diagnostics;
   },
   mdx: async (root, files) => {
     const source = Buffer.from(files['page.mdx'] ?? new Uint8Array()).toString('utf8');
     const body = await renderMdx({ root, file: 'page.mdx', source, variables: { product: 'Acme' }, components, cache: mdxCache() });
     return body.diagnostics;
   },
-  openapi: async (root) => (await check({ root })).diagnostics,
+  openapi: async (root) => (await check({ root, cacheDir: false })).diagnostics,
 };
 
 /** One line of an error: its message and where it was thrown (the first stack frame in src/). */
