@@ -6,6 +6,7 @@
 import type MiniSearch from 'minisearch';
 import type { NavFragmentStore } from '../model/nav-fragments.js';
 import type { SearchIndexData } from '../model/search-index.js';
+import type { MermaidApi } from './mermaid/start-mermaid.js';
 import type { SearchEngine } from './search/search-engine.js';
 
 declare global {
@@ -14,6 +15,8 @@ declare global {
     __SHEAF_SEARCH__?: SearchIndexData;
     /** Sidebar fragments of large sidebars (src/render/layout/nav-fragments.tsx): fragment path → group index → `<li>` markup. */
     __SHEAF_NAV__?: NavFragmentStore;
+    /** Mermaid's browser build (`_sheaf/mermaid.min.js`), on pages with a diagram. */
+    mermaid?: MermaidApi;
     /** minisearch's browser build, loaded by search.js on first use. */
     MiniSearch?: typeof MiniSearch;
     SheafSearch?: SearchEngine;

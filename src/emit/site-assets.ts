@@ -47,13 +47,22 @@ export interface ProjectStyles {
   readonly js: readonly { readonly file: string; readonly text: string }[];
 }
 
-const MERMAID_INIT =
-  "(function(){function go(){if(!window.mermaid)return;var dark=document.documentElement.classList.contains('dark');" +
-  "window.mermaid.initialize({startOnLoad:false,theme:dark?'dark':'default',securityLevel:'strict'});window.mermaid.run({querySelector:'pre.mermaid'});}" +
-  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go();})();";
+/**
+ * The inline head script (src/client/theme-head.ts, bundled): it sets the colour mode before the
+ * first paint, so it cannot be a file loaded later. Its trailing newline is dropped.
+ */
+const HEAD_SCRIPT = 'theme-head.js';
+/** Draws the diagrams once Mermaid has loaded (src/client/mermaid-init.ts, bundled), on pages with a diagram. */
+const MERMAID_INIT = 'mermaid-init.js';
+
+/** The Mermaid start script's code and its hashed site path. */
+interface MermaidInit {
+  readonly path: string;
+  readonly code: string;
+}
 
 /** Files of each page feature, by output path; only the features some page uses are written. */
-function featureFiles(feature: string): OutputFile[] {
+function featureFiles(feature: string, mermaidInit: MermaidInit): OutputFile[] {
   if (feature === 'math') {
     const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
     return [
@@ -66,18 +75,19 @@ function featureFiles(feature: string): OutputFile[] {
   if (feature === 'mermaid') {
     return [
       { path: '_sheaf/mermaid.min.js', copyFrom: require.resolve('mermaid/dist/mermaid.min.js') },
-      { path: `_sheaf/mermaid-init.${shortHash(MERMAID_INIT)}.js`, content: MERMAID_INIT },
+      { path: mermaidInit.path, content: mermaidInit.code },
     ];
   }
   return [];
 }
 
-const FEATURE_ASSETS: SiteAssets['features'] = {
+/** The stylesheets and scripts of each page feature, as pages link them. */
+const featureAssets = (mermaidInit: MermaidInit): SiteAssets['features'] => ({
   math: { css: ['_sheaf/katex/katex.min.css'] },
-  mermaid: { js: ['_sheaf/mermaid.min.js', `_sheaf/mermaid-init.${shortHash(MERMAID_INIT)}.js`] },
+  mermaid: { js: ['_sheaf/mermaid.min.js', mermaidInit.path] },
   // Written by emit-site.ts from the classes of every page (a stable name: see tailwind-stylesheet.ts).
   [TAILWIND_FEATURE]: { css: [TAILWIND_CSS] },
-};
+});
 
 /**
  * The site's own assets under `_sheaf/`: one hashed stylesheet and one hashed script made of
@@ -94,6 +104,8 @@ export function buildSiteAssets(
   const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
   const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
   const js = [...jsFiles.map((f) => readOwn(path.join(CLIENT_DIR, f))), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
+  const mermaidCode = readOwn(path.join(CLIENT_DIR, MERMAID_INIT));
+  const mermaidInit: MermaidInit = { path: `_sheaf/mermaid-init.${shortHash(mermaidCode)}.js`, code: mermaidCode };
   const cssPath = `_sheaf/sheaf.${shortHash(css)}.css`;
   const jsPath = `_sheaf/sheaf.${shortHash(js)}.js`;
   const files: OutputFile[] = [
@@ -103,7 +115,7 @@ export function buildSiteAssets(
   ];
   return {
     files,
-    assets: { css: [cssPath], js: [jsPath], features: FEATURE_ASSETS },
-    featureFiles: (used) => [...used].sort().flatMap(featureFiles),
+    assets: { css: [cssPath], js: [jsPath], headScript: readOwn(path.join(CLIENT_DIR, HEAD_SCRIPT)).trimEnd(), features: featureAssets(mermaidInit) },
+    featureFiles: (used) => [...used].sort().flatMap((feature) => featureFiles(feature, mermaidInit)),
   };
 }

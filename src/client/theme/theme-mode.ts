@@ -1,6 +1,6 @@
 /**
- * The colour mode rule, shared by the toggle and (in its own words) by the inline head script that
- * applies it before the first paint: <html data-theme-default> is docs.json `appearance.default`
+ * The colour mode rule, shared by the toggle (start-theme.ts) and the inline head script that
+ * applies it before the first paint (before-paint.ts): <html data-theme-default> is docs.json `appearance.default`
  * (light | dark | system); data-theme-strict ignores the reader's choice; otherwise the choice
  * made on this page, else the one saved in localStorage['sheaf-theme'], else the default.
  */

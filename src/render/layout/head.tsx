@@ -3,7 +3,6 @@ import { AnalyticsTags } from './analytics.js';
 import { brandStyle } from './brand-style.js';
 import { fileHref, isExternal, normalizeFilePath } from './href.js';
 import type { LayoutContext } from './layout-context.js';
-import { THEME_SCRIPT } from './theme-script.js';
 
 export interface HeadProps {
   readonly ctx: LayoutContext;
@@ -44,7 +43,7 @@ export function Head({ ctx, title, description, noindex, metatags, features, can
       {metatags.map(([name, content]) =>
         /^(og|article|profile|book|fb):/.test(name) ? <meta property={name} content={content} /> : <meta name={name} content={content} />,
       )}
-      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
       <Favicons ctx={ctx} />
       {[...new Set(css)].map((href) => (
         <link rel="stylesheet" href={base + href} />

@@ -10,6 +10,12 @@ export interface SiteAssets {
   readonly css: readonly string[];
   /** Scripts for every page (deferred), in order. */
   readonly js: readonly string[];
+  /**
+   * The inline script at the top of `<head>`, before any stylesheet, so the first paint already has
+   * the right colour mode: Sheaf's bundled src/client/theme-head.ts (see theme/before-paint.ts).
+   * Constant text, the same on every page.
+   */
+  readonly headScript: string;
   /** Extra stylesheets and scripts by page feature (`math`, `mermaid`, …), loaded only where used. */
   readonly features: Readonly<Record<string, { readonly css?: readonly string[]; readonly js?: readonly string[] }>>;
   /** The search index script (defines the index for the search dialog); absent when search is off. */

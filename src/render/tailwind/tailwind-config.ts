@@ -7,7 +7,7 @@ import type { PluginCreator } from 'tailwindcss/types/config.js';
  * extended with the docs.json colours under Mintlify's names (`primary`, `primary-light`,
  * `primary-dark`, `background-light`, `background-dark`), the typography plugin (`prose`,
  * `prose-gray`, `dark:prose-invert`, `not-prose` are used by real projects), and `dark:` bound to
- * a class. Sheaf's theme script puts that class, `dark`, on `<html>` (layout/theme-script.ts,
+ * a class. Sheaf's theme script puts that class, `dark`, on `<html>` (client/theme/before-paint.ts,
  * client/theme/start-theme.ts), so `dark:x` is Tailwind's `.dark\:x:is(.dark *)`: one class more
  * specific than `x`, so a dark variant wins over its light twin whatever the rule order, as it does
  * on Mintlify.

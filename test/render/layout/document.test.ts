@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures } from '../../../src/deployment/features.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
+import { clientBundle } from '../../client/client-bundle.js';
 import { assets, body, config, inputFor, pages } from './fixture.js';
 import { expectGolden, extract, urls } from './golden.js';
 
@@ -72,7 +73,7 @@ describe('head', () => {
   });
 
   it('runs the theme script before any stylesheet', () => {
-    const script = head.indexOf("<script>(function(){var d=document.documentElement");
+    const script = head.indexOf(`<script>${clientBundle('theme-head').trimEnd()}</script>`);
     expect(script).toBeGreaterThan(0);
     expect(script).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
     expect(script).toBeLessThan(head.indexOf('<style>'));

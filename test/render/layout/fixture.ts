@@ -4,6 +4,7 @@ import type { RenderedBody } from '../../../src/model/render.js';
 import type { NavNode, NavRoot, SitePage } from '../../../src/model/site.js';
 import type { DocumentInput } from '../../../src/render/layout/page-display.js';
 import type { SiteAssets } from '../../../src/render/layout/types.js';
+import { clientBundle } from '../../client/client-bundle.js';
 
 /**
  * A small site for the layout tests: versions v1 (default) and v2; v1 has the tabs Guides
@@ -122,6 +123,8 @@ export const pages: ReadonlyMap<string, SitePage> = new Map(sitePages.map((p) =>
 export const assets: SiteAssets = {
   css: ['_sheaf/sheaf.abc123.css'],
   js: ['_sheaf/sheaf.def456.js'],
+  // The head script sites get (src/client/theme-head.ts as `npm run build` bundles it), so the goldens show it.
+  headScript: clientBundle('theme-head').trimEnd(),
   features: { math: { css: ['_sheaf/katex/katex.min.css'] }, mermaid: { js: ['_sheaf/mermaid.min.js'] } },
   searchIndex: '_sheaf/search-index.js',
   files: new Set(['logo/light.svg', 'logo/dark.svg', 'favicon.svg']),
