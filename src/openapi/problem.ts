@@ -58,11 +58,6 @@ export function locateProblems(
   });
 }
 
-/** True for a non-null, non-array object: the only kind of node that can hold keys. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Describes a JSON value's type for messages: `an array`, `a string`, `null`, `missing`. */
 export function describeType(value: unknown): string {
   if (value === undefined) return 'missing';
