@@ -17,9 +17,9 @@ import { inheritedSource, type OpenApiOwner, type Scope } from './inheritance.js
 import { mdxConflict } from './mdx-conflict.js';
 import type { DivisionItem, EntryItem, GroupItem, NavigationTree, NavItem } from './navigation-tree.js';
 import { bulkOperations } from './x-hidden.js';
-import type { RouteTables } from './x-mint-href.js';
+import { routeTableOf, type RouteTables } from './x-mint-href.js';
 
-/** What pass 3 reads besides the tree. `registry` and `routes` are the only state it changes, both created per resolution. */
+/** What pass 3 reads besides the tree. `registry` is the only state it changes, created per resolution. */
 export interface BuildContext {
   readonly pages: ReadonlyMap<string, PageSource>;
   readonly docs: ReadonlyMap<string, OperationIndex>;
@@ -31,6 +31,7 @@ export interface BuildContext {
   /** Pointers of the elements whose bulk generation is off (pass 2). */
   readonly explicit: ReadonlySet<string>;
   readonly registry: PageRegistry;
+  /** Route tables of every document and directory it may publish into (pass 2b). */
   readonly routes: RouteTables;
 }
 
@@ -43,12 +44,13 @@ interface Built<N> {
 /**
  * Pass 3: claims every page the tree names or generates in the registry, in document order (the
  * first claim of a route wins), and builds the navigation nodes. Bulk generation of an element
- * runs after its children.
+ * runs after its children. Every use of a route table carries its diagnostics (the same objects);
+ * each is kept once, where it was first met.
  */
 export function buildNavigationNodes(tree: NavigationTree, cx: BuildContext): Built<NavNode> {
   const main = buildItems(tree.children, cx);
   const global = buildItems(tree.globalChildren, cx);
-  return { nodes: [...main.nodes, ...global.nodes], diagnostics: [...main.diagnostics, ...global.diagnostics] };
+  return { nodes: [...main.nodes, ...global.nodes], diagnostics: [...new Set([...main.diagnostics, ...global.diagnostics])] };
 }
 
 function buildItems(items: readonly NavItem[], cx: BuildContext): Built<NavNode> {
@@ -66,7 +68,7 @@ function buildItems(items: readonly NavItem[], cx: BuildContext): Built<NavNode>
 function withBulkGeneration(pointer: string, scope: Scope, owner: OpenApiOwner | undefined, children: Built<NavNode>, cx: BuildContext): Built<NavNode> {
   const doc = owner ? cx.docs.get(owner.source.source) : undefined;
   if (!owner || !doc || cx.explicit.has(owner.pointer)) return children;
-  const table = cx.routes.routesFor(doc, owner.source.directory);
+  const table = routeTableOf(cx.routes, doc, owner.source.directory);
   for (const { op, webhook, route, listed } of bulkOperations(doc, table.routes)) {
     registerOperation(doc, op, webhook, route, scope, `${pointer}/openapi`, listed, cx);
   }
@@ -153,7 +155,7 @@ function referenceEntry(item: EntryItem, ref: OperationReference, cx: BuildConte
     return { nodes: [], diagnostics: [excluded] };
   }
   const conflict = mdxConflict(item.text, doc, op, webhook, cx.mdxOperations, origin);
-  const table = cx.routes.routesFor(doc, inheritedSource(item.scope, doc, cx.docs, ref.file !== undefined)?.directory);
+  const table = routeTableOf(cx.routes, doc, inheritedSource(item.scope, doc, cx.docs, ref.file !== undefined)?.directory);
   const diagnostics = [...(conflict ? [conflict] : []), ...table.diagnostics];
   const route = table.routes.get(operationKey(op, webhook));
   const sitePage = route ? registerOperation(doc, op, webhook, route, item.scope, item.pointer, true, cx) : undefined;

@@ -82,3 +82,13 @@ export function* entriesOf(items: readonly NavItem[]): Generator<EntryItem> {
     }
   }
 }
+
+/** The `openapi` owners of the tree's elements (divisions, `global` included, and groups), parents before children. */
+export function* ownersOf(items: readonly NavItem[]): Generator<OpenApiOwner> {
+  for (const item of items) {
+    if (item.kind === 'entry') continue;
+    if (item.owner) yield item.owner;
+    yield* ownersOf(item.children);
+    if (item.kind === 'division') yield* ownersOf(item.globalChildren);
+  }
+}

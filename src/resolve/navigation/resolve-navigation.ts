@@ -8,7 +8,7 @@ import type { PageRegistry } from '../page-registry.js';
 import { buildNavigationNodes } from './build-navigation-nodes.js';
 import { collectExplicitOwners } from './explicit-references.js';
 import { readNavigationTree } from './read-navigation-tree.js';
-import { createRouteTables } from './x-mint-href.js';
+import { collectRouteTables } from './x-mint-href.js';
 
 export interface NavigationInput {
   /** docs.json `navigation`, validated (page entries normalized). */
@@ -26,7 +26,8 @@ export interface NavigationInput {
 /**
  * Resolves `navigation` in three passes: (1) read it into a typed tree, each element with the
  * scope it inherits and each entry classified as page, operation reference or missing file;
- * (2) collect the elements whose bulk generation explicit references switch off; (3) claim
+ * (2) collect the elements whose bulk generation explicit references switch off, then (2b) compute
+ * the route table of every document and directory the tree publishes into; (3) claim
  * every page named or generated in `input.registry`, in document order, and build the tree.
  * One module per interface rule: inheritance, explicit-references, x-hidden, trailing-slash,
  * case, x-mint-href, mdx-conflict, file-path-fallback.
@@ -34,6 +35,7 @@ export interface NavigationInput {
 export function resolveNavigation(input: NavigationInput): { children: NavNode[]; diagnostics: Diagnostic[] } {
   const tree = readNavigationTree(input.navigation, input.pages);
   const explicit = collectExplicitOwners(tree, input.docs);
+  const routes = collectRouteTables(tree, explicit, input.docs);
   const built = buildNavigationNodes(tree, {
     pages: input.pages,
     docs: input.docs,
@@ -44,7 +46,7 @@ export function resolveNavigation(input: NavigationInput): { children: NavNode[]
     origins: input.origins,
     explicit,
     registry: input.registry,
-    routes: createRouteTables(),
+    routes,
   });
   return { children: built.nodes, diagnostics: built.diagnostics };
 }
