@@ -4,6 +4,7 @@ import type { DocsConfig } from '../config/loaded-config.js';
 import type { ConfigOrigins } from '../model/project.js';
 import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { inlineLinkTargets, parseInlineMarkdown } from '../render/inline-markdown-syntax.js';
 import { markdownScriptUrls } from '../render/operation/markdown-html.js';
 import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
 
@@ -34,9 +35,6 @@ function* strings(root: unknown): Generator<{ value: string; pointer: string; ke
   }
 }
 
-/** `[text](url)` targets in one line of simple Markdown (docs.json `banner.content`). */
-const INLINE_LINK = /\]\(\s*([^)\s]+)/g;
-
 /**
  * The `javascript:` links of a docs.json (merged, with the origins of its included files): values
  * of `href` and `url` keys, footer social links, and Markdown links in `banner.content`. Redirect
@@ -46,7 +44,8 @@ export function configScriptUrlDiagnostics(config: DocsConfig, origins: ConfigOr
   const out: Diagnostic[] = [];
   for (const { value, pointer, key } of strings(config)) {
     const link = key === 'href' || key === 'url' || pointer.startsWith('/footer/socials/');
-    const urls = link ? [value] : pointer === '/banner/content' ? [...value.matchAll(INLINE_LINK)].map((m) => m[1] as string) : [];
+    // The banner's links as the banner renders them: one inline-Markdown syntax (a link in a code span is text).
+    const urls = link ? [value] : pointer === '/banner/content' ? inlineLinkTargets(parseInlineMarkdown(value)) : [];
     for (const url of urls.filter(isScriptUrl)) {
       out.push(
         createDiagnostic('build/script-url', {

@@ -34,3 +34,17 @@ export function parseInlineMarkdown(text: string): InlineNode[] {
   }
   return out;
 }
+
+/** The targets of every link in `nodes`, in order, links inside emphasis and labels included. */
+export function inlineLinkTargets(nodes: readonly InlineNode[]): string[] {
+  const out: string[] = [];
+  const walk = (list: readonly InlineNode[]): void => {
+    for (const node of list) {
+      if (typeof node === 'string' || node.type === 'code') continue;
+      if (node.type === 'link') out.push(node.href);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}

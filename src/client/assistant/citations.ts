@@ -2,6 +2,13 @@
  * The answer text with its citations: `[1]` / `[1, 3]` (not a Markdown link's `[1](…)`) link to
  * the cited pages; `**strong**` and `` `code` `` are shown as such; everything else stays text.
  * Model text only ever becomes text nodes.
+ *
+ * Why not the inline-Markdown syntax of the build (src/render/inline-markdown-syntax.ts): that one
+ * reads text an author wrote, where `[text](url)`, `*em*` and `_em_` are meant. This reads what a
+ * language model wrote while it streams: citation numbers are its links, and a Markdown link or
+ * emphasis from the model is shown as written, never followed (a model can be led by page text
+ * to write any URL), nor guessed from stray `*` and `_` in code-like answers. The build's syntax
+ * is server-side code, which browser code may not import (.dependency-cruiser.mjs).
  */
 import type { SearchHit } from '../../model/assistant.js';
 import { pageUrl } from '../shared/page-url.js';
