@@ -13,21 +13,12 @@ export interface SheafRun {
 /**
  * Runs a `sheaf` command line in this process through the same entry as bin/sheaf.js
  * (`runCli`), with output captured as a pipe would see it: no colour, no progress lines.
- * `env` is laid over process.env for the run (commands read SHEAF_DEBUG there) and taken back
- * afterwards; test files run one at a time per worker, so nothing else sees it.
+ * `env` is the whole environment `runCli` reads (SHEAF_DEBUG); process.env is neither read
+ * nor changed, so a variable set around the test run does not reach the command.
  */
 export async function sheaf(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<SheafRun> {
   let stdout = '';
   let stderr = '';
-  const saved = Object.keys(env).map((k) => [k, process.env[k]] as const);
-  Object.assign(process.env, env);
-  try {
-    const code = await runCli(['node', 'sheaf', ...args], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), color: false }, process.env);
-    return { code, stdout, stderr };
-  } finally {
-    for (const [k, v] of saved) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  const code = await runCli(['node', 'sheaf', ...args], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), color: false }, env);
+  return { code, stdout, stderr };
 }
