@@ -13,7 +13,7 @@ interface StageConfig {
   readonly BROWSER_FOLDER: string;
 }
 const { default: config, STAGE_ORDER, BROWSER_FOLDER } = (await import(pathToFileURL(path.join(REPO, '.dependency-cruiser.mjs')).href)) as StageConfig;
-const FIXTURE = path.join(REPO, 'test/structure/fixtures/against-order');
+const FIXTURES = path.join(REPO, 'test/structure/fixtures');
 
 /** Parsing src/ with TypeScript takes about 5 s alone; on a loaded 2-core machine, more. */
 const CRUISE_TIMEOUT_MS = 120_000;
@@ -52,11 +52,70 @@ describe('stage order of src/', () => {
     expect(result.summary.violations.map(describeViolation)).toEqual([]);
   });
 
-  it('fails on one import against the order, and only on it', { timeout: CRUISE_TIMEOUT_MS }, async () => {
-    const result = await cruiseSrc(FIXTURE);
-    expect(result.summary.totalCruised).toBe(5);
-    expect(result.summary.violations.map(describeViolation)).toEqual([
-      'stage-order:resolve: src/resolve/resolve-site.ts → src/render/render-page.ts',
-    ]);
+});
+
+/**
+ * One fixture tree per rule (test/structure/fixtures/<name>/src), each with exactly one import
+ * that breaks it, beside allowed ones: the modules read and the one violation expected.
+ */
+const FAILING: readonly { readonly fixture: string; readonly modules: readonly string[]; readonly violation: string }[] = [
+  {
+    fixture: 'against-order',
+    modules: ['src/client/page.ts', 'src/load/load-project.ts', 'src/model/site.ts', 'src/render/render-page.ts', 'src/resolve/resolve-site.ts'],
+    violation: 'stage-order:resolve: src/resolve/resolve-site.ts → src/render/render-page.ts',
+  },
+  {
+    fixture: 'browser-model-value',
+    modules: ['src/client/page.ts', 'src/model/site.ts'],
+    violation: 'browser:model-types-only: src/client/page.ts → src/model/site.ts',
+  },
+  {
+    fixture: 'browser-outside',
+    modules: ['src/client/page.ts', 'src/render/render-page.ts', 'src/search-text/tokenize.ts'],
+    violation: 'browser:only-model: src/client/page.ts → src/render/render-page.ts',
+  },
+  {
+    fixture: 'shared-imports-node',
+    modules: ['path', 'src/search-text/tokenize.ts'],
+    violation: 'browser:shared-self-contained: src/search-text/tokenize.ts → path',
+  },
+  {
+    fixture: 'server-imports-client',
+    modules: ['src/client/page.ts', 'src/search-text/tokenize.ts', 'src/server/serve.ts'],
+    violation: 'browser:not-imported: src/server/serve.ts → src/client/page.ts',
+  },
+  {
+    fixture: 'version-imports',
+    modules: ['src/model/site.ts', 'src/version.ts'],
+    violation: 'stage-order:version: src/version.ts → src/model/site.ts',
+  },
+  {
+    fixture: 'imports-public-api',
+    modules: ['src/cli/run.ts', 'src/index.ts', 'src/version.ts'],
+    violation: 'stage-order:public-api: src/cli/run.ts → src/index.ts',
+  },
+  {
+    fixture: 'unresolvable',
+    modules: ['./read-pages.js', 'src/load/load-project.js'],
+    violation: 'resolvable: src/load/load-project.js → ./read-pages.js',
+  },
+];
+
+describe('each rule fails on its fixture, and only there', () => {
+  it('has a failing fixture for every rule written by hand, and one for the per-folder stage rules', () => {
+    const perFolder = new Set(STAGE_ORDER.map((folder) => `stage-order:${folder}`));
+    const ruleNames = config.forbidden.map((rule) => rule.name);
+    const covered = new Set(FAILING.map((f) => f.violation.slice(0, f.violation.indexOf(': '))));
+    expect(ruleNames.filter((name) => !perFolder.has(name) && !covered.has(name))).toEqual([]);
+    expect([...covered].filter((name) => perFolder.has(name))).toEqual(['stage-order:resolve']);
+    expect(readdirSync(FIXTURES).sort()).toEqual(FAILING.map((f) => f.fixture).sort());
   });
+
+  for (const { fixture, modules, violation } of FAILING) {
+    it(`${fixture}: ${violation}`, { timeout: CRUISE_TIMEOUT_MS }, async () => {
+      const result = await cruiseSrc(path.join(FIXTURES, fixture));
+      expect(result.modules.map((m) => m.source).sort()).toEqual(modules);
+      expect(result.summary.violations.map(describeViolation)).toEqual([violation]);
+    });
+  }
 });
