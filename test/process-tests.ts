@@ -5,12 +5,12 @@
  * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds.
  */
 export const PROCESS_TESTS = [
-  'test/bundle/export-attacks.test.ts',
-  'test/bundle/export-child-network.test.ts',
-  'test/bundle/export-child-process.test.ts',
-  'test/bundle/export-child.test.ts',
-  'test/bundle/sandbox-paths.test.ts',
   'test/cli/bin.test.ts',
+  'test/export/export-attacks.test.ts',
+  'test/export/export-child-network.test.ts',
+  'test/export/export-child-process.test.ts',
+  'test/export/export-child.test.ts',
+  'test/export/sandbox-paths.test.ts',
   'test/load/containment-build.test.ts',
   'test/server/service/cli.test.ts',
   'test/server/service/http.test.ts',

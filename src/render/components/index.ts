@@ -43,7 +43,17 @@ import { Visibility } from './visibility.js';
  * flow; the layout decides where asides go. Browser behaviour is in src/client/components/ and
  * the styles in src/render/styles/components.css.
  */
-export type ComponentMap = Readonly<Record<string, ComponentType<any>>>;
+export type ComponentMap = Readonly<Record<string, AnyComponent>>;
+
+/**
+ * Any preact component, whatever its props. The map holds components of different props, and MDX
+ * calls each with the props a page wrote, which only the component itself reads (each checks its
+ * own, typed in its module). A component type is contravariant in its props, so the one type all
+ * of them are assignable to takes props `never`: nothing outside can call one through the map
+ * with props it has not checked, and no `any` is needed. MDX reads the map as plain values
+ * (compile/adapt-components.ts).
+ */
+export type AnyComponent = ComponentType<never>;
 
 export const components: ComponentMap = {
   Accordion,

@@ -9,7 +9,7 @@ import { findExecutable, sandboxLaunch } from '../../src/export/export-sandbox.j
 import { runExportChild } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { cpuSeconds, processesWith } from '../server/service/cli-service.js';
-import { readTarGz } from './read-archive.js';
+import { readTarGz } from '../bundle/read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LIMITS = { timeoutMs: 60_000, maxMemoryMb: 512 } as const;

@@ -9,8 +9,8 @@ import { build } from '../../src/api/build.js';
 import { permissionFlag } from '../../src/export/permission-model.js';
 import { runExportChild } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { readTarGz } from '../bundle/read-archive.js';
 import { startNetworkRecorder, type NetworkRecorder } from './network-recorder.js';
-import { readTarGz } from './read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PRELOAD = path.join(REPO, 'dist/export/export-child-preload.js');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportChild, type ExportChildResult } from '../../src/export/run-export-child.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { readTarGz } from './read-archive.js';
+import { readTarGz } from '../bundle/read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = path.join(REPO, 'fixtures/example');

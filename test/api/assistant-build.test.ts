@@ -8,7 +8,7 @@ import { build } from '../../src/api/build.js';
 import { exportBundle } from '../../src/api/export-bundle.js';
 import { createProgram } from '../../src/cli/program.js';
 import { clientBundle } from '../client/client-bundle.js';
-import { readTarGz } from './read-archive.js';
+import { readTarGz } from '../bundle/read-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = path.join(REPO, 'test/bundle/fixtures/bundle-gating');
