@@ -27,6 +27,7 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'search-input',
   'assistant-entry',
   'localization-select-trigger',
+  'localization-select-content',
   // Mintlify's hooks Sheaf does not render today: reserved all the same, so a project's CSS or
   // script written for them never picks a heading by mistake.
   'background-color',
@@ -42,7 +43,6 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'endpoints-menu-trigger',
   'page-context-menu',
   'page-context-menu-button',
-  'localization-select-content',
   'multi-view-dropdown',
   // Sheaf's own ids (client scripts and ARIA references read them).
   'sheaf-search',

@@ -16,20 +16,22 @@ const LABELS: Readonly<Record<string, string>> = {
 
 /**
  * A menu of sibling divisions (`<details>`: works without script; nav.js closes it on outside
- * click and Escape). Each option links to the first page of its division.
+ * click and Escape). Each option links to the first page of its division. The language menu
+ * carries Mintlify's `#localization-select-trigger` and `#localization-select-content`.
  */
 export function Switcher({ ctx, switcher }: { readonly ctx: LayoutContext; readonly switcher: NavSwitcher }): JSX.Element {
   const label = LABELS[switcher.type] ?? switcher.type;
   const name = (title: string): string => (switcher.type === 'language' ? languageName(title) : title);
   const current = switcher.options.find((o) => o.active);
+  const language = switcher.type === 'language';
   return (
     <details class={`sheaf-switcher sheaf-switcher-${switcher.type}`} data-sheaf-switcher>
-      <summary class="sheaf-switcher-button" aria-label={`${label}: ${name(switcher.current)}`}>
+      <summary class="sheaf-switcher-button" id={language ? 'localization-select-trigger' : undefined} aria-label={`${label}: ${name(switcher.current)}`}>
         <NavIcon ctx={ctx} icon={current?.icon} class="sheaf-switcher-icon" />
         <span class="sheaf-switcher-current">{name(switcher.current)}</span>
         <UiIcon name="chevrons-up-down" class="sheaf-switcher-chevron" />
       </summary>
-      <ul class="sheaf-switcher-menu" aria-label={label}>
+      <ul class="sheaf-switcher-menu" id={language ? 'localization-select-content' : undefined} aria-label={label}>
         {switcher.options.map((option) => (
           <li>
             <a

@@ -95,6 +95,20 @@ describe('Mintlify ids on the layout', () => {
     expect(full.getElementById('panel')).toBeNull();
   });
 
+  it('puts #localization-select-trigger and -content on the language menu only', () => {
+    const languages: NavRoot = {
+      type: 'root',
+      children: [
+        { type: 'language', title: 'en', default: true, children: [{ type: 'group', title: 'Start', children: [{ type: 'page', route: '/quickstart', title: 'Quickstart' }] }] },
+        { type: 'language', title: 'fr', children: [{ type: 'group', title: 'Début', children: [{ type: 'page', route: '/advanced/config', title: 'Configuration' }] }] },
+      ],
+    };
+    const doc = parse(renderDocument(inputFor('/quickstart', { navigation: languages })));
+    expect(describeElement(doc.getElementById('localization-select-trigger')!)).toBe('summary.sheaf-switcher-button');
+    expect([...doc.querySelectorAll('#localization-select-content a')].map((a) => a.textContent)).toEqual(['English', 'Français']);
+    expect(full.querySelector('.sheaf-switcher-version [id]')).toBeNull();
+  });
+
   it('names the 404 page’s parts as Mintlify does', () => {
     const doc = parse(render404({ config, navigation, base: '', assets, pages, features: defaultFeatures('cloud') }));
     expect(describeElement(doc.querySelector('article')!)).toBe('article.sheaf-article.sheaf-not-found.not-found-container');
