@@ -36,7 +36,7 @@ const PINNED: Record<string, { brokenLink: number; missingAsset: number; unresol
   // build/unresolved-link: `/platform/quickstart.mdx` as written in the Markdown copy of open-source/quickstart.
   'mem0ai__mem0__mintjson-2025-02': { brokenLink: 10, missingAsset: 12, unresolvedLink: 1, unresolved: 50, root: 'copy' },
   // build/unresolved-link: redirect destinations written `/x/index` (redirects.json), whose pages are `/x`.
-  mintlify__docs: { brokenLink: 15, missingAsset: 614, unresolvedLink: 77, unresolved: 1511, root: 'page' },
+  mintlify__docs: { brokenLink: 15, missingAsset: 614, unresolvedLink: 20, unresolved: 1510, root: 'page' },
   // build/unresolved-link: the redirect /examples → /pipecat/examples, which is no page.
   'pipecat-ai__docs': { brokenLink: 0, missingAsset: 37, unresolvedLink: 1, unresolved: 75, root: 'copy' },
   // build/unresolved-link: the redirect to /realtime/react-hooks/realtime, which is no page.

@@ -82,7 +82,7 @@ describe('link check over a written site', () => {
       'index.md': '# Home',
       'llms.txt': '- [A](a.md)\n- [B](b.md)\n',
       'sitemap.xml': '<urlset><url><loc>https://d.test/a/</loc></url><url><loc>https://d.test/c/</loc></url></urlset>',
-      _redirects: '/old /a/ 308\n/older /gone 308\n/w/* /a/:splat 308\n',
+      _redirects: '/old /a/ 308\n/older /gone 308\n/w/* /a/:splat 308\n/x/:page /y/:page 308\n',
     });
     const check = await checkBuiltSite(dir, { siteUrl: 'https://d.test/' });
     expect(check.unresolved).toEqual([
@@ -96,7 +96,7 @@ describe('link check over a written site', () => {
       { file: 'style.css', url: 'img/z.png', path: 'img/z.png' },
     ]);
     // 7 (index.html: 4 hrefs, a src, 2 srcset URLs) + 3 (a/index.html, the external link left out) + 2 (404) + 2 (css)
-    // + 3 (a.md) + 2 (llms.txt) + 2 (sitemap) + 2 (_redirects: the wildcard rule is not a path).
+    // + 3 (a.md) + 2 (llms.txt) + 2 (sitemap) + 2 (_redirects: the rules with placeholders are not paths).
     expect(check.checked).toBe(23);
   });
 });
