@@ -1,7 +1,7 @@
 // Removes what an earlier build left in dist/ that this one did not make: the compiled output of
 // a module since moved or deleted (src/a/x.ts → dist/a/x.js, .d.ts, .js.map), a stylesheet no
-// longer in src/render/styles, and folders left empty. Run by `npm run build` after tsc and the
-// copies, so dist/ holds this build's files only; files are never removed before their
+// longer in src/render/styles, and folders left empty. Run by scripts/build-dist.mjs (`npm run
+// build`, `npm run build:js`) after esbuild, tsc's declarations and the copies, so dist/ holds this build's files only; files are never removed before their
 // replacements exist, so a sheaf run at the same time still finds every current module.
 // (dist/client/ is pruned by scripts/build-client.mjs, which knows its entries.)
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';

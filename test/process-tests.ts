@@ -2,7 +2,8 @@
  * The test files that start real processes (the compiled CLI, `sheaf service`, the sandboxed
  * export child under bubblewrap or Node's permission model): the process suite,
  * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
- * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds.
+ * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds
+ * with esbuild first (`npm run build:js`: JavaScript only, no tsc).
  */
 export const PROCESS_TESTS = [
   'test/cli/bin.test.ts',
