@@ -27,7 +27,7 @@ const SHOT_DIR = path.join(SHOTS, 'issue11', 'identifiers');
  * operations its translated OpenAPI files lack), none about the layout.
  */
 function build(project: string, out: string): void {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', path.join(CORPUS, project), '-o', out], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', path.join(CORPUS, project), '-o', out, '--no-cache'], { encoding: 'utf8' });
   const report = `${r.stdout}${r.stderr}`;
   expect([0, 1], report.slice(-2000)).toContain(r.status);
   expect(report).toMatch(/\nBuilt \d+ pages/);
