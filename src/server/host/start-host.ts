@@ -83,7 +83,8 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(s));
+      // overrideGlobalObjects: false keeps Node's own Request/Response (see start-service.ts).
+      const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname, overrideGlobalObjects: false }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (error) {

@@ -100,7 +100,13 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       },
     });
     queue = service.queue;
-    const server = createAdaptorServer({ fetch: service.app.fetch, hostname: options.host }) as Server;
+    const server = createAdaptorServer({
+      fetch: service.app.fetch,
+      hostname: options.host,
+      // Keep Node's own Request/Response: by default @hono/node-server swaps the process's
+      // globals for its own classes, whose instances break other code (shiki's WebAssembly).
+      overrideGlobalObjects: false,
+    }) as Server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {

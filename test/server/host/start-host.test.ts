@@ -71,7 +71,21 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
+/** Node's own Response, as this file found it before any host started. */
+const NODE_RESPONSE = globalThis.Response;
+
 describe('sheaf host: the whole path over HTTP', () => {
+  // @hono/node-server replaces the process's global Response and Request unless told not to;
+  // other code in the process (shiki's inlined WebAssembly reads `new Response(stream).bytes()`)
+  // then failed with "Cannot read properties of undefined (reading 'body')".
+  it('leaves the global Response and Request of the process as they were', async () => {
+    const store = await storage({ '/g/bundle.tar.gz': { body: await packTarGz(bundleEntries(site('g'), 'g')) } });
+    const host = await started(`${store.url}/g/bundle.tar.gz${SIGNED}`);
+    expect((await fetch(`${host.url}/`)).status).toBe(200);
+    expect(globalThis.Response).toBe(NODE_RESPONSE);
+    expect([...(await new Response(new Blob(['ok']).stream()).bytes())]).toEqual([111, 107]);
+  });
+
   it('downloads a tar.gz bundle, checks it, switches to it and serves it', async () => {
     const store = await storage({ '/se_1/bundle.tar.gz': { body: await packTarGz(bundleEntries(site('one'), 'se_1')) } });
     const host = await started(`${store.url}/se_1/bundle.tar.gz${SIGNED}`);

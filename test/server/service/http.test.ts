@@ -70,6 +70,9 @@ function rawRequest(url: string, rawPath: string, options: { method?: string; he
   });
 }
 
+/** Node's own Response, as this file found it before any server started. */
+const NODE_RESPONSE = globalThis.Response;
+
 describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
   let keys: Keys;
   beforeEach(async () => {
@@ -80,6 +83,15 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
     service = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: fakeRunner(), limits: { bodyBytes: 1024 } });
   });
   const auth = (key: string) => ({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
+
+  // @hono/node-server replaces the process's global Response and Request with its own classes
+  // unless told not to; code sharing the process (shiki's inlined WebAssembly, read through
+  // `new Response(stream).bytes()`) then failed with "Cannot read properties of undefined".
+  it('leaves the global Response and Request of the process as they were', async () => {
+    expect((await fetch(`${service!.url}/openapi.json`)).status).toBe(200);
+    expect(globalThis.Response).toBe(NODE_RESPONSE);
+    expect([...(await new Response(new Blob(['ok']).stream()).bytes())]).toEqual([111, 107]);
+  });
 
   it('runs the workflow: start, poll, bundle, download whole and in ranges', async () => {
     const url = service!.url;
