@@ -8,18 +8,16 @@ import { allowedChildren, childKinds, type ChildKey, type NavigationKind } from 
  * Which kind of children Mintlify keeps when one navigation element holds several: the first of
  * this list that is present (after `href`: a link keeps no children). Measured on
  * `@mintlify/validation` 0.1.878, which tries one schema per kind in this order and strips the
- * keys of the others (e.g. `{versions, tabs}` at the root keeps `versions`).
+ * keys of the others (e.g. `{versions, tabs}` at the root keeps `versions`). The order measured is
+ * the order of each kind's accepted children in the schema, so the one list serves both.
  */
-export const childPriority: Readonly<Record<Exclude<NavigationKind, 'group'>, readonly ChildKey[]>> = {
-  navigation: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  menuItem: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
-};
+export const childPriority: Readonly<Record<Exclude<NavigationKind, 'group'>, readonly ChildKey[]>> = withoutGroup(allowedChildren);
+
+/** The lists of the division kinds (a group holds only pages, so it never chooses). */
+function withoutGroup<T extends { readonly group: unknown }>(lists: T): Omit<T, 'group'> {
+  const { group: _group, ...divisions } = lists;
+  return divisions;
+}
 
 const labels: Readonly<Record<NavigationKind, string>> = {
   navigation: '`navigation`',
