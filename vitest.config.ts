@@ -10,8 +10,9 @@ export default defineConfig({
     // Site builds from sources read the browser bundles in dist/client: made fresh first (esbuild,
     // under a second); nothing else of dist/ is needed.
     globalSetup: ['test/client/build-client-setup.ts'],
-    // preact/compat first, as in every build (see the file): no test's HTML depends on what ran before it.
-    setupFiles: ['test/setup/preact-as-built.ts'],
+    // preact/compat first, as in every build (see the file): no test's HTML depends on what ran
+    // before it; and a check that no file leaves Node's web globals replaced.
+    setupFiles: ['test/setup/preact-as-built.ts', 'test/setup/node-globals.ts'],
     // Test files share their worker's modules: shiki, the MDX toolchain, Tailwind and ajv's
     // compiled OpenAPI schemas are loaded once per worker, not once per file (about 1 s each time,
     // for ~145 files). A test that changes process-wide state (process.env, console spies) puts it

@@ -14,7 +14,7 @@ export async function serveSiteWithProxy(
   options: PlaygroundProxyOptions,
 ): Promise<{ url: string; close: () => Promise<void>; proxied: { count: number } }> {
   const site = await serveStatic(dir, prefix);
-  const proxy = getRequestListener(createPlaygroundProxy(options).fetch);
+  const proxy = getRequestListener(createPlaygroundProxy(options).fetch, { overrideGlobalObjects: false });
   const mounted = `${prefix.replace(/\/$/, '')}${PLAYGROUND_PROXY_PATH}`;
   const proxied = { count: 0 };
   const files = site.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];

@@ -99,7 +99,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     }),
   );
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, overrideGlobalObjects: false }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

@@ -238,7 +238,7 @@ describe('the playground proxy forwards', () => {
   });
 
   it('on a real socket, as a host mounts it', async () => {
-    const server: Server = createServer(getRequestListener(app.fetch));
+    const server: Server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
