@@ -4,7 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { createDiagnostic } from '../../diagnostics/create.js';
 import { parseFrontmatter } from '../../load/frontmatter.js';
 import { ComponentContext, type ComponentSettings } from '../components/index.js';
-import { iconSubstitutionDiagnostics, type IconSubstitution } from '../components/icons/icon-diagnostics.js';
+import { iconPlace, iconSubstitutionDiagnostics, type IconSubstitution } from '../components/icons/icon-diagnostics.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { RenderedBody } from '../../model/render.js';
 import { adaptComponents } from './compile/adapt-components.js';
@@ -49,7 +49,7 @@ async function render(compiled: CompiledModule, { provided, settings, report, ex
     // Kept until the render succeeds: a page that then falls back to plain Markdown shows no expression.
     const failed: Diagnostic[] = [];
     const html = withExpressionReport(expressions, (d) => failed.push(d), () => renderToString(h(ComponentContext.Provider, { value }, h(Content, {}))));
-    for (const d of [...failed, ...iconSubstitutionDiagnostics(icons, compiled.file)]) report(d);
+    for (const d of [...failed, ...iconSubstitutionDiagnostics(icons, compiled.file, iconPlace(compiled.text))]) report(d);
     return { html, exports };
   } catch (error) {
     return { error: runtimeDiagnostic(error, compiled.file, state.names) };

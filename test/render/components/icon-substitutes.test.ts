@@ -84,9 +84,9 @@ describe('mdx/icon-substituted', () => {
   it('one warning per distinct name on the page (however often used), naming the substitute; none for Free names', async () => {
     const source = '<Icon icon="rocket-launch" />\n\n<Card title="A" icon="sparkles" />\n<Card title="B" icon="sparkles" />\n<Card title="C" icon="sparkles" />\n\n<Icon icon="rocket" /> <Icon icon="star" />\n';
     const body = await renderMdx({ root: '/nonexistent', file: 'page.mdx', source, variables: {}, components, cache: createMdxCache(), componentSettings: { icons: real } });
-    expect(body.diagnostics.map((d) => [d.code, d.severity, d.file, d.message])).toEqual([
-      ['mdx/icon-substituted', 'warning', 'page.mdx', 'Icon `rocket-launch` is not in Font Awesome Free (a Font Awesome Pro icon, or no icon at all: Pro cannot be shipped); it is shown as Font Awesome Free `rocket` (solid).'],
-      ['mdx/icon-substituted', 'warning', 'page.mdx', 'Icon `sparkles` is not in Font Awesome Free (a Font Awesome Pro icon, or no icon at all: Pro cannot be shipped); its 3 uses are shown as Lucide `sparkles`.'],
+    expect(body.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column, d.message])).toEqual([
+      ['mdx/icon-substituted', 'warning', 'page.mdx', 1, 13, 'Icon `rocket-launch` is not in Font Awesome Free (a Font Awesome Pro icon, or no icon at all: Pro cannot be shipped); it is shown as Font Awesome Free `rocket` (solid).'],
+      ['mdx/icon-substituted', 'warning', 'page.mdx', 3, 23, 'Icon `sparkles` is not in Font Awesome Free (a Font Awesome Pro icon, or no icon at all: Pro cannot be shipped); its 3 uses are shown as Lucide `sparkles`.'],
     ]);
     expect(body.diagnostics[0]?.hint).toBe('Name a free icon to choose it yourself (https://fontawesome.com/search?ic=free).');
     expect(body.html.split('data-icon-for="sparkles"').length - 1).toBe(3);

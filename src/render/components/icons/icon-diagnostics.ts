@@ -1,4 +1,5 @@
 import { createDiagnostic } from '../../../diagnostics/create.js';
+import { createLineIndex } from '../../../diagnostics/line-index.js';
 import type { Diagnostic } from '../../../model/diagnostic.js';
 import type { IconFile, IconLibrary } from './icon-files.js';
 
@@ -17,10 +18,23 @@ function describe(file: IconFile): string {
 }
 
 /**
- * One `mdx/icon-substituted` warning per distinct name asked for in `uses` (however often it is
- * used), on `file`, naming the icon shown instead; in first-use order.
+ * Where a page names an icon: the first quoted `"name"` or `'name'` in its text (an `icon="…"`
+ * prop, or a value in an expression), else the page's first line (an icon named in a snippet, or
+ * computed). Line and column 1-based.
  */
-export function iconSubstitutionDiagnostics(uses: readonly IconSubstitution[], file: string): Diagnostic[] {
+export function iconPlace(text: string): (name: string) => { line: number; column: number } {
+  const lines = createLineIndex(text);
+  return (name) => {
+    const found = [`"${name}"`, `'${name}'`].map((q) => text.indexOf(q)).filter((i) => i >= 0);
+    return found.length > 0 ? lines.positionOf(Math.min(...found) + 1) : { line: 1, column: 1 };
+  };
+}
+
+/**
+ * One `mdx/icon-substituted` warning per distinct name asked for in `uses` (however often it is
+ * used), on `file` at `place(name)`, naming the icon shown instead; in first-use order.
+ */
+export function iconSubstitutionDiagnostics(uses: readonly IconSubstitution[], file: string, place: (name: string) => { line: number; column: number } = () => ({ line: 1, column: 1 })): Diagnostic[] {
   const first = new Map<string, IconSubstitution>();
   const counts = new Map<string, number>();
   for (const use of uses) {
@@ -33,6 +47,7 @@ export function iconSubstitutionDiagnostics(uses: readonly IconSubstitution[], f
     return createDiagnostic('mdx/icon-substituted', {
       message: `Icon \`${use.requested}\` is not in ${LIBRARY_NAMES[use.library]}${pro}; ${n === 1 ? 'it is' : `its ${n} uses are`} shown as ${describe(use.file)}.`,
       file,
+      ...place(use.requested),
       hint: `Name a free icon to choose it yourself (${use.library === 'fontawesome' ? 'https://fontawesome.com/search?ic=free' : use.library === 'lucide' ? 'https://lucide.dev/icons' : 'https://tabler.io/icons'}).`,
     });
   });
