@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { build } from '../../src/api/build.js';
 import { check } from '../../src/api/check.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { sheaf } from '../cli/run-sheaf.js';
+import { writeFiles } from '../write-files.js';
 
 let tmp: string;
 
@@ -17,13 +18,8 @@ afterAll(async () => {
 });
 
 /** Writes `files` (project-relative path → text) under a new folder and returns it. */
-async function project(name: string, files: Record<string, string>): Promise<string> {
-  const root = path.join(tmp, name);
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-  return root;
+function project(name: string, files: Record<string, string>): Promise<string> {
+  return writeFiles(path.join(tmp, name), files);
 }
 
 const docs = (pages: string[]) => JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#112233' }, navigation: { pages } });

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/api/check.js';
 import { findFiles, MINTLIFY_IGNORES, mintignorePatterns } from '../../src/load/find-files.js';
+import { writeFiles } from '../write-files.js';
 
 let tmp: string;
 
@@ -15,13 +16,8 @@ afterAll(async () => {
 });
 
 /** Writes `files` (project-relative path → text) under a new folder and returns it. */
-async function project(name: string, files: Record<string, string>): Promise<string> {
-  const root = path.join(tmp, name);
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-  return root;
+function project(name: string, files: Record<string, string>): Promise<string> {
+  return writeFiles(path.join(tmp, name), files);
 }
 
 const DOCS = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#112233' }, navigation: { pages: ['index'] } });
