@@ -82,7 +82,8 @@ describe('issue 11 components in Chromium', () => {
   it('renders the whole page despite the stray {ID}: one warning and one substitution, nothing else', () => {
     expect(body.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
       ['mdx/expression-failed', 4, 8],
-      ['mdx/icon-substituted', undefined, undefined],
+      // the icon prop's value on the Card line (the first quoted use of the name)
+      ['mdx/icon-substituted', 6, 67],
     ]);
     expect(rtl.diagnostics).toEqual([]);
   });
