@@ -9,6 +9,7 @@ import { loadProject, policyOf, type LoadOptions } from '../load/load-project.js
 import { projectTextReader } from '../load/project-texts.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { resolveSite } from '../resolve/resolve-site.js';
+import { navigationIconDiagnostics } from '../render/layout/index.js';
 
 export interface AnalyzeOptions extends LoadOptions {
   /** Project folder; defaults to the current directory. */
@@ -43,6 +44,8 @@ export async function analyze(options: AnalyzeOptions = {}): Promise<Analysis> {
       });
       site = resolved.output;
       raw.push(...resolved.diagnostics);
+      // The header and sidebar are the same on every page: their icons are looked at once here, for check and build alike.
+      if (site) raw.push(...navigationIconDiagnostics({ config: project.config.config, origins: project.config.origins, navigation: site.navigation }));
     }
   } catch (error) {
     raw.push(internalError(error, 'while loading the project', options.debug ?? false));

@@ -1,6 +1,10 @@
 import type { CodeTable } from './types.js';
 
 export const navCodes = {
+  'nav/icon-substituted': {
+    severity: 'warning',
+    summary: 'An icon docs.json gives the navigation or the navbar (a tab, anchor, dropdown, version, language, product, group or navbar link) is not in the configured library’s free set (a Font Awesome Pro icon, or no icon at all); the closest free icon is shown instead. One warning per name for the whole site, at its first `icon` key.',
+  },
   'nav/page-not-found': {
     severity: 'error',
     summary: 'A navigation entry is neither an operation reference nor the path of a page in the project.',

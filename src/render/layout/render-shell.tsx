@@ -31,7 +31,11 @@ export interface ShellParts {
   readonly foot?: { readonly pager: boolean };
 }
 
-/** Renders a region with the components' settings (icon library) in scope. */
+/**
+ * Renders a region with the components' settings (icon library) in scope. No `reportIcon`: the
+ * header and sidebar are the same on every page, so their substituted icons are reported once
+ * per site from docs.json (`navigationIconDiagnostics`, nav/icon-substituted), never per page.
+ */
 export function renderRegion(ctx: LayoutContext, node: ComponentChildren): string {
   return render(<ComponentContext.Provider value={{ iconLibrary: ctx.iconLibrary }}>{node}</ComponentContext.Provider>);
 }
