@@ -15,6 +15,7 @@
 export const STAGE_ORDER = [
   'model', //       the data passed between stages: types and a few constants, importing nothing outside model/
   'search-text', // how search splits text into terms: one tokenizer for the index, the page and the assistant
+  'parameter-style', // OpenAPI parameter serialization (style, explode): one for the code samples and the Try-it request
   'parse', //       strict JSON and YAML reading with nesting limits
   'diagnostics', // the codes catalogue, positions, formatters
   'project-fs', //  safe access to a project's files: read policy, scope, refusals, the walk
@@ -42,7 +43,7 @@ export const BROWSER_FOLDER = 'client';
  * model/, which holds data shapes. It imports nothing at all (no Node, no package, no other
  * folder), so nothing of the server side can reach a page through it.
  */
-export const BROWSER_SHARED_FOLDERS = ['search-text'];
+export const BROWSER_SHARED_FOLDERS = ['search-text', 'parameter-style'];
 
 const folders = (list) => `^src/(${list.join('|')})/`;
 

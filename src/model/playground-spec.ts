@@ -7,7 +7,7 @@
 /** How the script builds a body for one content type. */
 export type BodyKind = 'json' | 'text' | 'form' | 'multipart' | 'binary';
 
-/** How a parameter's field text becomes a value: as is, a comma list, or a JSON object. */
+/** How a parameter's field text becomes a value: as is, a list, or key=value pairs (src/parameter-style/field-text.ts). */
 export type ValueShape = 'scalar' | 'array' | 'object';
 
 export interface SpecServer {

@@ -7,7 +7,7 @@ import { base64ToBytes, bytesToBase64, utf8Base64 } from '../../src/client/playg
 import { buildRequest } from '../../src/client/playground/build-request.js';
 import { STORE_PREFIX, credentialStore, siteKey, storeKey } from '../../src/client/playground/credentials.js';
 import { readProxyAnswer, sendDirect, sendViaProxy } from '../../src/client/playground/send-request.js';
-import { parseValue, pathValue, plainValue, queryPairs, serverBase } from '../../src/client/playground/serialise.js';
+import { cookiePairs, headerValue, parseValue, pathValue, queryPairs, serverBase } from '../../src/client/playground/serialise.js';
 import { bodyText } from '../../src/client/playground/show-result.js';
 import { showChosen, startPlayground } from '../../src/client/playground/start-playground.js';
 import type { BrowserWindow } from '../../src/client/shared/browser-window.js';
@@ -16,30 +16,35 @@ import { $, click, pages } from './page-window.js';
 
 const page = pages();
 
-const q = (style: string, explode: boolean) => ({ name: 'id', style, explode });
-const p = q;
+const param = (location: 'path' | 'query' | 'header' | 'cookie', style: string, explode: boolean, shape: 'scalar' | 'array' | 'object' = 'scalar') => ({
+  name: 'id',
+  in: location,
+  style,
+  explode,
+  shape,
+});
+const q = (style: string, explode: boolean) => param('query', style, explode);
+const p = (style: string, explode: boolean) => param('path', style, explode);
 
-describe('parameter serialisation', () => {
-  it('reads list fields at commas and object fields as JSON, else as typed', () => {
-    expect(parseValue('a, b,c', 'array')).toEqual(['a', 'b', 'c']);
-    expect(parseValue('{"r":1}', 'object')).toEqual({ r: 1 });
-    expect(parseValue('{oops', 'object')).toBe('{oops');
-    expect(parseValue('[1]', 'object')).toBe('[1]');
-    expect(parseValue('a,b', 'scalar')).toBe('a,b');
+describe('parameter serialisation (src/parameter-style, tested against the specification’s table there)', () => {
+  it('reads fields in their style’s syntax: lists at the style’s delimiter, objects as key=value pairs (or JSON), else as typed', () => {
+    expect(parseValue(param('query', 'form', true, 'array'), 'a, b,c')).toEqual(['a', 'b', 'c']);
+    expect(parseValue(param('query', 'pipeDelimited', false, 'array'), 'a|b, c')).toEqual(['a', 'b, c']);
+    expect(parseValue(param('query', 'spaceDelimited', false, 'array'), 'a b  c')).toEqual(['a', 'b', 'c']);
+    expect(parseValue(param('query', 'deepObject', true, 'object'), 'r=1, g=a b')).toEqual({ r: '1', g: 'a b' });
+    expect(parseValue(param('query', 'deepObject', true, 'object'), '{"r":1}')).toEqual({ r: 1 });
+    expect(parseValue(param('query', 'form', true, 'scalar'), 'a,b')).toBe('a,b');
   });
 
   it('serialises path parameters: simple, label, matrix; values percent-encoded', () => {
     expect(pathValue(p('simple', false), 'a b/c')).toBe('a%20b%2Fc');
     expect(pathValue(p('simple', false), ['1', '2'])).toBe('1,2');
     expect(pathValue(p('simple', true), { r: 1, g: 2 })).toBe('r=1,g=2');
-    expect(pathValue(p('simple', false), { r: 1, g: 2 })).toBe('r,1,g,2');
     expect(pathValue(p('label', false), ['1', '2'])).toBe('.1,2');
     expect(pathValue(p('label', true), ['1', '2'])).toBe('.1.2');
-    expect(pathValue(p('label', true), { r: 1, g: 2 })).toBe('.r=1.g=2');
     expect(pathValue(p('matrix', false), '5')).toBe(';id=5');
     expect(pathValue(p('matrix', true), ['1', '2'])).toBe(';id=1;id=2');
     expect(pathValue(p('matrix', true), { r: 1, g: 2 })).toBe(';r=1;g=2');
-    expect(pathValue(p('matrix', false), { r: 1, g: 2 })).toBe(';id=r,1,g,2');
   });
 
   it('serialises query parameters: form (exploded or not), space- and pipe-delimited, deepObject', () => {
@@ -47,16 +52,18 @@ describe('parameter serialisation', () => {
     expect(queryPairs(q('form', true), ['1', '2'])).toEqual(['id=1', 'id=2']);
     expect(queryPairs(q('form', false), ['1', '2'])).toEqual(['id=1,2']);
     expect(queryPairs(q('spaceDelimited', false), ['1', '2'])).toEqual(['id=1%202']);
-    expect(queryPairs(q('pipeDelimited', false), ['1', '2'])).toEqual(['id=1|2']);
+    expect(queryPairs(q('pipeDelimited', false), ['1', '2'])).toEqual(['id=1%7C2']);
     expect(queryPairs(q('deepObject', true), { r: 1, g: 'a b' })).toEqual(['id%5Br%5D=1', 'id%5Bg%5D=a%20b']);
     expect(queryPairs(q('form', true), { r: 1 })).toEqual(['r=1']);
     expect(queryPairs(q('form', false), { r: 1, g: 2 })).toEqual(['id=r,1,g,2']);
   });
 
-  it('joins header values, and fills server variables resolving relative servers against the page', () => {
-    expect(plainValue({ explode: false }, ['a', 'b'])).toBe('a,b');
-    expect(plainValue({ explode: true }, { r: 1 })).toBe('r=1');
-    expect(plainValue({ explode: false }, { r: 1, g: 2 })).toBe('r,1,g,2');
+  it('joins header values unencoded and encodes cookies (one per item when exploded), and fills server variables resolving relative servers against the page', () => {
+    expect(headerValue(param('header', 'simple', false), ['a b', 'c'])).toBe('a b,c');
+    expect(headerValue(param('header', 'simple', true), { r: 1 })).toBe('r=1');
+    expect(headerValue(param('header', 'simple', false), { r: 1, g: 2 })).toBe('r,1,g,2');
+    expect(cookiePairs(param('cookie', 'form', false), ['a b', 'c'])).toEqual(['id=a%20b,c']);
+    expect(cookiePairs(param('cookie', 'form', true), ['a', 'c'])).toEqual(['id=a', 'id=c']);
     const server = { url: 'https://{region}.example.com/{v}/', variables: { region: 'eu', v: 'v1' } };
     expect(serverBase(server, { region: 'us', v: '' }, 'https://docs.example.com/api/pets/')).toBe('https://us.example.com/v1');
     expect(serverBase({ url: '/v2', variables: {} }, {}, 'https://docs.example.com/api/pets/')).toBe('https://docs.example.com/v2');

@@ -9,7 +9,8 @@ import type { PlaygroundBody, PlaygroundFile, PlaygroundRequest } from '../../mo
 import type { PlaygroundSpec, SpecBodyContent } from '../../model/playground-spec.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
 import { readFileBase64, utf8Base64 } from './base64.js';
-import { parseValue, pathValue, plainValue, queryPairs, serverBase } from './serialise.js';
+import { percentEncode } from '../../parameter-style/index.js';
+import { cookiePairs, headerValue, parseValue, pathValue, queryPairs, serverBase } from './serialise.js';
 
 /** The request as the proxy takes it, and the body for a direct `fetch`. */
 export interface BuiltRequest {
@@ -61,8 +62,8 @@ function applyAuth(win: BrowserWindow, spec: PlaygroundSpec, form: Element, part
     if (!value) continue;
     if (scheme.kind === 'bearer') parts.headers['Authorization'] = `Bearer ${value}`;
     else if (scheme.kind === 'http') parts.headers['Authorization'] = `${scheme.scheme} ${value}`;
-    else if (scheme.in === 'query') parts.query.push(`${encodeURIComponent(scheme.name)}=${encodeURIComponent(value)}`);
-    else if (scheme.in === 'cookie') parts.cookies.push(`${scheme.name}=${encodeURIComponent(value)}`);
+    else if (scheme.in === 'query') parts.query.push(`${percentEncode(scheme.name)}=${percentEncode(value)}`);
+    else if (scheme.in === 'cookie') parts.cookies.push(`${percentEncode(scheme.name)}=${percentEncode(value)}`);
     else parts.headers[scheme.name] = value;
   }
 }
@@ -72,11 +73,11 @@ function applyParameters(spec: PlaygroundSpec, form: Element, parts: Parts): voi
   spec.parameters.forEach((param, index) => {
     const text = fieldValue(form, `[data-pg-param="${index}"]`);
     if (text === '' && param.in !== 'path') return;
-    const value = parseValue(text, param.shape);
+    const value = parseValue(param, text);
     if (param.in === 'path') parts.path = parts.path.split(`{${param.name}}`).join(pathValue(param, value));
     else if (param.in === 'query') parts.query.push(...queryPairs(param, value));
-    else if (param.in === 'header') parts.headers[param.name] = plainValue(param, value);
-    else parts.cookies.push(`${param.name}=${encodeURIComponent(plainValue(param, value))}`);
+    else if (param.in === 'header') parts.headers[param.name] = headerValue(param, value);
+    else parts.cookies.push(...cookiePairs(param, value));
   });
 }
 

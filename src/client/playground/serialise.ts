@@ -1,82 +1,37 @@
 /**
- * OpenAPI parameter serialisation for the playground's fields: path styles simple (default),
- * label and matrix; query styles form (default), spaceDelimited, pipeDelimited and deepObject;
- * headers and cookies plain. Values are what a field's text stands for (parseValue).
+ * The playground's parameter fields as request parts. The field syntax (fromFieldText) and the
+ * OpenAPI serialization (style, explode) are src/parameter-style/, the same code the page's code
+ * samples were written with, so the request sent equals the sample shown.
  */
-import type { SpecParameter, SpecServer, ValueShape } from '../../model/playground-spec.js';
+import type { SpecParameter, SpecServer } from '../../model/playground-spec.js';
+import { cookieHeader, fromFieldText, serializeCookie, serializeHeader, serializePath, serializeQuery } from '../../parameter-style/index.js';
 
-/** A field's value: its text, a list, or an object. */
-export type ParamValue = string | string[] | { readonly [key: string]: unknown };
+/** How a parameter is read and serialised: its name, location, OpenAPI style and explode, and its field's shape. */
+export type Serialisation = Pick<SpecParameter, 'name' | 'in' | 'style' | 'explode' | 'shape'>;
 
-/** How a parameter is serialised: its name, OpenAPI style and explode. */
-export type Serialisation = Pick<SpecParameter, 'name' | 'style' | 'explode'>;
-
-const enc = encodeURIComponent;
-
-/** The values a field's text stands for: a list split at commas, an object parsed from JSON (else the text as typed). */
-export function parseValue(text: string, shape: ValueShape): ParamValue {
-  if (shape === 'array') return text.split(',').map((v) => v.trim());
-  if (shape === 'object') {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as { readonly [key: string]: unknown };
-    } catch {
-      /* not JSON: sent as typed */
-    }
-  }
-  return text;
+/** The value a field's text stands for, in the field syntax of the parameter's style (see field-text.ts). */
+export function parseValue(param: Serialisation, text: string): unknown {
+  return fromFieldText(param, param.shape, text);
 }
 
-/** `{a: 1, b: 2}` as `['a', '1', 'b', '2']`. */
-function flatPairs(object: { readonly [key: string]: unknown }): string[] {
-  const out: string[] = [];
-  for (const key of Object.keys(object)) out.push(key, String(object[key]));
-  return out;
+/** A path parameter's replacement for `{name}` (simple, label or matrix). */
+export function pathValue(param: Serialisation, value: unknown): string {
+  return serializePath(param, value);
 }
 
-/** A path parameter's replacement for `{name}`. */
-export function pathValue(param: Serialisation, value: ParamValue): string {
-  const items = Array.isArray(value) ? value.map(enc) : typeof value === 'object' ? null : [enc(value)];
-  const pairs = items || typeof value !== 'object' || Array.isArray(value) ? null : Object.keys(value).map((k) => [enc(k), enc(String(value[k]))] as const);
-  const separator = param.style === 'label' && param.explode ? '.' : ',';
-  const joined = items ? items.join(separator) : (pairs || []).map((p) => (param.explode ? `${p[0]}=${p[1]}` : `${p[0]},${p[1]}`)).join(separator);
-  if (param.style === 'label') return `.${joined}`;
-  if (param.style === 'matrix') {
-    const name = `;${enc(param.name)}`;
-    if (items && param.explode && Array.isArray(value)) return items.map((v) => `${name}=${v}`).join('');
-    if (pairs && param.explode) return pairs.map((p) => `;${p[0]}=${p[1]}`).join('');
-    return `${name}=${joined}`;
-  }
-  return joined;
+/** A query parameter as encoded `name=value` pairs (form, spaceDelimited, pipeDelimited or deepObject). */
+export function queryPairs(param: Serialisation, value: unknown): string[] {
+  return serializeQuery(param, value).map((p) => `${p.name}=${p.value}`);
 }
 
-/** A query parameter as encoded `name=value` pairs. */
-export function queryPairs(param: Serialisation, value: ParamValue): string[] {
-  const name = enc(param.name);
-  if (Array.isArray(value)) {
-    if (param.style === 'form' && param.explode) return value.map((v) => `${name}=${enc(v)}`);
-    const separator = param.style === 'spaceDelimited' ? '%20' : param.style === 'pipeDelimited' ? '|' : ',';
-    return [`${name}=${value.map(enc).join(separator)}`];
-  }
-  if (value && typeof value === 'object') {
-    const object = value as { readonly [key: string]: unknown };
-    const keys = Object.keys(object);
-    if (param.style === 'deepObject') return keys.map((k) => `${name}%5B${enc(k)}%5D=${enc(String(object[k]))}`);
-    if (param.explode) return keys.map((k) => `${enc(k)}=${enc(String(object[k]))}`);
-    return [`${name}=${flatPairs(object).map(enc).join(',')}`];
-  }
-  return [`${name}=${enc(value as string)}`];
+/** A header value (simple style, not encoded). */
+export function headerValue(param: Serialisation, value: unknown): string {
+  return serializeHeader(param, value);
 }
 
-/** A header or cookie value: lists comma-joined, objects `k=v,…` (explode) or `k,v,…`. */
-export function plainValue(param: Pick<SpecParameter, 'explode'>, value: ParamValue): string {
-  if (Array.isArray(value)) return value.join(',');
-  if (value && typeof value === 'object') {
-    const object = value as { readonly [key: string]: unknown };
-    if (param.explode) return Object.keys(object).map((k) => `${k}=${String(object[k])}`).join(',');
-    return flatPairs(object).join(',');
-  }
-  return value as string;
+/** A cookie parameter as `name=value` cookies, encoded (form style). */
+export function cookiePairs(param: Serialisation, value: unknown): string[] {
+  return serializeCookie(param, value).map((p) => cookieHeader([p]));
 }
 
 /** A server URL with its `{variables}` filled (typed value, else default), resolved against the page, no trailing slash. */

@@ -1,9 +1,8 @@
 import { explicitValue, generateExample, type ExampleOptions } from '../../../openapi/examples/index.js';
 import type { OperationModel, ParameterModel } from '../../../openapi/operation-model/model.js';
 import { authEntries } from './auth-entries.js';
-import { encodePathValue } from './encode.js';
 import type { HarNameValue, HarRequest } from './har.js';
-import { queryEntries, simpleText } from './parameter-entries.js';
+import { cookieEntries, headerText, pathText, queryEntries } from './parameter-entries.js';
 import { placeholderToken } from './placeholders.js';
 import { isJsonBody, requestPostData } from './request-body.js';
 import { serverUrl } from './server-url.js';
@@ -19,7 +18,7 @@ export interface HarSettings {
 
 export interface BuiltHar {
   readonly har: HarRequest;
-  /** Names whose tokens stand in the URL for `{name}` (see placeholders.ts): path parameters without an example, server variables without a default. */
+  /** Texts whose tokens stand in the request (see placeholders.ts): `{name}` for path parameters without an example and server variables without a default, `<string>` for values the document gives nothing for. */
   readonly placeholders: readonly string[];
 }
 
@@ -29,22 +28,27 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 /**
  * The HAR request that the code samples show for an operation: the first server (see
  * `serverUrl`), path parameters from their examples (else `{name}`), query, header and cookie
- * parameters (required ones, or all with `defaults: 'all'`) from their examples or generated
- * from their schemas, credentials for the first security requirement (`authEntries`), and the
- * first request body (`requestPostData`) with its `content-type` header.
+ * parameters (required ones, or all with `defaults: 'all'`, deprecated ones only when required)
+ * from their examples or generated from their schemas, each serialized per its `style` and
+ * `explode` as the Try-it form sends it (src/parameter-style/), credentials for the first
+ * security requirement (`authEntries`), and the first request body (`requestPostData`) with its
+ * `content-type` header.
  */
 export function buildHar(model: OperationModel, document: unknown, settings: HarSettings): BuiltHar {
   const options: ExampleOptions = { required: settings.defaults, prefill: settings.prefill };
   const placeholders: string[] = [];
   const server = serverUrl(model, settings.baseUrl, placeholders);
-  const included = model.parameters.filter((p) => p.in === 'path' || p.required || settings.defaults === 'all');
+  // A deprecated parameter is left out unless the request needs it (path, or still required).
+  const included = model.parameters.filter((p) => p.in === 'path' || p.required || (settings.defaults === 'all' && !p.deprecated));
   const valueOf = (p: ParameterModel): unknown => explicitValue(p, document, settings.prefill) ?? generateExample(p.schema, document, 'request', options) ?? '<string>';
 
   const path = model.path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const param = included.find((p) => p.in === 'path' && p.name === name);
     const value = param ? explicitValue(param, document, settings.prefill) : undefined;
-    if (value === undefined || value === null || value === '') return placeholderToken(placeholders, name);
-    return encodePathValue(simpleText(value, param?.explode));
+    const missing = value === undefined || value === null || value === '';
+    if (!param) return placeholderToken(placeholders, `{${name}}`);
+    // Without an example the value is `{name}`, in its style's frame (`;name={name}` for matrix).
+    return pathText(param, missing ? placeholderToken(placeholders, `{${name}}`) : value, placeholders);
   });
 
   const auth = authEntries(model);
@@ -53,13 +57,13 @@ export function buildHar(model: OperationModel, document: unknown, settings: Har
   const query: HarNameValue[] = [];
   const cookies: HarNameValue[] = [];
   for (const p of included) {
-    if (p.in === 'query') query.push(...queryEntries(p, valueOf(p)));
+    if (p.in === 'query') query.push(...queryEntries(p, valueOf(p), placeholders));
     else if (p.in === 'header' && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !authHeaders.has(p.name.toLowerCase())) {
-      headers.push({ name: p.name, value: simpleText(valueOf(p), p.explode) });
-    } else if (p.in === 'cookie') cookies.push({ name: p.name, value: simpleText(valueOf(p), p.explode) });
+      headers.push({ name: p.name, value: headerText(p, valueOf(p)) });
+    } else if (p.in === 'cookie') cookies.push(...cookieEntries(p, valueOf(p), placeholders));
   }
-  query.push(...auth.query.map((q) => queryEntries({ name: q.name, in: 'query', required: true, deprecated: false, examples: [] }, q.value)).flat());
-  cookies.push(...auth.cookies);
+  for (const q of auth.query) query.push(...queryEntries({ name: q.name, in: 'query' }, q.value, placeholders));
+  for (const c of auth.cookies) cookies.push(...cookieEntries({ name: c.name, in: 'cookie' }, c.value, placeholders));
 
   const body = requestPostData(model, document, options);
   // Multipart: httpsnippet writes the header itself, with the boundary where the client needs one.

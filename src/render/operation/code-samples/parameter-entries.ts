@@ -1,46 +1,52 @@
-import type { ParameterModel } from '../../../openapi/operation-model/model.js';
-import { encodeQuery } from './encode.js';
+import { scalarText, serializeCookie, serializeHeader, serializePath, serializeQuery, type StyledParameter } from '../../../parameter-style/index.js';
 import type { HarNameValue } from './har.js';
+import { placeholderToken } from './placeholders.js';
 import { isRecord } from '../../../parse/is-record.js';
 
-/** A scalar as text; objects and arrays inside a serialised value become JSON. */
-export function scalarText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+export { scalarText };
+
+/** A Mintlify-style placeholder standing for a whole value: `<string>`, `<api-key>`, `<binary>`. */
+const PLACEHOLDER = /^<[^<>\s]+>$/;
+
+/**
+ * The value with the placeholders nested in its arrays and objects replaced by their bare word
+ * (`<string>` → `string`). A structured value is serialized as data, so a placeholder inside it
+ * would come out percent-encoded or half-shown (`filter%5Bcolor%5D=<string>`); a word is a value
+ * the API can take.
+ */
+function withoutNestedPlaceholders(value: unknown): unknown {
+  const inner = (v: unknown): unknown => (typeof v === 'string' && PLACEHOLDER.test(v) ? v.slice(1, -1) : withoutNestedPlaceholders(v));
+  if (Array.isArray(value)) return value.map(inner);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inner(v)]));
+  return value;
 }
 
 /**
- * A value in `simple` style (path, header and cookie parameters): arrays comma-joined, objects
- * as `k,v,k2,v2`, or `k=v,k2=v2` when exploded.
+ * What the serializer is given: a placeholder standing for the whole value becomes a token of
+ * `placeholders` (shown as written in the generated code, never encoded: `q=<string>`, see
+ * placeholders.ts); any other value loses its nested placeholders.
  */
-export function simpleText(value: unknown, explode = false): string {
-  if (Array.isArray(value)) return value.map(scalarText).join(',');
-  if (isRecord(value)) return Object.entries(value).map(([k, v]) => (explode ? `${k}=${scalarText(v)}` : `${k},${scalarText(v)}`)).join(',');
-  return scalarText(value);
+function sampleValue(value: unknown, placeholders: string[]): unknown {
+  if (typeof value === 'string' && PLACEHOLDER.test(value)) return placeholderToken(placeholders, value);
+  return withoutNestedPlaceholders(value);
 }
 
-const DELIMITERS: Readonly<Record<string, string>> = { form: ',', spaceDelimited: ' ', pipeDelimited: '|' };
+/** The text replacing `{name}` in the path, per the parameter's style (see `serializePath`). */
+export function pathText(param: StyledParameter, value: unknown, placeholders: string[]): string {
+  return serializePath(param, sampleValue(value, placeholders));
+}
 
-/**
- * The query-string entries of one parameter and its value, per its `style` and `explode`
- * (default `form`, exploded): arrays repeat the name or join with the style's delimiter, objects
- * give `k=v` pairs, `name[k]=v` (`deepObject`) or `name=k,v`. Names and values are encoded.
- */
-export function queryEntries(param: ParameterModel, value: unknown): HarNameValue[] {
-  const style = param.style ?? 'form';
-  const explode = param.explode ?? style === 'form';
-  const entry = (name: string, text: string): HarNameValue => ({ name: encodeQuery(name), value: encodeQuery(text) });
-  if (Array.isArray(value)) {
-    if (explode) return value.map((item) => entry(param.name, scalarText(item)));
-    return [entry(param.name, value.map(scalarText).join(DELIMITERS[style] ?? ','))];
-  }
-  if (isRecord(value)) {
-    const pairs = Object.entries(value);
-    if (style === 'deepObject') return pairs.map(([k, v]) => entry(`${param.name}[${k}]`, scalarText(v)));
-    if (explode) return pairs.map(([k, v]) => entry(k, scalarText(v)));
-    return [entry(param.name, pairs.map(([k, v]) => `${k},${scalarText(v)}`).join(','))];
-  }
-  return [entry(param.name, scalarText(value))];
+/** The query-string entries of one parameter, encoded, per its style (see `serializeQuery`). */
+export function queryEntries(param: StyledParameter, value: unknown, placeholders: string[]): HarNameValue[] {
+  return serializeQuery(param, sampleValue(value, placeholders));
+}
+
+/** A header's value in simple style, not encoded (see `serializeHeader`). */
+export function headerText(param: StyledParameter, value: unknown): string {
+  return serializeHeader(param, withoutNestedPlaceholders(value));
+}
+
+/** The cookies of one parameter, encoded, in form style (see `serializeCookie`). */
+export function cookieEntries(param: StyledParameter, value: unknown, placeholders: string[]): HarNameValue[] {
+  return serializeCookie(param, sampleValue(value, placeholders));
 }

@@ -16,7 +16,7 @@ export function serverUrl(model: OperationModel, baseUrl: string | undefined, pl
   const server = model.servers[0];
   let url = (server?.url ?? '').replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const value = server?.variables[name]?.default;
-    return value === undefined || value === '' ? placeholderToken(placeholders, name) : value;
+    return value === undefined || value === '' ? placeholderToken(placeholders, `{${name}}`) : value;
   });
   if (url.startsWith('//')) url = `https:${url}`;
   if (!ABSOLUTE.test(url)) {
