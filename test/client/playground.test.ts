@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaygroundRequest } from '../../src/model/playground.js';
 import { renderPlayground, renderTryIt, tryItButton } from '../../src/render/operation/playground/index.js';
-import type { OperationModel } from '../../src/openapi/operation-model/model.js';
+import type { OperationModel, ParameterModel } from '../../src/openapi/operation-model/model.js';
+import { codeSamplesFor } from '../../src/render/operation/code-samples/index.js';
 import type { PlaygroundSpec } from '../../src/model/playground-spec.js';
 import { base64ToBytes, bytesToBase64, utf8Base64 } from '../../src/client/playground/base64.js';
 import { buildRequest } from '../../src/client/playground/build-request.js';
@@ -184,6 +185,43 @@ describe('building the request from the rendered form', () => {
     fill('[data-pg-body="1"] [data-pg-body-text]', '<pet/>');
     const built = await buildRequest(win, form, spec);
     expect(built.request).toMatchObject({ url: 'http://localhost:9090/pets', headers: { 'Content-Type': 'application/xml' }, body: { type: 'text', text: '<pet/>' } });
+  });
+});
+
+describe('parameter styles: the form says what to type, and sends what the curl sample shows', () => {
+  const param = (over: Partial<ParameterModel> & Pick<ParameterModel, 'name' | 'in'>): ParameterModel => ({ required: false, deprecated: false, examples: [], ...over });
+  const example = (value: unknown) => [{ name: 'e', value }];
+  const styled: OperationModel = {
+    ...f.bearerJson,
+    method: 'GET',
+    path: '/colors/{color}/{shade}',
+    security: [],
+    requestBody: undefined,
+    parameters: [
+      param({ name: 'color', in: 'path', required: true, style: 'matrix', explode: true, schema: { type: 'array', items: { type: 'string' } }, examples: example(['blue', 'black']) }),
+      param({ name: 'shade', in: 'path', required: true, style: 'label', schema: { type: 'string' }, examples: example('dark blue') }),
+      param({ name: 'tags', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } }, examples: example(['a b', 'c']) }),
+      param({ name: 'sort', in: 'query', style: 'spaceDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } }, examples: example(['name', '-age']) }),
+      param({ name: 'filter', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object' }, examples: example({ color: 'red', size: 'M' }) }),
+      param({ name: 'X-Ids', in: 'header', schema: { type: 'array', items: { type: 'integer' } }, examples: example([1, 2]) }),
+    ],
+  };
+
+  it('labels each field with its style’s syntax and fills it in that syntax', () => {
+    const { win } = playgroundPage(styled, { prefill: true });
+    const hints = [...win.document.querySelectorAll('.sheaf-playground-hint')].map((el) => el.textContent);
+    expect(hints).toEqual(['array, comma-separated', 'string', 'array, pipe-separated', 'array, space-separated', 'object, key=value, comma-separated', 'array, comma-separated']);
+    const values = [0, 1, 2, 3, 4, 5].map((i) => ($(win, `[data-pg-param="${i}"]`) as HTMLInputElement).value);
+    expect(values).toEqual(['blue,black', 'dark blue', 'a b|c', 'name -age', 'color=red,size=M', '1,2']);
+  });
+
+  it('sends matrix, label, pipe- and space-delimited and deepObject parameters as the curl sample writes them', async () => {
+    const { win, form, spec } = playgroundPage(styled, { prefill: true });
+    const built = await buildRequest(win, form, spec);
+    const url = 'https://api.example.com/v1/colors/;color=blue;color=black/.dark%20blue?tags=a%20b%7Cc&sort=name%20-age&filter%5Bcolor%5D=red&filter%5Bsize%5D=M';
+    expect(built.request).toEqual({ method: 'GET', url, headers: { 'X-Ids': '1,2' }, body: { type: 'none' } });
+    const curl = codeSamplesFor(styled, f.document, { languages: ['curl'], defaults: 'all', autogenerate: true, prefill: true })[0]?.code ?? '';
+    expect(curl).toBe(`curl --request GET \\\n  --url '${url}' \\\n  --header 'X-Ids: 1,2'`);
   });
 });
 

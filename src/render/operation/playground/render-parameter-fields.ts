@@ -1,8 +1,9 @@
 import { explicitValue } from '../../../openapi/examples/index.js';
 import type { ParameterModel } from '../../../openapi/operation-model/model.js';
+import { fieldSyntax, toFieldText } from '../../../parameter-style/index.js';
 import { field } from './field-markup.js';
-import { describeSchema } from './schema-info.js';
-import { startingValue, typeHint, valueControl } from './value-control.js';
+import { describeSchema, type SchemaInfo } from './schema-info.js';
+import { startingValue, valueControl } from './value-control.js';
 
 const LOCATIONS: readonly { readonly in: ParameterModel['in']; readonly legend: string }[] = [
   { in: 'path', legend: 'Path parameters' },
@@ -10,6 +11,16 @@ const LOCATIONS: readonly { readonly in: ParameterModel['in']; readonly legend: 
   { in: 'header', legend: 'Headers' },
   { in: 'cookie', legend: 'Cookies' },
 ];
+
+/**
+ * `type · format`, and for arrays and objects the syntax the field takes, which follows the
+ * parameter's style (`pipe-separated`, `key=value, comma-separated`: src/parameter-style/field-text.ts).
+ */
+function parameterHint(p: ParameterModel, info: SchemaInfo): string {
+  const base = [info.type, info.format].filter(Boolean).join(' · ');
+  const syntax = fieldSyntax(p, info.type === 'array' ? 'array' : info.type === 'object' ? 'object' : 'scalar');
+  return syntax ? `${base}, ${syntax}` : base;
+}
 
 /**
  * One fieldset per parameter location, in the order path, query, header, cookie. Each control
@@ -22,13 +33,16 @@ export function renderParameterFields(parameters: readonly ParameterModel[], doc
       const info = describeSchema(document, p.schema);
       const required = p.required || p.in === 'path';
       const id = `${idPrefix}-param-${index}`;
+      const start = startingValue(info, explicitValue(p, document, prefill), prefill);
       const control = valueControl({
         attrs: { id, name: `${p.in}.${p.name}`, 'data-pg-param': String(index) },
         info,
-        ...startingValue(info, explicitValue(p, document, prefill), prefill),
+        // Arrays and objects in the field syntax of the parameter's style (`a|b`, `R=1,G=2`).
+        value: toFieldText(p, start.value),
+        placeholder: toFieldText(p, start.placeholder),
         required,
       });
-      return [field(id, { text: p.name, hint: typeHint(info), required, deprecated: p.deprecated }, control)];
+      return [field(id, { text: p.name, hint: parameterHint(p, info), required, deprecated: p.deprecated }, control)];
     });
     return fields.length ? `<fieldset class="sheaf-playground-group"><legend>${legend}</legend>${fields.join('')}</fieldset>` : '';
   }).join('');
