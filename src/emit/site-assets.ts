@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteAssets } from '../render/layout/types.js';
+import { matchMintlifyHrefs } from './href-selectors.js';
 import { MissingAssetError } from './missing-asset-error.js';
 import { shortHash, type OutputFile } from './output-file.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE } from './tailwind-stylesheet.js';
@@ -91,7 +92,8 @@ const featureAssets = (mermaidInit: MermaidInit): SiteAssets['features'] => ({
 
 /**
  * The site's own assets under `_sheaf/`: one hashed stylesheet and one hashed script made of
- * Sheaf's files plus the project's custom ones, and per-feature assets (KaTeX for math,
+ * Sheaf's files plus the project's custom ones (their CSS selectors on Mintlify's root-absolute
+ * hrefs widened to Sheaf's `data-href`: `matchMintlifyHrefs`), and per-feature assets (KaTeX for math,
  * Mermaid) at fixed paths. `files` holds the common ones; `featureFiles(used)` the rest, to be
  * written only for the features some page used.
  */
@@ -102,7 +104,7 @@ export function buildSiteAssets(
 ): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
   const cssFiles = options.assistant ? [...CSS, ...ASSISTANT_CSS] : CSS;
   const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
-  const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...project.css.map((c) => `/* ${c.file} */\n${c.text}`)].join('\n');
+  const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...project.css.map((c) => `/* ${c.file} */\n${matchMintlifyHrefs(c.text)}`)].join('\n');
   const js = [...jsFiles.map((f) => readOwn(path.join(CLIENT_DIR, f))), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
   const mermaidCode = readOwn(path.join(CLIENT_DIR, MERMAID_INIT));
   const mermaidInit: MermaidInit = { path: `_sheaf/mermaid-init.${shortHash(mermaidCode)}.js`, code: mermaidCode };

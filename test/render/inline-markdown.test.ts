@@ -44,7 +44,7 @@ describe('inline Markdown: one syntax for banner, Frame caption and Prompt descr
   });
 
   it('the banner resolves site links and drops javascript: targets; the component leaves them to the page', () => {
-    expect(renderInlineMarkdown('[a](/guide) [b](javascript:alert(1))', '../')).toBe('<a href="../guide/">a</a> <a>b</a>');
+    expect(renderInlineMarkdown('[a](/guide) [b](javascript:alert(1))', '../')).toBe('<a href="../guide/" data-href="/guide">a</a> <a>b</a>');
     expect(component('[a](/guide)')).toBe('<a href="/guide">a</a>');
   });
 });

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { resolveHref } from './href.js';
+import { linkAttributes, resolveHref } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import { SocialIcon } from './svg.js';
 
@@ -40,7 +40,7 @@ export function Footer({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
               <ul>
                 {column.items.map((item) => (
                   <li>
-                    <a href={resolveHref(base, item.href)}>{item.label}</a>
+                    <a {...linkAttributes(base, { href: item.href })}>{item.label}</a>
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,8 @@
 import type { JSX } from 'preact';
-import { fileHref, isExternal, normalizeFilePath, resolveHref, routeHref } from './href.js';
+import { fileHref, isExternal, linkAttributes, normalizeFilePath } from './href.js';
 import type { NavbarLink } from './layout-config.js';
 import type { LayoutContext } from './layout-context.js';
 import { NavIcon } from './nav-icon.js';
-import { targetHref } from './nav-link.js';
 import { SocialIcon, UiIcon } from './svg.js';
 
 /**
@@ -48,7 +47,7 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
               <li>
                 <a
                   class={tab.active ? 'sheaf-section-tab nav-tabs-item is-active' : 'sheaf-section-tab nav-tabs-item'}
-                  href={targetHref(ctx.base, tab.target)}
+                  {...linkAttributes(ctx.base, tab.target)}
                   aria-current={tab.active ? 'true' : undefined}
                   data-active={tab.active ? '' : undefined}
                 >
@@ -67,7 +66,7 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
 /** The logo images for light and dark mode (CSS shows one), else the site name. */
 function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const { config, base } = ctx;
-  const href = config.logo?.href ? resolveHref(base, config.logo.href) : routeHref(base, '/');
+  const link = linkAttributes(base, config.logo?.href ? { href: config.logo.href } : { route: '/' });
   const src = (file: string): string | undefined => {
     if (isExternal(file)) return ctx.features.network ? file : undefined;
     return ctx.assets.files.has(normalizeFilePath(file)) ? fileHref(base, file) : undefined;
@@ -77,7 +76,7 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const light = lightSrc ?? darkSrc;
   const dark = darkSrc ?? lightSrc;
   return (
-    <a class="sheaf-logo" href={href}>
+    <a class="sheaf-logo" {...link}>
       {light && dark ? (
         <>
           <img class="sheaf-logo-light nav-logo" src={light} alt={config.name} />
@@ -127,7 +126,7 @@ function NavbarAnchor({ ctx, link, class: cls, id }: { readonly ctx: LayoutConte
     <SocialIcon platform={linkPlatform(link.href)} />
   );
   return (
-    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} href={targetHref(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
+    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} {...linkAttributes(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
       {icon}
       {link.label ? <span>{link.label}</span> : null}
     </a>

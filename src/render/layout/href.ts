@@ -24,6 +24,49 @@ export function routeHref(base: string, route: string): string {
   return path ? `${base}${routeUrlPath(path)}/` : base || './';
 }
 
+/**
+ * Mintlify's href for a route: root-absolute, no trailing slash, no base path (`/`, `/en/home`),
+ * segments percent-encoded as in `routeHref`. Internal links carry it as `data-href` beside their
+ * relative `href` (see `linkAttributes`), so a project's CSS written for Mintlify's links
+ * (`a[href="/en/home"]`, rewritten by emit/href-selectors.ts) finds them.
+ */
+export function mintlifyRouteHref(route: string): string {
+  return `/${routeUrlPath(route.replace(/^\/+|\/+$/g, ''))}`;
+}
+
+/**
+ * Mintlify's href for an href written by an author (docs.json navbar, footer, logo, banner): a
+ * site path as root-absolute, without a trailing slash, its `?query#fragment` kept
+ * (`quickstart/` → `/quickstart`, `/files/a.pdf`); undefined for what `resolveHref` keeps as
+ * written (external URLs, `#fragments`, blank) or makes inert (`javascript:`).
+ */
+export function mintlifyHref(href: string): string | undefined {
+  const value = href.trim();
+  if (value === '' || isScriptUrl(value) || isExternal(value) || value.startsWith('#')) return undefined;
+  const cut = value.search(/[?#]/);
+  const path = (cut < 0 ? value : value.slice(0, cut)).replace(/^(\.?\/)+/, '').replace(/\/+$/, '');
+  return `/${path}${cut < 0 ? '' : value.slice(cut)}`;
+}
+
+/** The attributes of an internal link: its relative `href` and Mintlify's form as `data-href`. */
+export interface LinkAttributes {
+  readonly href?: string;
+  readonly 'data-href'?: string;
+}
+
+/**
+ * The attributes of a link to a route (`{ route }`) or to an href written by an author
+ * (`{ href }`, through `resolveHref`): `href` relative to the page (absent for an inert
+ * `javascript:` link), and `data-href` for a link inside the site (absent for external URLs and
+ * `#fragments`, whose href is already what Mintlify writes).
+ */
+export function linkAttributes(base: string, target: { readonly route: string } | { readonly href: string }): LinkAttributes {
+  if ('route' in target) return { href: routeHref(base, target.route), 'data-href': mintlifyRouteHref(target.route) };
+  const href = resolveHref(base, target.href);
+  const mintlify = href === undefined ? undefined : mintlifyHref(target.href);
+  return { ...(href !== undefined ? { href } : {}), ...(mintlify !== undefined ? { 'data-href': mintlify } : {}) };
+}
+
 /** A site file by its root-relative path (`logo/light.svg`, `/logo/light.svg`, `./x.png`). */
 export function fileHref(base: string, path: string): string {
   return base + normalizeFilePath(path);

@@ -1,11 +1,12 @@
 import { parseInlineMarkdown, type InlineNode } from '../inline-markdown-syntax.js';
 import { escapeHtml } from './escape.js';
-import { resolveHref } from './href.js';
+import { linkAttributes } from './href.js';
 
 /**
  * Renders one line of inline Markdown (docs.json `banner.content`, in the syntax of
- * `parseInlineMarkdown`) as escaped HTML. Link targets go through `resolveHref`, so site paths
- * become relative to the page (a `javascript:` target leaves the link without one).
+ * `parseInlineMarkdown`) as escaped HTML. Link targets go through `linkAttributes`, so site paths
+ * become relative to the page, with Mintlify's form as `data-href` (a `javascript:` target
+ * leaves the link without one).
  */
 export function renderInlineMarkdown(source: string, base: string): string {
   return parseInlineMarkdown(source)
@@ -24,8 +25,10 @@ function toHtml(node: InlineNode, base: string): string {
     case 'em':
       return `<em>${inner()}</em>`;
     case 'link': {
-      const href = resolveHref(base, node.href);
-      return `<a${href === undefined ? '' : ` href="${escapeHtml(href)}"`}>${inner()}</a>`;
+      const attributes = Object.entries(linkAttributes(base, { href: node.href }))
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      return `<a${attributes}>${inner()}</a>`;
     }
   }
 }

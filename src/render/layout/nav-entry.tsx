@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { NavGroupNode, NavNode, NavPageNode, SitePage } from '../../model/site.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
-import { routeHref } from './href.js';
+import { linkAttributes, mintlifyRouteHref, type LinkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import type { LayoutMemo } from './layout-memo.js';
 import { NavIcon } from './nav-icon.js';
@@ -25,11 +25,12 @@ export interface TreeScope {
 }
 
 /**
- * The attributes of a link to `route`: `href`, or `data-route` in a fragment (no base), the
- * route as a URL path (percent-encoded like every link, and like the page's own `data-route`).
+ * The attributes of a link to `route`: `href` and `data-href` (`linkAttributes`), or in a
+ * fragment (no base) `data-route`, the route as a URL path (percent-encoded like every link, and
+ * like the page's own `data-route`), which nav.js turns into `href`, and the same `data-href`.
  */
-function target(scope: TreeScope, route: string): { href: string } | { 'data-route': string } {
-  return scope.base === undefined ? { 'data-route': routeUrlPath(route) } : { href: routeHref(scope.base, route) };
+function target(scope: TreeScope, route: string): LinkAttributes | { 'data-route': string; 'data-href': string } {
+  return scope.base === undefined ? { 'data-route': routeUrlPath(route), 'data-href': mintlifyRouteHref(route) } : linkAttributes(scope.base, { route });
 }
 
 /** Whether a group has a name to show: a legacy mint.json allows groups without one, shown without a heading. */

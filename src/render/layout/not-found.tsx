@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { routeHref } from './href.js';
+import { linkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import { UiIcon } from './svg.js';
 
@@ -14,7 +14,7 @@ export function NotFound({ ctx, search }: { readonly ctx: LayoutContext; readonl
       </h1>
       <p class="sheaf-page-description not-found-description">{description}</p>
       <p class="sheaf-not-found-actions">
-        <a class="sheaf-button" href={routeHref(ctx.base, '/')}>
+        <a class="sheaf-button" {...linkAttributes(ctx.base, { route: '/' })}>
           <UiIcon name="arrow-left" />
           <span>Go to the home page</span>
         </a>

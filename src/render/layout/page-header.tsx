@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { NavGroupNode } from '../../model/site.js';
-import { routeHref } from './href.js';
+import { linkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 
 export interface PageHeaderProps {
@@ -44,7 +44,7 @@ export function Breadcrumbs({ ctx }: { readonly ctx: LayoutContext }): JSX.Eleme
     <nav class={crumbs ? 'sheaf-breadcrumbs' : 'sheaf-breadcrumbs eyebrow'} aria-label="Breadcrumb">
       <ol class={crumbs ? 'breadcrumb-list' : undefined}>
         {trail.map((group) => (
-          <li class={crumbs ? 'breadcrumb-item' : undefined}>{group.root ? <a href={routeHref(ctx.base, group.root)}>{group.title}</a> : <span>{group.title}</span>}</li>
+          <li class={crumbs ? 'breadcrumb-item' : undefined}>{group.root ? <a {...linkAttributes(ctx.base, { route: group.root })}>{group.title}</a> : <span>{group.title}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { routeHref } from './href.js';
+import { linkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import { pageOrder, type OrderedPage } from './nav-context.js';
 import { MethodBadge } from './nav-entry.js';
@@ -27,7 +27,7 @@ export function Pager({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | n
 function PagerLink({ ctx, page, rel }: { readonly ctx: LayoutContext; readonly page: OrderedPage; readonly rel: 'prev' | 'next' }): JSX.Element {
   const title = ctx.pages.get(page.route)?.title ?? page.title ?? page.route;
   return (
-    <a class={`sheaf-pager-link sheaf-pager-${rel} pagination-${rel}`} href={routeHref(ctx.base, page.route)} rel={rel}>
+    <a class={`sheaf-pager-link sheaf-pager-${rel} pagination-${rel}`} {...linkAttributes(ctx.base, { route: page.route })} rel={rel}>
       <span class="sheaf-pager-label">
         {rel === 'prev' ? <UiIcon name="arrow-left" /> : null}
         {rel === 'prev' ? 'Previous' : 'Next'}

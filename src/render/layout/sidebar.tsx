@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import type { LayoutContext } from './layout-context.js';
 import type { NavItem } from './nav-context.js';
 import { NavIcon } from './nav-icon.js';
-import { targetHref } from './nav-link.js';
+import { linkAttributes } from './href.js';
 import { NavTree } from './nav-tree.js';
 import { Switcher } from './switcher.js';
 
@@ -41,7 +41,7 @@ function LinkList({ ctx, items, class: cls, item: itemClass }: { readonly ctx: L
         <li>
           <a
             class={item.active ? `sheaf-anchor ${itemClass} is-active` : `sheaf-anchor ${itemClass}`}
-            href={targetHref(ctx.base, item.target)}
+            {...linkAttributes(ctx.base, item.target)}
             aria-current={item.active ? 'true' : undefined}
             data-active={item.active ? '' : undefined}
           >

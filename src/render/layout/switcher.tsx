@@ -3,7 +3,7 @@ import { htmlLanguage, languageName } from './languages.js';
 import type { LayoutContext } from './layout-context.js';
 import type { NavSwitcher } from './nav-context.js';
 import { NavIcon } from './nav-icon.js';
-import { targetHref } from './nav-link.js';
+import { linkAttributes } from './href.js';
 import { UiIcon } from './svg.js';
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -36,7 +36,7 @@ export function Switcher({ ctx, switcher }: { readonly ctx: LayoutContext; reado
           <li>
             <a
               class={option.active ? 'sheaf-switcher-option is-active' : 'sheaf-switcher-option'}
-              href={targetHref(ctx.base, option.target)}
+              {...linkAttributes(ctx.base, option.target)}
               aria-current={option.active ? 'true' : undefined}
               lang={switcher.type === 'language' ? htmlLanguage(option.title).lang : undefined}
             >

@@ -47,9 +47,9 @@ describe('renderDocument', () => {
     }
   });
 
-  it('links the home page as base, or ./ from the root', () => {
-    expect(doc).toContain('<a href="../../../" class="sheaf-logo">');
-    expect(renderDocument(inputFor('/'))).toContain('<a href="./" class="sheaf-logo">');
+  it('links the home page as base, or ./ from the root, with Mintlify\'s href as data-href', () => {
+    expect(doc).toContain('<a href="../../../" data-href="/" class="sheaf-logo">');
+    expect(renderDocument(inputFor('/'))).toContain('<a href="./" data-href="/" class="sheaf-logo">');
   });
 
   it('never shows hidden divisions, groups or pages', () => {

@@ -49,7 +49,7 @@ describe('header', () => {
 
   it('shows the site name without a logo, and links the logo to logo.href', () => {
     const { logo: _, ...noLogo } = config;
-    expect(header(renderDocument(inputFor('/quickstart', { config: noLogo as typeof config })))).toContain('<a href="../" class="sheaf-logo"><span class="sheaf-logo-text nav-logo">Acme</span></a>');
+    expect(header(renderDocument(inputFor('/quickstart', { config: noLogo as typeof config })))).toContain('<a href="../" data-href="/" class="sheaf-logo"><span class="sheaf-logo-text nav-logo">Acme</span></a>');
     const linked = renderDocument(inputFor('/quickstart', { config: { ...config, logo: { light: 'logo/light.svg', dark: 'logo/light.svg', href: 'https://acme.test' } } }));
     expect(linked).toContain('<a href="https://acme.test" class="sheaf-logo"><img src="../logo/light.svg" alt="Acme" class="sheaf-logo-light nav-logo"/></a>');
   });

@@ -74,7 +74,7 @@ describe('large sidebars: the page', () => {
   });
 
   it('marks the active link and opens its group, as in a small sidebar', () => {
-    expect(html).toContain(`<a href="../../../api/tag-7/op-3/" aria-current="page" class="sheaf-nav-link is-active">`);
+    expect(html).toContain(`<a href="../../../api/tag-7/op-3/" data-href="/api/tag-7/op-3" aria-current="page" class="sheaf-nav-link is-active">`);
     expect(html.match(/<details open data-active class="sheaf-nav-group sidebar-group">/g)).toHaveLength(1);
     expect(html).toContain('<details open data-active class="sheaf-nav-group sidebar-group"><summary class="sheaf-nav-group-summary sidebar-group-header"><span class="sheaf-nav-group-title">Tag 7</span><span class="sheaf-nav-count">20</span>');
     expect(html).toContain('<div data-active class="sheaf-nav-section sidebar-group"><p class="sheaf-nav-section-title sidebar-group-header"><span class="sheaf-nav-group-title sidebar-title">API reference</span></p>');
@@ -98,7 +98,7 @@ describe('large sidebars: the page', () => {
   });
 
   it('inlines tiny groups and sections off the path, as in a small sidebar', () => {
-    expect(html).toContain('<div class="sheaf-nav-section sidebar-group"><p class="sheaf-nav-section-title sidebar-group-header"><span class="sheaf-nav-group-title sidebar-title">Help</span></p><ul class="sheaf-nav-list"><li><a href="../../../help/" class="sheaf-nav-link">');
+    expect(html).toContain('<div class="sheaf-nav-section sidebar-group"><p class="sheaf-nav-section-title sidebar-group-header"><span class="sheaf-nav-group-title sidebar-title">Help</span></p><ul class="sheaf-nav-list"><li><a href="../../../help/" data-href="/help" class="sheaf-nav-link">');
     const tag9 = sidebarOf(renderDocument(largeInputFor(opRoute(9, 0))));
     expect(tag9).toContain('<details class="sheaf-nav-group sidebar-group"><summary class="sheaf-nav-group-summary sidebar-group-header"><span class="sheaf-nav-group-title">Tag 9 notes</span><span class="sheaf-nav-count">1</span>');
     expect(tag9).toContain('href="../../../api/tag-9/notes/"');
@@ -108,7 +108,7 @@ describe('large sidebars: the page', () => {
     const nested = sidebarOf(renderDocument(largeInputFor('/api/tag-4/extra/two')));
     expect(nested).toContain('<span class="sheaf-nav-group-title">Tag 4 extras</span>');
     expect(nested.match(/<details open data-active class="sheaf-nav-group sidebar-group">/g)).toHaveLength(2);
-    expect(nested).toContain('<a href="../../../../api/tag-4/extra/two/" aria-current="page" class="sheaf-nav-link is-active">');
+    expect(nested).toContain('<a href="../../../../api/tag-4/extra/two/" data-href="/api/tag-4/extra/two" aria-current="page" class="sheaf-nav-link is-active">');
     const other = sidebarOf(renderDocument(largeInputFor(opRoute(4, 0))));
     expect(lazyGroups(other).find((g) => g.index === '0.4.21')).toEqual({ cls: 'sheaf-nav-group sheaf-nav-lazy sidebar-group', open: false, file: '_sheaf/nav/1.js', index: '0.4.21' });
   });
@@ -133,15 +133,17 @@ describe('large sidebars: fragment files', () => {
     expect(Object.keys(entries['_sheaf/nav/1.js'] ?? {})).toEqual(['0', ...Array.from({ length: GROUPS }, (_, g) => `0.${g}`), '0.4.21'].sort(byIndexOrder));
   });
 
-  it('holds every link of every group, root-relative as data-route, never an href', () => {
+  it('holds every link of every group, root-relative as data-route (and Mintlify\'s data-href, the same path), never an href', () => {
     const api = entries['_sheaf/nav/1.js'] ?? {};
     for (let g = 0; g < GROUPS; g += 1) {
-      const routes = [...(api[`0.${g}`] ?? '').matchAll(/<a data-route="([^"]*)" class="sheaf-nav-link[^"]*">/g)].map((m) => m[1]);
+      const links = [...(api[`0.${g}`] ?? '').matchAll(/<a data-route="([^"]*)" data-href="([^"]*)" class="sheaf-nav-link[^"]*">/g)];
+      expect(links.every((m) => m[1] === m[2])).toBe(true);
+      const routes = links.map((m) => m[1]);
       const own = Array.from({ length: PER_GROUP }, (_, p) => opRoute(g, p));
       expect(routes).toEqual(g === 4 ? [...own, '/api/tag-4/extra/one'] : g === 9 ? [...own, '/api/tag-9/notes'] : own); // extras: collapsed, its first page; notes: inlined
     }
     expect(api['0.4.21']).toBe(
-      ['one', 'two', 'three', 'four'].map((n) => `<li><a data-route="/api/tag-4/extra/${n}" class="sheaf-nav-link"><span class="sheaf-nav-label">Extra ${n}</span></a></li>`).join(''),
+      ['one', 'two', 'three', 'four'].map((n) => `<li><a data-route="/api/tag-4/extra/${n}" data-href="/api/tag-4/extra/${n}" class="sheaf-nav-link"><span class="sheaf-nav-label">Extra ${n}</span></a></li>`).join(''),
     );
     expect(entries['_sheaf/nav/0.js']?.['0']).toBe(
       [
@@ -150,13 +152,13 @@ describe('large sidebars: fragment files', () => {
         ['/guides/auth', 'Authentication'],
         ['/guides/errors', 'Errors'],
       ]
-        .map(([r, t]) => `<li><a data-route="${r}" class="sheaf-nav-link"><span class="sheaf-nav-label">${t}</span></a></li>`)
+        .map(([r, t]) => `<li><a data-route="${r}" data-href="${r}" class="sheaf-nav-link"><span class="sheaf-nav-label">${t}</span></a></li>`)
         .join(''),
     );
     const all = files.map((f) => f.content).join('');
     expect(all).not.toMatch(/\shref=\\"[^#]/);
     expect(all).not.toContain('/api/tag-4/secret');
-    expect(api['0.2']).toContain('<a data-route="/api/tag-2/op-5" class="sheaf-nav-link is-deprecated"><span class="sheaf-method sheaf-method-get method-nav-pill">GET</span>');
+    expect(api['0.2']).toContain('<a data-route="/api/tag-2/op-5" data-href="/api/tag-2/op-5" class="sheaf-nav-link is-deprecated"><span class="sheaf-method sheaf-method-get method-nav-pill">GET</span>');
   });
 
   it('lists the section as collapsed groups, each with its index', () => {
@@ -202,7 +204,7 @@ describe('large sidebars: the build memo', () => {
     const html = sidebarOf(renderDocument(largeInputFor(opRoute(0, 0), { navigation: twice, memo })));
     expect(html.match(/aria-current="page"/g)).toHaveLength(2);
     expect(html).toContain('<span class="sheaf-nav-group-title">Shortcuts</span><span class="sheaf-nav-count">4</span>');
-    expect(html).toContain('<a href="../../../api/tag-0/op-0/" aria-current="page" class="sheaf-nav-link is-active"><span class="sheaf-nav-label">First of tag 0</span>');
+    expect(html).toContain('<a href="../../../api/tag-0/op-0/" data-href="/api/tag-0/op-0" aria-current="page" class="sheaf-nav-link is-active"><span class="sheaf-nav-label">First of tag 0</span>');
   });
 });
 

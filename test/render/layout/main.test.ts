@@ -5,7 +5,7 @@ import { expectGolden, extract, hasElement } from './golden.js';
 
 const pager = (html: string): string[] =>
   hasElement(html, '<nav class="sheaf-pager"')
-    ? [...extract(html, '<nav class="sheaf-pager"').matchAll(/href="([^"]*)" rel="(prev|next)"/g)].map((m) => `${m[2]} ${m[1]}`)
+    ? [...extract(html, '<nav class="sheaf-pager"').matchAll(/ href="([^"]*)" data-href="([^"]*)" rel="(prev|next)"/g)].map((m) => `${m[3]} ${m[1]} ${m[2]}`)
     : [];
 
 describe('page header', () => {
@@ -16,7 +16,7 @@ describe('page header', () => {
   it('shows every group above the page with styling.eyebrows: breadcrumbs, groups with a root as links', () => {
     const html = renderDocument(inputFor('/advanced/plugins/writing', { config: { ...config, styling: { eyebrows: 'breadcrumbs' } } }));
     expect(extract(html, '<nav class="sheaf-breadcrumbs')).toBe(
-      '<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol class="breadcrumb-list"><li class="breadcrumb-item"><span>Advanced</span></li><li class="breadcrumb-item"><a href="../../../advanced/plugins/">Plugins</a></li></ol></nav>',
+      '<nav aria-label="Breadcrumb" class="sheaf-breadcrumbs"><ol class="breadcrumb-list"><li class="breadcrumb-item"><span>Advanced</span></li><li class="breadcrumb-item"><a href="../../../advanced/plugins/" data-href="/advanced/plugins">Plugins</a></li></ol></nav>',
     );
   });
 
@@ -51,15 +51,15 @@ describe('previous and next', () => {
   });
 
   it('follows the sidebar order, a group root before its pages, hidden pages skipped', () => {
-    expect(pager(renderDocument(inputFor('/')))).toEqual(['next quickstart/']);
-    expect(pager(renderDocument(inputFor('/quickstart')))).toEqual(['prev ../', 'next ../advanced/config/']);
-    expect(pager(renderDocument(inputFor('/advanced/deploy/kubernetes')))).toEqual(['prev ../../../advanced/deploy/docker/', 'next ../../../advanced/plugins/']);
-    expect(pager(renderDocument(inputFor('/advanced/plugins')))).toEqual(['prev ../../advanced/deploy/kubernetes/', 'next ../../advanced/plugins/writing/']);
-    expect(pager(renderDocument(inputFor('/advanced/internals')))).toEqual(['prev ../../advanced/plugins/writing/']);
+    expect(pager(renderDocument(inputFor('/')))).toEqual(['next quickstart/ /quickstart']);
+    expect(pager(renderDocument(inputFor('/quickstart')))).toEqual(['prev ../ /', 'next ../advanced/config/ /advanced/config']);
+    expect(pager(renderDocument(inputFor('/advanced/deploy/kubernetes')))).toEqual(['prev ../../../advanced/deploy/docker/ /advanced/deploy/docker', 'next ../../../advanced/plugins/ /advanced/plugins']);
+    expect(pager(renderDocument(inputFor('/advanced/plugins')))).toEqual(['prev ../../advanced/deploy/kubernetes/ /advanced/deploy/kubernetes', 'next ../../advanced/plugins/writing/ /advanced/plugins/writing']);
+    expect(pager(renderDocument(inputFor('/advanced/internals')))).toEqual(['prev ../../advanced/plugins/writing/ /advanced/plugins/writing']);
   });
 
   it('stays within the tab', () => {
-    expect(pager(renderDocument(inputFor('/api-reference/users/list-users')))).toEqual(['next ../../../api-reference/users/create-user/']);
+    expect(pager(renderDocument(inputFor('/api-reference/users/list-users')))).toEqual(['next ../../../api-reference/users/create-user/ /api-reference/users/create-user']);
   });
 
   it('shows method badges and page titles', () => {

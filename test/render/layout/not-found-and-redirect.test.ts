@@ -22,8 +22,8 @@ describe('render404', () => {
   });
 
   it('writes every URL with the given base', () => {
-    expect(render404({ ...input, base: '/docs/' })).toContain('<a href="/docs/" class="sheaf-button">');
-    expect(html).toContain('<a href="./" class="sheaf-button">');
+    expect(render404({ ...input, base: '/docs/' })).toContain('<a href="/docs/" data-href="/" class="sheaf-button">');
+    expect(html).toContain('<a href="./" data-href="/" class="sheaf-button">');
     expect(html).not.toMatch(/\s(?:href|src)="\//);
   });
 

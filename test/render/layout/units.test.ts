@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures } from '../../../src/deployment/features.js';
 import { brandStyle, luminance } from '../../../src/render/layout/brand-style.js';
-import { fileHref, isExternal, resolveHref, routeHref } from '../../../src/render/layout/href.js';
+import { fileHref, isExternal, linkAttributes, mintlifyHref, mintlifyRouteHref, resolveHref, routeHref } from '../../../src/render/layout/href.js';
 import { renderInlineMarkdown } from '../../../src/render/layout/inline-markdown.js';
 import { htmlLanguage, languageName } from '../../../src/render/layout/languages.js';
 import { readLayoutConfig } from '../../../src/render/layout/layout-config.js';
@@ -31,12 +31,34 @@ describe('href', () => {
     expect(isExternal('C:/x')).toBe(true);
     expect(isExternal('logo.svg')).toBe(false);
   });
+
+  it('writes Mintlify\'s href of a route: root-absolute, no trailing slash, encoded as links are', () => {
+    expect(mintlifyRouteHref('/')).toBe('/');
+    expect(mintlifyRouteHref('/en/home')).toBe('/en/home');
+    expect(mintlifyRouteHref('/a b/c?')).toBe('/a%20b/c%3F');
+  });
+
+  it('writes Mintlify\'s href of an author\'s href for site paths only, query and fragment kept', () => {
+    expect(mintlifyHref('/quickstart?x=1#y')).toBe('/quickstart?x=1#y');
+    expect(mintlifyHref('guides/')).toBe('/guides');
+    expect(mintlifyHref('./files/spec.pdf')).toBe('/files/spec.pdf');
+    expect(mintlifyHref('/')).toBe('/');
+    expect([mintlifyHref('https://x.test/a'), mintlifyHref('//cdn.test/x'), mintlifyHref('#top'), mintlifyHref(' '), mintlifyHref('javascript:alert(1)')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('gives a link its relative href and, inside the site, Mintlify\'s as data-href', () => {
+    expect(linkAttributes('../../', { route: '/en/home' })).toEqual({ href: '../../en/home/', 'data-href': '/en/home' });
+    expect(linkAttributes('', { route: '/' })).toEqual({ href: './', 'data-href': '/' });
+    expect(linkAttributes('../', { href: '/quickstart#y' })).toEqual({ href: '../quickstart/#y', 'data-href': '/quickstart#y' });
+    expect(linkAttributes('../', { href: 'https://x.test/a' })).toEqual({ href: 'https://x.test/a' });
+    expect(linkAttributes('../', { href: 'javascript:alert(1)' })).toEqual({});
+  });
 });
 
 describe('renderInlineMarkdown', () => {
   it('renders links, strong, emphasis and code, escaping everything else', () => {
     expect(renderInlineMarkdown('**New**: see [*the* docs](/guide) & `a<b>` <i>x</i>', '../')).toBe(
-      '<strong>New</strong>: see <a href="../guide/"><em>the</em> docs</a> &amp; <code>a&lt;b&gt;</code> &lt;i&gt;x&lt;/i&gt;',
+      '<strong>New</strong>: see <a href="../guide/" data-href="/guide"><em>the</em> docs</a> &amp; <code>a&lt;b&gt;</code> &lt;i&gt;x&lt;/i&gt;',
     );
   });
 
