@@ -27,7 +27,7 @@ export function Accordion(props: AccordionProps): JSX.Element {
   const text = labelText(title);
   const id = stringProp(props.id) ?? (text ? slug(text) : undefined);
   return (
-    <details class="sheaf-accordion" id={id} data-anchor={id ? '' : undefined} open={flag(props.defaultOpen)}>
+    <details class="sheaf-accordion accordion" id={id} data-anchor={id ? '' : undefined} open={flag(props.defaultOpen)}>
       <summary class="sheaf-accordion-summary">
         <BuiltinIcon name="chevron-right" class="sheaf-accordion-chevron" />
         <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-accordion-icon" />
@@ -43,5 +43,5 @@ export function Accordion(props: AccordionProps): JSX.Element {
 
 /** `<AccordionGroup>`: accordions joined into one bordered list. */
 export function AccordionGroup(props: { readonly children?: ComponentChildren }): JSX.Element {
-  return <div class="sheaf-accordion-group">{props.children}</div>;
+  return <div class="sheaf-accordion-group accordion-group">{props.children}</div>;
 }

@@ -26,11 +26,12 @@ export interface BadgeProps {
   readonly className?: unknown;
 }
 
-/** `<span class="sheaf-badge" data-color data-size data-shape [data-stroke] [data-disabled]>`. */
+/** `<span class="sheaf-badge" data-badge data-color data-size data-shape [data-stroke] [data-disabled]>`. */
 export function Badge(props: BadgeProps): JSX.Element {
   return (
     <span
       class={classes('sheaf-badge', stringProp(props.className))}
+      data-badge=""
       data-color={oneOf(props.color, COLORS, 'gray')}
       data-size={oneOf(props.size, SIZES, 'md')}
       data-shape={oneOf(props.shape, SHAPES, 'rounded')}

@@ -39,7 +39,7 @@ export function Callout(props: CalloutProps): JSX.Element {
   const custom = props.icon !== undefined && props.icon !== '';
   return (
     <div
-      class="sheaf-callout"
+      class="sheaf-callout callout"
       data-callout={type ?? 'custom'}
       role="note"
       aria-label={preset?.label}

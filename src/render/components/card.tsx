@@ -59,7 +59,7 @@ export function Card(props: CardProps): JSX.Element {
     ) : null;
   return (
     <div
-      class={classes('sheaf-card', href !== undefined && 'sheaf-card-linked')}
+      class={classes('sheaf-card', 'card', href !== undefined && 'sheaf-card-linked')}
       data-horizontal={flag(props.horizontal) ? '' : undefined}
       data-type={type}
       data-disabled={disabled ? '' : undefined}

@@ -24,9 +24,9 @@ export function CodeGroup(props: CodeGroupProps): JSX.Element {
   const entries = blocks.map((b, i) => ({ title: codeLabel(b, i) }));
   const dropdown = flag(props.dropdown);
   return (
-    <div class="sheaf-code-group" data-tabs="" data-sync="" data-default-tab="0" data-dropdown={dropdown ? '' : undefined}>
+    <div class="sheaf-code-group code-group" data-tabs="" data-sync="" data-default-tab="0" data-dropdown={dropdown ? '' : undefined}>
       <TabBar entries={entries} selected={0} dropdown={dropdown} class="sheaf-code-group-bar">
-        <button type="button" class="copy-button" aria-label="Copy code">
+        <button type="button" class="copy-button code-block-copy-button" aria-label="Copy code">
           Copy
         </button>
       </TabBar>
@@ -62,7 +62,7 @@ export const ResponseExample = example('response');
 /** `<Panel>`: arbitrary content for the page's aside column (examples inside it render unwrapped). */
 export function Panel(props: { readonly children?: ComponentChildren }): JSX.Element {
   return (
-    <div class="sheaf-aside" data-aside="panel">
+    <div class="sheaf-aside panel" data-aside="panel">
       <InPanel.Provider value={true}>{props.children}</InPanel.Provider>
     </div>
   );

@@ -21,7 +21,7 @@ function ColorRoot(props: ColorProps): JSX.Element {
   const variant: Variant = props.variant === 'table' ? 'table' : 'compact';
   return (
     <VariantContext.Provider value={variant}>
-      <div class="sheaf-color" data-variant={variant}>
+      <div class="sheaf-color color" data-variant={variant}>
         {variant === 'table' ? (
           <table class="sheaf-color-table">
             <tbody>{props.children}</tbody>
@@ -39,14 +39,14 @@ function Row(props: { readonly children?: ComponentChildren; readonly title?: un
   const title = stringProp(props.title);
   if (variant !== 'table') {
     return (
-      <div class="sheaf-color-row">
+      <div class="sheaf-color-row color-row">
         {title !== undefined ? <p class="sheaf-color-row-title">{title}</p> : null}
         <div class="sheaf-color-grid">{props.children}</div>
       </div>
     );
   }
   return (
-    <tr class="sheaf-color-row">
+    <tr class="sheaf-color-row color-row">
       <th scope="row" class="sheaf-color-row-title">
         {title ?? ''}
       </th>
@@ -81,7 +81,7 @@ function Item(props: ColorItemProps): JSX.Element | null {
   return (
     <button
       type="button"
-      class="sheaf-color-item"
+      class="sheaf-color-item color-item"
       data-copy={value.light}
       data-copy-dark={themed ? value.dark : undefined}
       title={`Copy ${value.light}`}

@@ -12,18 +12,28 @@ function columnCount(value: unknown): number {
   return Math.min(4, Math.max(1, n));
 }
 
-/** `<div class="sheaf-columns" data-cols="N">`: a responsive grid. */
+/** `<div class="sheaf-columns columns" data-cols="N">`: a responsive grid. */
 export function Columns(props: ColumnsProps): JSX.Element {
+  return grid('sheaf-columns columns', props);
+}
+
+/**
+ * `<CardGroup>`: the legacy name of `<Columns>`, the same grid. It also carries Mintlify's
+ * `card-group` class, which its docs keep for this name (custom-scripts.mdx: "Deprecated in favor
+ * of `columns`, but preserved for backward compatibility").
+ */
+export function CardGroup(props: ColumnsProps): JSX.Element {
+  return grid('sheaf-columns columns card-group', props);
+}
+
+function grid(className: string, props: ColumnsProps): JSX.Element {
   const cols = columnCount(props.cols);
   return (
-    <div class="sheaf-columns" data-cols={String(cols)} style={`--sheaf-cols:${cols}`}>
+    <div class={className} data-cols={String(cols)} style={`--sheaf-cols:${cols}`}>
       {props.children}
     </div>
   );
 }
-
-/** `<CardGroup>`: the legacy name of `<Columns>`, same markup. */
-export const CardGroup = Columns;
 
 /** `<Column>`: one cell of a `<Columns>` grid holding arbitrary content. */
 export function Column(props: { readonly children?: ComponentChildren }): JSX.Element {

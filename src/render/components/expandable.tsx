@@ -12,7 +12,7 @@ export interface ExpandableProps {
 /** `<details class="sheaf-expandable">`: nested fields of a ParamField / ResponseField. */
 export function Expandable(props: ExpandableProps): JSX.Element {
   return (
-    <details class="sheaf-expandable" open={flag(props.defaultOpen)}>
+    <details class="sheaf-expandable expandable" open={flag(props.defaultOpen)}>
       <summary class="sheaf-expandable-summary">
         <BuiltinIcon name="chevron-right" class="sheaf-expandable-chevron" />
         <span class="sheaf-expandable-title">{nodeProp(props.title) ?? 'properties'}</span>

@@ -69,7 +69,7 @@ function FieldView(props: FieldViewProps): JSX.Element {
   const id = props.name !== undefined ? slug(`param-${props.name.replace(/\./g, '-')}`) : undefined;
   return (
     <div
-      class="sheaf-field"
+      class="sheaf-field field"
       data-field={props.kind}
       data-location={props.location}
       data-deprecated={props.deprecated ? '' : undefined}

@@ -19,7 +19,7 @@ function withVideoDefaults(child: ComponentChildren): ComponentChildren {
   return cloneElement(child as VNode, { playsInline: true, loop: true, muted: true });
 }
 
-/** `<figure class="sheaf-frame">` with an optional `<figcaption>`, preceded by a hint paragraph. */
+/** `<figure class="sheaf-frame frame">` with an optional `<figcaption>`, preceded by a hint paragraph. */
 export function Frame(props: FrameProps): JSX.Element {
   const caption = nodeProp(props.caption);
   const hint = nodeProp(props.hint);
@@ -31,7 +31,7 @@ export function Frame(props: FrameProps): JSX.Element {
           <span>{hint}</span>
         </p>
       ) : null}
-      <figure class="sheaf-frame">
+      <figure class="sheaf-frame frame">
         <div class="sheaf-frame-content">{toChildArray(props.children).map(withVideoDefaults)}</div>
         {caption !== undefined ? (
           <figcaption class="sheaf-frame-caption">

@@ -15,13 +15,13 @@ export interface IconProps {
   readonly className?: unknown;
 }
 
-/** `<Icon>`: an inline icon, `<span class="sheaf-icon">`. */
+/** `<Icon>`: an inline icon, `<span class="sheaf-icon icon">`. */
 export function Icon(props: IconProps): JSX.Element | null {
   return (
     <IconSlot
       icon={props.icon ?? props.src ?? props.name}
       iconType={stringProp(props.iconType)}
-      class={classes('sheaf-icon', stringProp(props.className))}
+      class={classes('sheaf-icon', 'icon', stringProp(props.className))}
       color={props.color}
       size={numberProp(props.size)}
     />

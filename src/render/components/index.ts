@@ -11,6 +11,7 @@ import { ParamField, ResponseField } from './fields.js';
 import { Frame } from './frame.js';
 import { GitHub } from './github.js';
 import { Icon } from './icon.js';
+import { Link } from './link.js';
 import { Prompt } from './prompt.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
@@ -39,6 +40,9 @@ import { Visibility } from './visibility.js';
  * Icon names are looked up in `iconLibrary` first, then in the other two libraries; URLs and
  * paths become `<img>`; unknown names render a hidden `[data-icon-missing]` span.
  *
+ * Each component's root also carries the class Mintlify documents for it (`card`, `callout`, …;
+ * mintlify-classes.ts), and Markdown's links carry `link` (the map's `a`, link.tsx).
+ *
  * `RequestExample`, `ResponseExample` and `Panel` render `<div class="sheaf-aside" data-aside>` in
  * flow; the layout decides where asides go. Browser behaviour is in src/client/components/ and
  * the styles in src/render/styles/components.css.
@@ -56,6 +60,8 @@ export type ComponentMap = Readonly<Record<string, AnyComponent>>;
 export type AnyComponent = ComponentType<never>;
 
 export const components: ComponentMap = {
+  // Markdown's links (`[text](url)`), never an `<a>` written as JSX: see link.tsx.
+  a: Link,
   Accordion,
   AccordionGroup,
   Badge,

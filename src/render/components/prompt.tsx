@@ -15,7 +15,7 @@ export interface PromptProps {
 }
 
 /**
- * `<div class="sheaf-prompt">`: description and actions, then the prompt itself in
+ * `<div class="sheaf-prompt prompt">`: description and actions, then the prompt itself in
  * `.sheaf-prompt-body`. The copy button (`data-copy-target="prompt"`) copies the body's text
  * (components.js); the Cursor action is a `cursor://` deep link carrying the prompt's text.
  */
@@ -25,7 +25,7 @@ export function Prompt(props: PromptProps): JSX.Element {
   const actions = listed.length > 0 ? listed : ['copy'];
   const text = textOf(props.children).trim();
   return (
-    <div class="sheaf-prompt">
+    <div class="sheaf-prompt prompt">
       <div class="sheaf-prompt-head">
         <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-prompt-icon" />
         <p class="sheaf-prompt-description">{description !== undefined ? <InlineMarkdown text={description} /> : null}</p>

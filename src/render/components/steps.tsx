@@ -32,7 +32,7 @@ export function Steps(props: StepsProps): JSX.Element {
     next = number + 1;
     return cloneElement(child, { stepNumber: number, titleSize: p.titleSize ?? size });
   });
-  return <ol class="sheaf-steps">{children}</ol>;
+  return <ol class="sheaf-steps steps">{children}</ol>;
 }
 
 export interface StepProps {
@@ -59,7 +59,7 @@ export function Step(props: StepProps): JSX.Element {
   const Title = titleSize(props.titleSize) ?? 'p';
   const number = numberProp(props.stepNumber);
   return (
-    <li class="sheaf-step" id={id} value={number}>
+    <li class="sheaf-step step" id={id} value={number}>
       <span class="sheaf-step-marker" aria-hidden="true">
         {props.icon !== undefined ? (
           <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-step-icon" />

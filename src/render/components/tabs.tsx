@@ -64,7 +64,7 @@ export function TabBar(props: TabBarProps): JSX.Element {
           aria-selected={i === props.selected ? 'true' : 'false'}
           tabIndex={i === props.selected ? 0 : -1}
         >
-          <IconSlot icon={e.icon} iconType={e.iconType} class="sheaf-tabs-icon" />
+          <IconSlot icon={e.icon} iconType={e.iconType} class="sheaf-tabs-icon tab-icon" />
           <span>{e.label ?? e.title}</span>
         </button>
       ))}
@@ -115,7 +115,7 @@ export function Tabs(props: TabsProps): JSX.Element {
   const sync = props.sync === undefined || flag(props.sync);
   return (
     <div
-      class="sheaf-tabs"
+      class="sheaf-tabs tabs"
       data-tabs=""
       data-sync={sync ? '' : undefined}
       data-default-tab={String(selected)}
@@ -141,7 +141,7 @@ export function Tab(props: TabProps): JSX.Element {
   return (
     <div class="sheaf-tab" data-tab-title={labelText(label)} id={stringProp(props.id)}>
       <div class="sheaf-tab-title">
-        <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-tabs-icon" />
+        <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-tabs-icon tab-icon" />
         <span>{label}</span>
       </div>
       {props.children}

@@ -24,10 +24,10 @@ export function Tile(props: TileProps): JSX.Element {
     </>
   );
   return href !== undefined ? (
-    <a class="sheaf-tile" href={href}>
+    <a class="sheaf-tile tile" href={href}>
       {body}
     </a>
   ) : (
-    <div class="sheaf-tile">{body}</div>
+    <div class="sheaf-tile tile">{body}</div>
   );
 }

@@ -23,7 +23,7 @@ export function Tooltip(props: TooltipProps): JSX.Element {
   const href = stringProp(props.href);
   if (tip === undefined && headline === undefined) return <>{props.children}</>;
   return (
-    <span class="sheaf-tooltip" tabIndex={0}>
+    <span class="sheaf-tooltip tooltip" tabIndex={0}>
       <span class="sheaf-tooltip-trigger">{props.children}</span>
       <span class="sheaf-tooltip-bubble" role="tooltip">
         {headline !== undefined ? <span class="sheaf-tooltip-headline">{headline}</span> : null}

@@ -32,7 +32,7 @@ export interface FileProps {
 function TreeRoot(props: TreeProps): JSX.Element {
   const style = typeof props.style === 'string' || (typeof props.style === 'object' && props.style !== null) ? props.style : undefined;
   return (
-    <div class="sheaf-tree" style={style as JSX.HTMLAttributes['style']}>
+    <div class="sheaf-tree tree" style={style as JSX.HTMLAttributes['style']}>
       <ul class="sheaf-tree-list">{toChildArray(props.children).flatMap(fromMarkdownList)}</ul>
     </div>
   );
@@ -53,7 +53,7 @@ function Folder(props: FolderProps): JSX.Element {
   const hasItems = toChildArray(props.children).length > 0;
   const items = hasItems ? <ul class="sheaf-tree-list">{props.children}</ul> : null;
   return (
-    <li class="sheaf-tree-folder" data-highlight={flag(props.highlight) ? '' : undefined}>
+    <li class="sheaf-tree-folder tree-folder" data-highlight={flag(props.highlight) ? '' : undefined}>
       {openable ? (
         <details open={open}>
           <summary class="sheaf-tree-row">{row}</summary>
@@ -73,7 +73,7 @@ function Folder(props: FolderProps): JSX.Element {
 
 function File(props: FileProps): JSX.Element {
   return (
-    <li class="sheaf-tree-file" data-highlight={flag(props.highlight) ? '' : undefined}>
+    <li class="sheaf-tree-file tree-file" data-highlight={flag(props.highlight) ? '' : undefined}>
       <div class="sheaf-tree-row">
         <BuiltinIcon name="file" class="sheaf-tree-icon" />
         <span class="sheaf-tree-name">{stringProp(props.name) ?? ''}</span>

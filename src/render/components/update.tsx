@@ -25,7 +25,7 @@ export function Update(props: UpdateProps): JSX.Element {
   const tags = stringList(props.tags);
   const label = props.label as ComponentChildren;
   return (
-    <div class="sheaf-update" id={id} data-tags={tags.length > 0 ? tags.join(',') : undefined}>
+    <div class="sheaf-update update" id={id} data-tags={tags.length > 0 ? tags.join(',') : undefined}>
       <div class="sheaf-update-meta">
         {label !== undefined && label !== null && label !== '' ? (
           id !== undefined ? (

@@ -19,7 +19,7 @@ export interface ViewProps {
 export function View(props: ViewProps): JSX.Element {
   const title = stringProp(props.title) ?? '';
   return (
-    <section class="sheaf-view" data-view={title}>
+    <section class="sheaf-view multi-view-item" data-view={title}>
       <div class="sheaf-view-title">
         <IconSlot icon={props.icon} iconType={stringProp(props.iconType)} class="sheaf-view-icon" />
         <span>{title}</span>

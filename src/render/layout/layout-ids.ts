@@ -4,6 +4,11 @@
  * parts Sheaf renders, and Sheaf's own. An id names one element per page, so an element of the
  * page body whose id would be one of these (a heading titled "Navbar" or "Footer") gets a suffix
  * instead (`finishHtml`).
+ *
+ * Mintlify's documented classes are written beside Sheaf's own, on the elements they name: the
+ * layout's (`nav-tabs`, `sidebar-group`, `toc-item`, …) in the layout's components, the content
+ * components' (`card`, `callout`, `code-block-copy-button`, …) as listed in
+ * components/mintlify-classes.ts, Markdown's links as `a.link` (components/link.tsx).
  */
 export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   // Mintlify's hooks (custom-scripts.mdx "ID selectors"), where Sheaf renders that part.
@@ -28,6 +33,11 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'assistant-entry',
   'localization-select-trigger',
   'localization-select-content',
+  // On API pages (render/operation): the first request and response examples of the right-hand
+  // column (example-ids.ts) and the Try-it form (playground/try-it-dialog.ts).
+  'request-example',
+  'response-example',
+  'api-playground-input',
   // Mintlify's hooks Sheaf does not render today: reserved all the same, so a project's CSS or
   // script written for them never picks a heading by mistake.
   'background-color',
@@ -37,9 +47,6 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'assistant-entry-mobile',
   'chat-assistant-sheet',
   'chat-assistant-textarea',
-  'request-example',
-  'response-example',
-  'api-playground-input',
   'endpoints-menu-trigger',
   'page-context-menu',
   'page-context-menu-button',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { selectCandidates } from './generate-tailwind-css.js';
 import type { TailwindColors } from './tailwind-config.js';
+import { MINTLIFY_COMPONENT_CLASSES } from '../components/mintlify-classes.js';
 
 /**
  * Which pages link the site's Tailwind stylesheet. Pages are written as soon as their body is
@@ -22,10 +23,25 @@ import type { TailwindColors } from './tailwind-config.js';
 
 /**
  * Class names Sheaf's renderer puts in page bodies besides its `sheaf-*` ones (which the body's
- * class list leaves out): headings' anchors, code blocks. Only a shortcut: a name missing here is
- * asked of Tailwind.
+ * class list leaves out): headings' anchors, code blocks, Markdown's links (`link`) and the classes
+ * Mintlify documents for its components (`card`, `callout`, …: on nearly every page). Only a
+ * shortcut: a name missing here is asked of Tailwind.
  */
-export const SHEAF_CLASSES: ReadonlySet<string> = new Set(['heading-anchor', 'shiki', 'line', 'highlighted', 'code-block', 'copy-button', 'render-failed', 'mermaid', 'math', 'katex', 'katex-display']);
+export const SHEAF_CLASSES: ReadonlySet<string> = new Set([
+  'heading-anchor',
+  'shiki',
+  'line',
+  'highlighted',
+  'code-block',
+  'copy-button',
+  'render-failed',
+  'mermaid',
+  'math',
+  'katex',
+  'katex-display',
+  'link',
+  ...MINTLIFY_COMPONENT_CLASSES,
+]);
 
 /** Class names whose rules are written inside other rules (typography's `:not(:where(.not-prose …))`): they need the stylesheet although Tailwind gives them no order. */
 const MARKER_CLASSES: ReadonlySet<string> = new Set(['not-prose']);

@@ -6,12 +6,12 @@ describe('src/render/components public surface', () => {
     expect(Object.keys(api).sort()).toEqual(['ComponentContext', 'IconSlot', 'components', 'createIconStore', 'sharedIconStore']);
   });
 
-  it('maps every Mintlify component name (Snippet is the MDX pipeline’s)', () => {
+  it('maps every Mintlify component name (Snippet is the MDX pipeline’s), and `a` for Markdown’s links', () => {
     expect(Object.keys(api.components).sort()).toEqual([
       'Accordion', 'AccordionGroup', 'Badge', 'Callout', 'Card', 'CardGroup', 'Check', 'CodeGroup', 'Color', 'Column',
       'Columns', 'Danger', 'Expandable', 'FileTree', 'Frame', 'GitHub', 'Icon', 'Info', 'Note', 'Panel', 'ParamField',
       'Prompt', 'RequestExample', 'ResponseExample', 'ResponseField', 'Step', 'Steps', 'Tab', 'Tabs', 'Tile', 'Tip',
-      'Tooltip', 'Tree', 'Update', 'View', 'Visibility', 'Warning',
+      'Tooltip', 'Tree', 'Update', 'View', 'Visibility', 'Warning', 'a',
     ]);
   });
 

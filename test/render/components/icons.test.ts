@@ -17,7 +17,7 @@ function icon(props: Record<string, unknown>, library?: 'fontawesome' | 'lucide'
 describe('Icon with the installed libraries', () => {
   it('renders Font Awesome `rocket` (solid: Free has no regular rocket) as an inline <svg> by default', () => {
     const html = icon({ icon: 'rocket' });
-    expect(html).toMatch(/^<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-icon"><svg /);
+    expect(html).toMatch(/^<span data-icon="rocket" data-icon-library="fontawesome" aria-hidden="true" class="sheaf-icon icon"><svg /);
     expect(html).toContain('viewBox="0 0 512 512"');
     expect(html).toContain('fill="currentColor"');
   });
@@ -67,10 +67,10 @@ describe('Icon with the installed libraries', () => {
   it('URLs and paths become <img>; unknown names render a hidden marker; path-like names are never read', () => {
     expect(icon({ icon: 'https://example.com/i.png' })).toContain('<img src="https://example.com/i.png"');
     expect(icon({ icon: '/images/logo.svg' })).toContain('<img src="/images/logo.svg"');
-    expect(icon({ icon: 'two words!' })).toBe('<span data-icon-missing="two words!" hidden class="sheaf-icon"></span>');
+    expect(icon({ icon: 'two words!' })).toBe('<span data-icon-missing="two words!" hidden class="sheaf-icon icon"></span>');
     // A well-formed name that no library has gets the placeholder, never a blank.
     expect(icon({ icon: 'definitely-not-an-icon-name' })).toMatch(
-      /^<span data-icon="circle-dashed" data-icon-library="lucide" data-icon-for="definitely-not-an-icon-name" aria-hidden="true" class="sheaf-icon"><svg /,
+      /^<span data-icon="circle-dashed" data-icon-library="lucide" data-icon-for="definitely-not-an-icon-name" aria-hidden="true" class="sheaf-icon icon"><svg /,
     );
     expect(iconFiles('../../etc/passwd', 'fontawesome')).toEqual([]);
     expect(icon({ icon: '' })).toBe('');

@@ -27,7 +27,7 @@ describe('Tabs', () => {
   });
 
   it('marks the group for the script: data-tabs, data-sync, default index, one button per tab', () => {
-    expect(html).toMatch(/^<div data-tabs data-sync data-default-tab="0" class="sheaf-tabs">/);
+    expect(html).toMatch(/^<div data-tabs data-sync data-default-tab="0" class="sheaf-tabs tabs">/);
     expect(count(html, 'role="tab"')).toBe(3);
     expect(html).toContain('data-tab-title="pnpm" aria-selected="false"');
   });
@@ -43,7 +43,7 @@ describe('Tabs', () => {
 describe('CodeGroup', () => {
   it('labels tabs with the code titles and keeps each block whole', () => {
     const html = renderHtml(h(c['CodeGroup'], null, [codeBlock('js', 'index.js', 'a()'), codeBlock('py', 'main.py', 'b()')]));
-    expect(html).toContain('<div data-tabs data-sync data-default-tab="0" class="sheaf-code-group">');
+    expect(html).toContain('<div data-tabs data-sync data-default-tab="0" class="sheaf-code-group code-group">');
     expect(html).toContain('data-tab-title="index.js" aria-selected="true"');
     expect(html).toContain('data-tab-title="main.py" aria-selected="false"');
     expect(count(html, '<pre class="shiki">')).toBe(2);
@@ -64,25 +64,25 @@ describe('CodeGroup', () => {
   });
 
   it('RequestExample, ResponseExample and Panel render into .sheaf-aside wrappers', () => {
-    expect(renderHtml(h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl')))).toMatch(/^<div data-aside="request" class="sheaf-aside"><div [^>]*class="sheaf-code-group">/);
+    expect(renderHtml(h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl')))).toMatch(/^<div data-aside="request" class="sheaf-aside"><div [^>]*class="sheaf-code-group code-group">/);
     expect(renderHtml(h(c['ResponseExample'], null, codeBlock('json', '200', '{}')))).toMatch(/^<div data-aside="response" class="sheaf-aside">/);
-    expect(renderHtml(h(c['Panel'], null, p('x')))).toBe('<div data-aside="panel" class="sheaf-aside"><p>x</p></div>');
+    expect(renderHtml(h(c['Panel'], null, p('x')))).toBe('<div data-aside="panel" class="sheaf-aside panel"><p>x</p></div>');
   });
 
   it('examples inside a Panel join it instead of nesting a second .sheaf-aside', () => {
     const html = renderHtml(h(c['Panel'], null, h(c['RequestExample'], null, codeBlock('bash', 'cURL', 'curl'))));
-    expect(html.split('class="sheaf-aside"')).toHaveLength(2);
-    expect(html).toMatch(/^<div data-aside="panel" class="sheaf-aside"><div [^>]*class="sheaf-code-group">/);
+    expect(html.split('class="sheaf-aside')).toHaveLength(2);
+    expect(html).toMatch(/^<div data-aside="panel" class="sheaf-aside panel"><div [^>]*class="sheaf-code-group code-group">/);
   });
 });
 
 describe('Accordion and Expandable', () => {
   it('Accordion is a <details> with a <summary>, closed unless defaultOpen', () => {
     const closed = renderHtml(h(c['Accordion'], { title: 'FAQ' }, p('Answer')));
-    expect(closed).toMatch(/^<details id="faq" data-anchor class="sheaf-accordion"><summary class="sheaf-accordion-summary">/);
+    expect(closed).toMatch(/^<details id="faq" data-anchor class="sheaf-accordion accordion"><summary class="sheaf-accordion-summary">/);
     expect(closed).toContain('<span class="sheaf-accordion-title">FAQ</span>');
     expect(closed).toContain('<p>Answer</p>');
-    expect(renderHtml(h(c['Accordion'], { title: 'FAQ', defaultOpen: true }))).toMatch(/^<details id="faq" data-anchor open class="sheaf-accordion">/);
+    expect(renderHtml(h(c['Accordion'], { title: 'FAQ', defaultOpen: true }))).toMatch(/^<details id="faq" data-anchor open class="sheaf-accordion accordion">/);
   });
 
   it('ids come from the page slugger when the renderer passes one', () => {
@@ -99,9 +99,9 @@ describe('Accordion and Expandable', () => {
   });
 
   it('Expandable is a <details>, open with defaultOpen="true"', () => {
-    expect(renderHtml(h(c['Expandable'], { title: 'fields' }))).toMatch(/^<details class="sheaf-expandable">/);
-    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'true' }))).toMatch(/^<details open class="sheaf-expandable">/);
-    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'false' }))).toMatch(/^<details class="sheaf-expandable">/);
+    expect(renderHtml(h(c['Expandable'], { title: 'fields' }))).toMatch(/^<details class="sheaf-expandable expandable">/);
+    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'true' }))).toMatch(/^<details open class="sheaf-expandable expandable">/);
+    expect(renderHtml(h(c['Expandable'], { defaultOpen: 'false' }))).toMatch(/^<details class="sheaf-expandable expandable">/);
   });
 });
 
@@ -113,7 +113,7 @@ describe('Steps', () => {
       '<span aria-hidden="true" class="sheaf-step-marker">5</span>',
       '<span aria-hidden="true" class="sheaf-step-marker">6</span>',
     ]);
-    expect(html).toMatch(/^<ol class="sheaf-steps">/);
+    expect(html).toMatch(/^<ol class="sheaf-steps steps">/);
   });
 });
 
@@ -141,7 +141,7 @@ describe('Visibility, Tree, GitHub.Repo', () => {
   });
 
   it('Tree.Folder is a <details> unless openable={false}', () => {
-    expect(renderHtml(h(Tree.Folder, { name: 'src', defaultOpen: true }, h(Tree.File, { name: 'a.ts' })))).toMatch(/^<li class="sheaf-tree-folder"><details open>/);
+    expect(renderHtml(h(Tree.Folder, { name: 'src', defaultOpen: true }, h(Tree.File, { name: 'a.ts' })))).toMatch(/^<li class="sheaf-tree-folder tree-folder"><details open>/);
     expect(renderHtml(h(Tree.Folder, { name: 'dist', openable: false }))).not.toContain('<details');
   });
 

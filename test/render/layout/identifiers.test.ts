@@ -4,6 +4,7 @@ import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import { defaultFeatures } from '../../../src/deployment/features.js';
 import type { NavRoot } from '../../../src/model/site.js';
 import { components } from '../../../src/render/components/index.js';
+import { MINTLIFY_COMPONENT_CLASSES } from '../../../src/render/components/mintlify-classes.js';
 import { LAYOUT_IDS } from '../../../src/render/layout/layout-ids.js';
 import { render404 } from '../../../src/render/layout/render-404.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
@@ -139,6 +140,97 @@ describe('Mintlify classes on the layout', () => {
   });
 });
 
+/** A page using every content component Sheaf renders, through the MDX pipeline. */
+const EVERY_COMPONENT = [
+  'Read [the guide](/guide), <a className="group block" href="/card">a card</a> and <a href="/plain">plain</a>.',
+  '<AccordionGroup>\n<Accordion title="One">A</Accordion>\n<Accordion title="Two">B</Accordion>\n</AccordionGroup>',
+  '<Note>note</Note>\n\n<Callout icon="star">custom</Callout>',
+  '<CardGroup cols={2}>\n<Card title="A" href="/a">a</Card>\n<Card title="B">b</Card>\n</CardGroup>',
+  '<Columns cols={2}>\n<Card title="C">c</Card>\n</Columns>',
+  '```js one.js\na()\n```',
+  '<CodeGroup>\n```js a.js\na()\n```\n```py b.py\nb()\n```\n</CodeGroup>',
+  '```mermaid\ngraph TD; A-->B\n```',
+  '<ParamField path="id" type="string">\nThe id\n<Expandable title="props">\n<ResponseField name="x" type="string">x</ResponseField>\n</Expandable>\n</ParamField>',
+  '<Frame caption="c"><img src="/a.png" /></Frame>',
+  'An <Icon icon="flag" /> inline.',
+  '<Steps>\n<Step title="S1">1</Step>\n<Step title="S2">2</Step>\n</Steps>',
+  '<Tabs>\n<Tab title="T1" icon="leaf">1</Tab>\n<Tab title="T2">2</Tab>\n</Tabs>',
+  '<Tile href="/t" title="Tile">x</Tile>',
+  'A <Tooltip tip="tip">term</Tooltip>.',
+  '<Update label="v1" description="d">u</Update>',
+  '<Prompt description="d">p</Prompt>',
+  '<Tree>\n<Tree.Folder name="src">\n<Tree.File name="a.ts" />\n</Tree.Folder>\n</Tree>',
+  '<Color variant="compact">\n<Color.Item name="x" value="#fff" />\n</Color>',
+  '<Color variant="table">\n<Color.Row title="r">\n<Color.Item value="#000" />\n</Color.Row>\n</Color>',
+  '<View title="JS">js</View>',
+  '<Panel>p</Panel>',
+].join('\n\n');
+
+/** Mintlify's class → the element of Sheaf's it is on, and how many the page has. */
+const COMPONENT_CLASSES: readonly (readonly [cls: string, element: string, count: number])[] = [
+  ['accordion', 'details.sheaf-accordion', 2],
+  ['accordion-group', 'div.sheaf-accordion-group', 1],
+  ['callout', 'div.sheaf-callout', 2],
+  ['card', 'div.sheaf-card', 3],
+  ['card-group', 'div.sheaf-columns', 1],
+  ['columns', 'div.sheaf-columns', 2],
+  ['code-block', 'div', 3],
+  ['code-block-copy-button', 'button.copy-button', 4],
+  ['code-group', 'div.sheaf-code-group', 1],
+  ['expandable', 'details.sheaf-expandable', 1],
+  ['field', 'div.sheaf-field', 2],
+  ['frame', 'figure.sheaf-frame', 1],
+  ['icon', 'span.sheaf-icon', 1],
+  ['mermaid', 'pre', 1],
+  ['step', 'li.sheaf-step', 2],
+  ['steps', 'ol.sheaf-steps', 1],
+  ['tab-icon', 'span.sheaf-tabs-icon', 2],
+  ['tabs', 'div.sheaf-tabs', 1],
+  ['tile', 'a.sheaf-tile', 1],
+  ['tooltip', 'span.sheaf-tooltip', 1],
+  ['update', 'div.sheaf-update', 1],
+  ['prompt', 'div.sheaf-prompt', 1],
+  ['tree', 'div.sheaf-tree', 1],
+  ['tree-folder', 'li.sheaf-tree-folder', 1],
+  ['tree-file', 'li.sheaf-tree-file', 1],
+  ['color', 'div.sheaf-color', 2],
+  ['color-row', 'tr.sheaf-color-row', 1],
+  ['color-item', 'button.sheaf-color-item', 2],
+  ['multi-view-item', 'section.sheaf-view', 1],
+  ['panel', 'div.sheaf-aside[data-aside="panel"]', 1],
+];
+
+describe('Mintlify classes on the content components', () => {
+  const rendered = renderMdx({ root: '/nowhere', file: 'page.mdx', source: EVERY_COMPONENT, variables: {}, components, cache: createMdxCache() });
+  const page = rendered.then((body) => parse(`<main>${body.html}</main><aside>${body.aside ?? ''}</aside>`));
+
+  it('names every class of mintlify-classes.ts, and only those', () => {
+    expect(COMPONENT_CLASSES.map(([cls]) => cls).sort()).toEqual([...MINTLIFY_COMPONENT_CLASSES].sort());
+  });
+
+  it.each(COMPONENT_CLASSES)('.%s is on %s (%i on the page)', async (cls, element, count) => {
+    const tagged = [...(await page).querySelectorAll(`.${cls}`)];
+    expect(tagged).toHaveLength(count);
+    expect(tagged.every((e) => e.matches(element))).toBe(true);
+  });
+
+  it('gives Markdown’s links the class link, and leaves the anchors an author writes as written', async () => {
+    const doc = await page;
+    expect([...doc.querySelectorAll('a.link')].map((a) => a.outerHTML)).toEqual(['<a href="/guide" class="link">the guide</a>']);
+    expect(doc.querySelector('a[href="/card"]')?.outerHTML).toBe('<a href="/card" class="group block">a card</a>');
+    expect(doc.querySelector('a[href="/plain"]')?.outerHTML).toBe('<a href="/plain">plain</a>');
+  });
+
+  it('never suggests the map’s `a` (Markdown’s links) for an unknown component', async () => {
+    const body = await renderMdx({ root: '/nowhere', file: 'page.mdx', source: '<A>x</A> and <Ab>y</Ab>\n', variables: {}, components, cache: createMdxCache() });
+    expect(body.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([
+      // With `a` among the names, `<A>` would be told `a` first (a case-insensitive match).
+      ['mdx/unknown-component', 'Unknown component `<A>`: only its content is shown.', 'did you mean `Tab`?'],
+      ['mdx/unknown-component', 'Unknown component `<Ab>`: only its content is shown.', 'did you mean `Tab` or `Tabs`?'],
+    ]);
+  });
+});
+
 describe('Mintlify data attributes', () => {
   it('carries the page path on <html data-current-path>, root-absolute without a trailing slash', () => {
     expect(full.documentElement.getAttribute('data-current-path')).toBe('/advanced/deploy/docker');
@@ -166,7 +258,7 @@ describe('headings and elements named like a layout id', () => {
       '## Navbar\n\nSee [the navbar](#navbar) and [the footer](#footer).\n\n## Footer\n\n### Footer\n\n## Content\n\n<div id="banner">A</div>\n\n## Banner\n\n## Install\n',
     );
     expect(body.headings.map((h) => h.id)).toEqual(['navbar-1', 'footer-1', 'footer-2', 'content-1', 'banner-2', 'install']);
-    expect(body.html).toContain('<a href="#navbar-1">the navbar</a> and <a href="#footer-1">the footer</a>');
+    expect(body.html).toContain('<a href="#navbar-1" class="link">the navbar</a> and <a href="#footer-1" class="link">the footer</a>');
     expect(body.html).toContain('<div id="banner-1">A</div>');
     expect(body.html).toContain('<a class="heading-anchor" href="#footer-2" aria-label="Link to this section">#</a>');
     const doc = parse(renderDocument(inputFor('/quickstart', { body, config: withBanner })));
@@ -177,7 +269,7 @@ describe('headings and elements named like a layout id', () => {
 
   it('leave a link to a layout part that the page does not hold alone', async () => {
     const body = await render('## Install\n\nBack to [the top](#navbar).\n');
-    expect(body.html).toContain('<a href="#navbar">the top</a>');
+    expect(body.html).toContain('<a href="#navbar" class="link">the top</a>');
   });
 });
 

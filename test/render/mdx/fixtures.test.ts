@@ -66,7 +66,7 @@ describe('code blocks', () => {
   it('renders the code-block markup with title, highlighted lines, numbers and wrap', async () => {
     const { html } = await run('mdx-code-blocks');
     expect(html).toContain(
-      '<div data-language="python" class="code-block"><div class="code-header"><span class="code-title">example.py</span><button type="button" aria-label="Copy code" class="copy-button">Copy</button></div><pre class="shiki"',
+      '<div data-language="python" class="code-block"><div class="code-header"><span class="code-title">example.py</span><button type="button" aria-label="Copy code" class="copy-button code-block-copy-button">Copy</button></div><pre class="shiki"',
     );
     const python = html.slice(html.indexOf('data-language="python"'), html.indexOf('data-language="javascript"'));
     expect(python.match(/<span class="line highlighted">/g)).toHaveLength(3);

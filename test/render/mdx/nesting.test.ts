@@ -51,8 +51,8 @@ describe('nesting limits of MDX pages', () => {
     // A new paragraph counts from zero: its links are links.
     const next = await render(`${'[a](/b) '.repeat(1_001)}\n\n[c](/d)\n`);
     expect(next.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 8_003]]);
-    expect(next.html.match(/<a href="\/b">/g)).toHaveLength(1_000);
-    expect(next.html).toContain('<p><a href="/d">c</a></p>');
+    expect(next.html.match(/<a href="\/b" class="link">/g)).toHaveLength(1_000);
+    expect(next.html).toContain('<p><a href="/d" class="link">c</a></p>');
   });
 
   it('20,000 lines continuing a list item: a break every 2,000 lines; a long table is never split', async () => {

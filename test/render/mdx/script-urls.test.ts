@@ -90,7 +90,7 @@ describe('javascript: links in MDX pages', () => {
       'a href=#top',
     ]);
     expect(body.html).toContain('<a>e</a>\n<a>f</a>');
-    expect(body.html).toContain('<div class="sheaf-card"><div class="sheaf-card-main"><div class="sheaf-card-text"><p class="sheaf-card-title">Card</p>');
+    expect(body.html).toContain('<div class="sheaf-card card"><div class="sheaf-card-main"><div class="sheaf-card-text"><p class="sheaf-card-title">Card</p>');
     expect(body.html).toContain('<iframe></iframe>');
     expect(body.markdown).not.toMatch(/javascript/i);
   });

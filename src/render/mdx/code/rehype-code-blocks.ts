@@ -70,7 +70,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       );
       const header = element('div', { className: ['code-header'] }, [
         element('span', { className: ['code-title'] }, [text(meta.title ?? lang)]),
-        element('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code' }, [text('Copy')]),
+        element('button', { type: 'button', className: ['copy-button', 'code-block-copy-button'], ariaLabel: 'Copy code' }, [text('Copy')]),
       ]);
       parent.children[index] = element('div', { className: ['code-block'], dataLanguage: language }, [header, pre]);
     }

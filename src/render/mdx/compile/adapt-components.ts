@@ -10,7 +10,7 @@ export type ComponentResolution = { readonly kind: 'as-is' } | { readonly kind: 
 export interface AdaptedComponents {
   /** What the provider gives MDX: the map, plus `Tree$Folder` for a `Tree.Folder` key, plus `Fragment` and `React`. */
   readonly provided: Readonly<Record<string, unknown>>;
-  /** Known names (dotted ones included), sorted, for "did you mean" hints. */
+  /** Known component names (dotted ones included), sorted, for "did you mean" hints; the map's lowercase keys (`a`: Markdown's links) are no component a page writes. */
   readonly names: readonly string[];
   /** How `name` is provided, or `undefined` when the map has no such component. */
   readonly resolve: (name: string) => ComponentResolution | undefined;
@@ -39,7 +39,9 @@ export function adaptComponents(cache: MdxCache, map: ComponentMap): AdaptedComp
   for (const key of Object.keys(map)) if (key.includes('.')) provided[aliasOf(key)] = map[key];
   const adapted: AdaptedComponents = {
     provided,
-    names: Object.keys(map).sort(),
+    names: Object.keys(map)
+      .filter((name) => !/^[a-z]/.test(name))
+      .sort(),
     resolve: (name) => {
       if (member(provided, name) !== undefined) return { kind: 'as-is' };
       return name.includes('.') && Object.hasOwn(map, name) ? { kind: 'alias', alias: aliasOf(name) } : undefined;

@@ -15,7 +15,7 @@ import type { ResponseSample } from './response-examples.js';
 function CodeBlock(props: { readonly title: string; readonly language: string; readonly code: string }): JSX.Element {
   const inner =
     `<div class="code-header"><span class="code-title">${escapeHtml(props.title)}</span>` +
-    `<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>` +
+    `<button type="button" class="copy-button code-block-copy-button" aria-label="Copy code">Copy</button></div>` +
     `<pre class="shiki" style="${PRE_STYLE}" tabindex="0"><code>${highlightCode(props.code, props.language)}</code></pre>`;
   return <div class="code-block" data-language={props.language} dangerouslySetInnerHTML={{ __html: inner }} />;
 }

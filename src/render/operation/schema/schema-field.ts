@@ -95,7 +95,7 @@ export function renderField(f: FieldSpec, st: TreeState, ctx: RenderContext, chi
       if (nested.html !== '') body += expandable(nested.title, nested.html, ctx.expanded);
     }
   }
-  const attrs = `class="sheaf-field"${anchored ? ` id="${escapeHtml(id)}"` : ''}${deprecated ? ' data-deprecated=""' : ''}`;
+  const attrs = `class="sheaf-field field"${anchored ? ` id="${escapeHtml(id)}"` : ''}${deprecated ? ' data-deprecated=""' : ''}`;
   return `<div ${attrs}><div class="sheaf-field-head">${head}</div>${body !== '' ? `<div class="sheaf-field-body">${body}</div>` : ''}</div>`;
 }
 
@@ -104,5 +104,5 @@ export function renderField(f: FieldSpec, st: TreeState, ctx: RenderContext, chi
  * chevron is drawn by operation.css (`.sheaf-op-nested`), not an inline SVG repeated per field.
  */
 export function expandable(title: string, html: string, open: boolean): string {
-  return `<details class="sheaf-expandable sheaf-op-nested"${open ? ' open' : ''}><summary class="sheaf-expandable-summary"><span class="sheaf-expandable-title">${escapeHtml(title)}</span></summary><div class="sheaf-expandable-body">${html}</div></details>`;
+  return `<details class="sheaf-expandable expandable sheaf-op-nested"${open ? ' open' : ''}><summary class="sheaf-expandable-summary"><span class="sheaf-expandable-title">${escapeHtml(title)}</span></summary><div class="sheaf-expandable-body">${html}</div></details>`;
 }

@@ -15,8 +15,8 @@ describe('renderSamplesPanel: markup', () => {
   const html = renderSamplesPanel(request, responses);
 
   it('wraps requests and responses in the aside code groups that components.js turns into tabs', () => {
-    expect(html.startsWith('<div data-aside="request" class="sheaf-aside"><div data-tabs data-sync data-default-tab="0" class="sheaf-code-group">')).toBe(true);
-    expect(html).toContain('<div data-aside="response" class="sheaf-aside"><div data-tabs data-sync data-default-tab="0" class="sheaf-code-group">');
+    expect(html.startsWith('<div data-aside="request" class="sheaf-aside"><div data-tabs data-sync data-default-tab="0" class="sheaf-code-group code-group">')).toBe(true);
+    expect(html).toContain('<div data-aside="response" class="sheaf-aside"><div data-tabs data-sync data-default-tab="0" class="sheaf-code-group code-group">');
     expect(html.match(/class="sheaf-tab sheaf-code-group-panel"/g)).toHaveLength(3);
     expect(html.match(/role="tab"/g)).toHaveLength(3);
     expect(html).toContain('<button type="button" role="tab" data-tab-title="cURL" aria-selected="true" tabindex="0" class="sheaf-tabs-tab"><span>cURL</span></button>');
@@ -26,7 +26,7 @@ describe('renderSamplesPanel: markup', () => {
   it('writes each sample in the MDX pipeline’s code-block markup, one span.line per line', () => {
     expect(html).toContain(
       '<div data-language="python" class="code-block"><div class="code-header"><span class="code-title">Python</span>' +
-        '<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>' +
+        '<button type="button" class="copy-button code-block-copy-button" aria-label="Copy code">Copy</button></div>' +
         '<pre class="shiki" style="background-color:#fff;--shiki-dark-bg:#24292e;color:#24292e;--shiki-dark:#e1e4e8" tabindex="0"><code>' +
         '<span class="line"><span style="color:#D73A49;--shiki-dark:#F97583">import</span> requests</span>\n' +
         '<span class="line"><span style="color:#D73A49;--shiki-dark:#F97583">print</span>(<span style="color:#032F62;--shiki-dark:#9ECBFF">&quot;hi&quot;</span>)</span></code></pre></div>',
