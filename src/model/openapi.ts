@@ -1,6 +1,9 @@
-/** HTTP methods of an OpenAPI path item, in Mintlify's iteration order. */
+/** HTTP methods of an OpenAPI 3.0/3.1 path item, in Mintlify's iteration order. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The method fields of an OpenAPI 3.2 path item: 3.1's and `query`, in that order (then `additionalOperations`). */
+export const HTTP_METHODS_32 = [...HTTP_METHODS, 'query'] as const;
 
 /** The `x-mint` extension of an operation. */
 export interface XMint {
@@ -11,8 +14,11 @@ export interface XMint {
 
 /** What resolve needs to know of one operation or webhook; serialisable, no schemas. */
 export interface IndexedOperation {
-  /** Lowercase HTTP method. */
-  readonly method: HttpMethod;
+  /**
+   * Lowercase HTTP method: a method field of the path item (`get`, 3.2's `query`), or (3.2) a
+   * key of its `additionalOperations` (`link` for `LINK`), lowercased.
+   */
+  readonly method: string;
   /** The path key exactly as written in the document (for webhooks: the webhook name). */
   readonly path: string;
   readonly operationId?: string;
@@ -34,6 +40,12 @@ export interface IndexedTag {
   readonly name: string;
   /** `x-group` display label, if any. */
   readonly displayName?: string;
+  /** OpenAPI 3.2 `summary`: the tag's short title. */
+  readonly summary?: string;
+  /** OpenAPI 3.2 `parent`: the name of the tag this one nests under. */
+  readonly parent?: string;
+  /** OpenAPI 3.2 `kind` (`nav`, `badge`, `audience`, or any other string). */
+  readonly kind?: string;
 }
 
 /** The operation index of one loaded OpenAPI document. */

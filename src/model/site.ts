@@ -1,17 +1,15 @@
-import type { HttpMethod } from './openapi.js';
-
 export type PageKind = 'mdx' | 'operation' | 'webhook';
 
 /** The operation a page documents. */
 export interface PageOperation {
   /** The OpenAPI document's file (project-relative) or URL. */
   readonly document: string;
-  /** Uppercase HTTP method, or `WEBHOOK` for a webhook page. */
-  readonly method: Uppercase<HttpMethod> | 'WEBHOOK';
+  /** Uppercase HTTP method (`GET`, `QUERY`, an OpenAPI 3.2 additional method such as `LINK`), or `WEBHOOK` for a webhook page. */
+  readonly method: string;
   /** Path key as written in the document (webhook name for webhooks). */
   readonly path: string;
   /** For webhooks: the HTTP method of the webhook's path item this page documents. */
-  readonly webhookMethod?: Uppercase<HttpMethod>;
+  readonly webhookMethod?: string;
 }
 
 /** One page of the site. The list of these is also the bundle manifest's page list. */

@@ -76,7 +76,8 @@ function normaliseForSwaggerParser(document: Record<string, unknown>): () => voi
   const info = isRecord(document.info) ? document.info : undefined;
   const version = info?.version;
   if (document.swagger !== undefined) document.swagger = '2.0';
-  else document.openapi = String(document.openapi).startsWith('3.1') ? '3.1.0' : '3.0.3';
+  // swagger-parser knows 3.0 and 3.1; a 3.2 document bundles as 3.1 (bundling only moves `$ref` targets).
+  else document.openapi = /^3\.[12]/.test(String(document.openapi)) ? '3.1.0' : '3.0.3';
   if (document.paths === undefined) document.paths = {};
   if (info && version !== undefined && typeof version !== 'string') info.version = String(version);
   return () => {

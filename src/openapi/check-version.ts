@@ -1,18 +1,18 @@
 import type { Problem } from './problem.js';
 
 /** The kind of document, decided by its `openapi` or `swagger` field. */
-export type SpecKind = 'swagger2' | '3.0' | '3.1';
+export type SpecKind = 'swagger2' | '3.0' | '3.1' | '3.2';
 
 export type VersionResult =
   | { readonly ok: true; readonly kind: SpecKind; /** As written in the source. */ readonly written: string }
   | { readonly ok: false; readonly problem: Problem };
 
-const OPENAPI_3 = /^3\.([01])(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
+const OPENAPI_3 = /^3\.([012])(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
 
 /**
  * Reads the version of a parsed document that has an `openapi` or `swagger` key (`openapi` wins
  * when both are present). Swagger 2.0 (also written as the number 2, as unquoted YAML gives it),
- * OpenAPI 3.0.x and 3.1.x are supported; 3.2 and anything else is `openapi/unsupported-version`.
+ * OpenAPI 3.0.x, 3.1.x and 3.2.x are supported; anything else is `openapi/unsupported-version`.
  */
 export function checkVersion(document: Readonly<Record<string, unknown>>, file: string): VersionResult {
   if (document.openapi === undefined) {
@@ -30,11 +30,8 @@ export function checkVersion(document: Readonly<Record<string, unknown>>, file: 
     );
   }
   const match = OPENAPI_3.exec(openapi);
-  if (match) return { ok: true, kind: match[1] === '1' ? '3.1' : '3.0', written: openapi };
-  const hint = openapi.startsWith('3.2')
-    ? 'OpenAPI 3.2 is not supported yet; set `openapi: "3.1.0"` if the document uses no 3.2 features.'
-    : 'Use OpenAPI 3.0.x or 3.1.x.';
-  return unsupported(file, '/openapi', `\`openapi: ${openapi}\``, hint);
+  if (match) return { ok: true, kind: `3.${match[1] as '0' | '1' | '2'}`, written: openapi };
+  return unsupported(file, '/openapi', `\`openapi: ${openapi}\``, 'Use OpenAPI 3.0.x, 3.1.x or 3.2.x.');
 }
 
 function unsupported(file: string, pointer: string, what: string, hint: string): VersionResult {
@@ -42,7 +39,7 @@ function unsupported(file: string, pointer: string, what: string, hint: string):
     ok: false,
     problem: {
       code: 'openapi/unsupported-version',
-      message: `\`${file}\` declares ${what}; Sheaf reads OpenAPI 3.0 and 3.1 (and converts Swagger 2.0). The document is skipped.`,
+      message: `\`${file}\` declares ${what}; Sheaf reads OpenAPI 3.0, 3.1 and 3.2 (and converts Swagger 2.0). The document is skipped.`,
       file,
       pointer,
       hint,

@@ -11,6 +11,7 @@ import { indexDocument } from './index-operations.js';
 import { parseSource } from './parse-source.js';
 import { locateProblems, type Problem, type SourceText } from './problem.js';
 import { readLocal, type TextResult } from './read-source.js';
+import { applySelfBase } from './self-base.js';
 import { closestMatch } from './suggest.js';
 import type { SchemaVersion } from './openapi-schemas.js';
 import { validateDocument } from './validate-document.js';
@@ -41,7 +42,8 @@ export interface DocumentOutcome {
 }
 
 /**
- * Loads one source: read, parse, version check, `$ref` check, bundling of external refs (only
+ * Loads one source: read, parse, version check, (3.2) `$ref`s read against `$self`
+ * (`applySelfBase`), `$ref` check, bundling of external refs (only
  * when there are any), Swagger 2.0 conversion, indexing, validation against the official JSON
  * Schema of the version (warnings; the document loads anyway; Swagger 2.0 as written, not as
  * converted, so positions are the author's). Problems become located diagnostics;
@@ -76,8 +78,10 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
   const version = checkVersion(value, source.id);
   if (!version.ok) return fail([version.problem], texts);
 
+  // 3.2: `$ref`s resolve against `$self`; rewritten to what they name in the project first.
+  if (version.kind === '3.2') applySelfBase(value, read.syntax === 'yaml');
   const root: RefFile = { key, display: source.id, value, source: { text: read.text, syntax: read.syntax } };
-  const refs = await checkRefs(root, { ...context, idScopes: version.kind === '3.1' });
+  const refs = await checkRefs(root, { ...context, idScopes: version.kind === '3.1' || version.kind === '3.2' });
   const problems: Problem[] = [...refs.problems];
   for (const file of refs.files.values()) texts.set(file.display, file.source);
   let document = value;

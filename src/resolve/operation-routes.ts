@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { slugify } from '../openapi/slug.js';
+import { navigationTag } from '../openapi/tag-path.js';
 import { unwritableSegment } from './route-segments.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
@@ -34,9 +35,11 @@ export function operationKey(op: IndexedOperation, webhook: boolean): string {
 
 /**
  * Routes of every page a document generates into one output directory (reference §3.4):
- * `directory/slug(first tag)/slug(summary)`, or `method-slug(path)` without a summary, the tag
- * folder dropped without a tag; `x-mint.href` replaces the computed path. Collisions are
- * checked case-insensitively in document order and get `-1`, `-2`, …; routes are lowercased.
+ * `directory/slug(tag)/slug(summary)`, or `method-slug(path)` without a summary, the tag
+ * folder dropped without a tag (the tag is the first, or in 3.2 the `navigationTag`);
+ * `x-mint.href` replaces the computed path. Collisions are checked case-insensitively in
+ * document order across all the document's pages (for every version, as Mintlify does for 3.2:
+ * reference §3.4 step 7) and get `-1`, `-2`, …; routes are lowercased.
  * Generated segments (from summaries and tags) are cut to a length every file system can store;
  * an `x-mint.href` is kept as written. Excluded operations get no route. Keys are
  * `operationKey`s; routes start with `/`.
@@ -57,7 +60,7 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
         : op.summary?.trim()
           ? slugify(op.summary)
           : `${op.method}-${slugify(op.path)}`;
-      base = path.posix.join(directory, capSegment(slugify(op.tags[0] ?? '')), capSegment(title));
+      base = path.posix.join(directory, capSegment(slugify(navigationTag(op, index) ?? '')), capSegment(title));
     }
     base = base.toLowerCase();
     let candidate = base;

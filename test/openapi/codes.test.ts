@@ -28,7 +28,7 @@ const TRIGGERS: Record<OpenApiCode, () => Promise<{ diagnostics: readonly Diagno
     load('remote', { named: ['https://api.example.com/openapi.json'], allowNetwork: true, fetch: fakeFetch({}).fetch }),
   'openapi/swagger2-converted': () => load('swagger2', { files: ['swagger.yaml'] }),
   'openapi/conversion-failed': () => load('swagger2', { files: ['bad-info.json'] }),
-  'openapi/unsupported-version': () => load('unsupported-version', { files: ['v32.yaml'] }),
+  'openapi/unsupported-version': () => load('unsupported-version', { files: ['v33.yaml'] }),
   'openapi/ref-not-found': () => load('ref-not-found', { files: ['openapi.yaml'] }),
   'openapi/ref-outside-root': () => load('ref-outside-root', { files: ['api/openapi.yaml'] }),
   'openapi/ref-inside-id': () => load('ref-inside-id', { files: ['openapi.yaml'] }),
@@ -42,6 +42,8 @@ const TRIGGERS: Record<OpenApiCode, () => Promise<{ diagnostics: readonly Diagno
     loadText('openapi.yaml', { 'openapi.yaml': `openapi: 3.0.3\nx-a: &a [${Array(1000).fill(1).join(',')}]\nx-b: [${Array(1002).fill('*a').join(',')}]\n` }),
   'openapi/schema-violation': () => loadText('openapi.yaml', { 'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T}\npaths:\n  /x:\n    get: {responses: 12}\n' }),
   'openapi/operation-skipped': unrenderable,
+  'openapi/duplicate-method': () => load('v32-problems', { files: ['problems.yaml'] }),
+  'openapi/tag-parent': () => load('v32-problems', { files: ['problems.yaml'] }),
 };
 
 describe('openapi diagnostic codes', () => {
@@ -57,7 +59,7 @@ describe('openapi diagnostic codes', () => {
     expect(Object.keys(TRIGGERS).sort()).toEqual(Object.keys(openapiCodes).sort());
   });
 
-  it('fires none of them on good input: 3.0 and 3.1, JSON and YAML, split files, a fetched document', async () => {
+  it('fires none of them on good input: 3.0, 3.1 and 3.2, JSON and YAML, split files, a fetched document', async () => {
     const url = 'https://api.example.com/openapi.yaml';
     const remote = fakeFetch({ [url]: { body: 'openapi: 3.1.0\ninfo: {title: R, version: "1"}\npaths:\n  /r:\n    get: {}\n' } });
     const results = await Promise.all([
@@ -68,9 +70,10 @@ describe('openapi diagnostic codes', () => {
       load('no-paths', { files: ['webhooks-only.yaml', 'items-without-operations.yaml'] }),
       load('not-openapi', { files: ['data.json', 'list.yaml'] }),
       load('remote', { named: [url], allowNetwork: true, fetch: remote.fetch }),
+      load('v32', { named: ['openapi.yaml', 'explicit.yaml'] }),
     ]);
     expect(results.flatMap((r) => r.diagnostics)).toEqual([]);
     expect(results.flatMap((r) => r.output.failed)).toEqual([]);
-    expect(results.map((r) => r.output.documents.length)).toEqual([1, 1, 1, 1, 2, 0, 1]);
+    expect(results.map((r) => r.output.documents.length)).toEqual([1, 1, 1, 1, 2, 0, 1, 2]);
   });
 });

@@ -127,11 +127,11 @@ describe('loadOpenApi: reading sources', () => {
   });
 
   it('keeps documents independent: bad ones fail alone, output is sorted and repeatable', async () => {
-    const run = () => load('unsupported-version', { files: ['v32.yaml', 'ok.yaml', 'numeric.yaml'], named: ['swagger12.json'] });
+    const run = () => load('unsupported-version', { files: ['v33.yaml', 'ok.yaml', 'numeric.yaml'], named: ['swagger12.json'] });
     const first = await run();
-    expect(first.output.failed).toEqual(['numeric.yaml', 'swagger12.json', 'v32.yaml']);
+    expect(first.output.failed).toEqual(['numeric.yaml', 'swagger12.json', 'v33.yaml']);
     expect(first.output.documents.map((d) => d.index.file)).toEqual(['ok.yaml']);
-    expect(first.diagnostics.map((d) => d.file)).toEqual(['numeric.yaml', 'swagger12.json', 'v32.yaml']);
+    expect(first.diagnostics.map((d) => d.file)).toEqual(['numeric.yaml', 'swagger12.json', 'v33.yaml']);
     expect(JSON.stringify(await run())).toBe(JSON.stringify(first));
   });
 });

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { codes, load, located } from './helpers.js';
 
 describe('loadOpenApi: versions and Swagger 2.0', () => {
-  it('reports unsupported versions (3.2, a YAML number, Swagger 1.2) and skips those documents', async () => {
-    const result = await load('unsupported-version', { named: ['v32.yaml', 'numeric.yaml', 'swagger12.json'] });
+  it('reports unsupported versions (3.3, a YAML number, Swagger 1.2) and skips those documents', async () => {
+    const result = await load('unsupported-version', { named: ['v33.yaml', 'numeric.yaml', 'swagger12.json'] });
     expect(located(result.diagnostics)).toEqual([
       ['openapi/unsupported-version', 'numeric.yaml', 4, 1],
       ['openapi/unsupported-version', 'swagger12.json', 2, 3],
-      ['openapi/unsupported-version', 'v32.yaml', 1, 1],
+      ['openapi/unsupported-version', 'v33.yaml', 1, 1],
     ]);
     expect(result.diagnostics.map((d) => d.hint)).toEqual([
       'Write the full version as a string, e.g. `openapi: "3.1.0"`: an unquoted YAML `3.0` is the number 3.',
       'Swagger 2.0 is the only version before OpenAPI 3.',
-      'OpenAPI 3.2 is not supported yet; set `openapi: "3.1.0"` if the document uses no 3.2 features.',
+      'Use OpenAPI 3.0.x, 3.1.x or 3.2.x.',
     ]);
-    expect(result.output).toEqual({ documents: [], failed: ['numeric.yaml', 'swagger12.json', 'v32.yaml'] });
+    expect(result.output).toEqual({ documents: [], failed: ['numeric.yaml', 'swagger12.json', 'v33.yaml'] });
   });
 
   it('accepts 3.0.x and 3.1.x without a version diagnostic', async () => {

@@ -21,9 +21,20 @@ describe('parseReference', () => {
   });
   it('leaves file paths and other strings alone', () => {
     expect(parseReference('guides/intro', 'navigation')).toBeUndefined();
-    expect(parseReference('FETCH /users', 'navigation')).toBeUndefined();
+    expect(parseReference('Fetch /users', 'navigation')).toBeUndefined();
+    expect(parseReference('fetch /users', 'frontmatter')).toBeUndefined();
     expect(parseReference('GET users', 'navigation')).toBeUndefined();
     expect(parseReference('a b c d', 'navigation')).toBeUndefined();
+  });
+  it('reads OpenAPI 3.2 methods: QUERY like the others, any other uppercase method token (additionalOperations)', () => {
+    expect(parseReference('QUERY /search', 'navigation')).toEqual({ method: 'query', path: '/search' });
+    expect(parseReference('query /search', 'frontmatter')).toEqual({ method: 'query', path: '/search' });
+    expect(parseReference('query /search', 'navigation')).toBeUndefined();
+    expect(parseReference('a.yaml LINK /things/{id}', 'navigation')).toEqual({ file: 'a.yaml', method: 'link', path: '/things/{id}' });
+    expect(parseReference('M-SEARCH /x', 'frontmatter')).toEqual({ method: 'm-search', path: '/x' });
+    expect(parseReference('FETCH /users', 'navigation')).toEqual({ method: 'fetch', path: '/users' });
+    expect(parseReference('L(NK /x', 'navigation')).toBeUndefined();
+    expect(parseReference('123 /x', 'navigation')).toBeUndefined();
   });
   it('formats back the way navigation writes it', () => {
     expect(formatReference({ file: 'a.json', method: 'get', path: '/x' })).toBe('a.json GET /x');

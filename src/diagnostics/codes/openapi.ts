@@ -85,6 +85,14 @@ export const openapiCodes = {
     severity: 'warning',
     summary: 'A key of `paths` does not start with `/`; references to it cannot be written as `METHOD /path`.',
   },
+  'openapi/duplicate-method': {
+    severity: 'warning',
+    summary: 'An OpenAPI 3.2 `additionalOperations` key names a method the path item already has (a method field such as `get`, or an earlier key in another case); that entry gets no page.',
+  },
+  'openapi/tag-parent': {
+    severity: 'warning',
+    summary: 'An OpenAPI 3.2 tag `parent` names no declared tag, or makes a loop; the tag is placed at the top level of the navigation.',
+  },
 } as const satisfies CodeTable;
 
 /** A code of this table. */

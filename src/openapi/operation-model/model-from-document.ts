@@ -1,10 +1,10 @@
 import type { LoadedOpenApi } from '../../model/openapi.js';
-import { HTTP_METHODS } from '../../model/openapi.js';
 import { pointerFrom } from '../../diagnostics/positions.js';
+import { isOpenApi32, pathItemSlots } from '../path-item-operations.js';
 import { resolvePointer } from '../resolve-pointer.js';
 import type { CallbackModel, OperationModel } from './model.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
-import { readParameters } from './read-parameters.js';
+import { readParameters, readQuerystring } from './read-parameters.js';
 import { readRequestBody, readResponses } from './read-responses.js';
 import { readSecurity } from './read-security.js';
 import { pickServers, readCodeSamples } from './read-servers.js';
@@ -43,7 +43,9 @@ export function buildOperationModel(
 ): OperationModel {
   const doc = loaded.document;
   const operation = deref(doc, resolvePointer(doc, pointer)?.value) ?? {};
-  const parent = pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+  // The path item holds the operation, or (3.2) the `additionalOperations` map that holds it.
+  const up = (p: string): string => p.slice(0, Math.max(0, p.lastIndexOf('/')));
+  const parent = /\/additionalOperations\/[^/]+$/.test(pointer) ? up(up(pointer)) : up(pointer);
   const pathItem = deref(doc, resolvePointer(doc, parent)?.value) ?? {};
   return readOperation({ doc, operation, pathItem, pointer, kind, nested: kind === 'webhook', depth: 0 }, method, path);
 }
@@ -68,12 +70,18 @@ function readOperation(where: Where, method: string, path: string): OperationMod
     servers: where.nested ? pickServers(operation.servers, pathItem.servers) : pickServers(operation.servers, pathItem.servers, docObj.servers),
     security: readSecurity(doc, security),
     parameters: readParameters(doc, pathItem.parameters, operation.parameters),
+    ...optional('querystring', readQuerystring(doc, pathItem.parameters, operation.parameters)),
     requestBody: readRequestBody(doc, operation.requestBody),
     responses: readResponses(doc, operation.responses),
     callbacks: where.depth < MAX_CALLBACK_DEPTH ? readCallbacks(where) : [],
     codeSamples: readCodeSamples(operation),
     pointer: where.pointer,
   };
+}
+
+/** `{ [key]: value }` when `value` is defined, else `{}` (for optional fields of the model). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** Each callback with the operations of each of its expressions, in document and method order. */
@@ -84,12 +92,13 @@ function readCallbacks(where: Where): CallbackModel[] {
     for (const [expression, rawItem] of entriesOf(callback)) {
       const pathItem = deref(where.doc, rawItem);
       if (!pathItem || expression.startsWith('x-')) continue;
-      const operations = HTTP_METHODS.flatMap((method) => {
-        const operation = deref(where.doc, pathItem[method]);
+      const oas32 = isRecord(where.doc) && isOpenApi32(where.doc.openapi);
+      const operations = pathItemSlots(pathItem, oas32).slots.flatMap((slot) => {
+        const operation = deref(where.doc, slot.value);
         if (!operation) return [];
-        const pointer = `${where.pointer}${pointerFrom(['callbacks', name, expression, method])}`;
+        const pointer = `${where.pointer}${pointerFrom(['callbacks', name, expression, ...slot.tokens])}`;
         const inner: Where = { doc: where.doc, operation, pathItem, pointer, kind: 'operation', nested: true, depth: where.depth + 1 };
-        return [readOperation(inner, method, expression)];
+        return [readOperation(inner, slot.method, expression)];
       });
       if (operations.length > 0) out.push({ name, expression, operations });
     }

@@ -33,11 +33,33 @@ export interface ParameterModel {
   readonly style?: string;
   readonly explode?: boolean;
   readonly examples: readonly ExampleModel[];
+  /** The media type of a parameter described by `content` (a `querystring` parameter always is). */
+  readonly mediaType?: string;
+}
+
+/**
+ * An OpenAPI 3.2 `in: querystring` parameter: the whole query string is this one value, described
+ * by the media type of its `content` (`application/x-www-form-urlencoded`: the schema's properties
+ * are the query's names; `application/json`: the query string is the JSON text, percent-encoded).
+ */
+export interface QuerystringModel {
+  readonly name: string;
+  readonly description?: string;
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  readonly mediaType: string;
+  readonly schema?: RawSchema;
+  readonly examples: readonly ExampleModel[];
 }
 
 export interface MediaModel {
   readonly mediaType: string;
   readonly schema?: RawSchema;
+  /**
+   * OpenAPI 3.2 `itemSchema`: the schema of each item of a sequential media type (each event of
+   * `text/event-stream`, each line of `application/jsonl`, each record of `application/json-seq`).
+   */
+  readonly itemSchema?: RawSchema;
   readonly examples: readonly ExampleModel[];
   /** multipart/form encodings by property. */
   readonly encoding?: Readonly<Record<string, { readonly contentType?: string }>>;
@@ -72,9 +94,25 @@ export interface SecuritySchemeModel {
   /** http: `basic`, `bearer`, … */
   readonly scheme?: string;
   readonly bearerFormat?: string;
-  /** oauth2: flows by name (`authorizationCode`…) with URLs and scopes. */
-  readonly flows?: Readonly<Record<string, { readonly authorizationUrl?: string; readonly tokenUrl?: string; readonly refreshUrl?: string; readonly scopes: Readonly<Record<string, string>> }>>;
+  /** oauth2: flows by name (`authorizationCode`…, 3.2 `deviceAuthorization`) with URLs and scopes. */
+  readonly flows?: Readonly<
+    Record<
+      string,
+      {
+        readonly authorizationUrl?: string;
+        /** OpenAPI 3.2 `deviceAuthorization` flow. */
+        readonly deviceAuthorizationUrl?: string;
+        readonly tokenUrl?: string;
+        readonly refreshUrl?: string;
+        readonly scopes: Readonly<Record<string, string>>;
+      }
+    >
+  >;
+  /** oauth2 (OpenAPI 3.2): the authorization server's metadata URL (RFC 8414). */
+  readonly oauth2MetadataUrl?: string;
   readonly openIdConnectUrl?: string;
+  /** OpenAPI 3.2 `deprecated`: the scheme is on its way out. */
+  readonly deprecated?: boolean;
   /** `x-default`: playground prefill. */
   readonly default?: string;
 }
@@ -116,6 +154,8 @@ export interface OperationModel {
   readonly security: readonly SecurityRequirementModel[];
   /** Path-item and operation parameters merged (operation wins by name+in). */
   readonly parameters: readonly ParameterModel[];
+  /** OpenAPI 3.2: the `in: querystring` parameter (at most one; the operation's wins over the path item's). */
+  readonly querystring?: QuerystringModel;
   readonly requestBody?: { readonly required: boolean; readonly description?: string; readonly content: readonly MediaModel[] };
   readonly responses: readonly ResponseModel[];
   readonly callbacks: readonly CallbackModel[];

@@ -38,9 +38,11 @@ export function readContent(doc: unknown, content: unknown): MediaModel[] {
     for (const [name, value] of entriesOf(media.encoding)) {
       if (isRecord(value)) encoding[name] = { contentType: str(value.contentType) };
     }
+    const itemSchema = rawSchema(media.itemSchema);
     out.push({
       mediaType,
       schema: rawSchema(media.schema),
+      ...(itemSchema ? { itemSchema } : {}),
       examples: readExamples(doc, media),
       ...(Object.keys(encoding).length > 0 ? { encoding } : {}),
     });

@@ -1,4 +1,4 @@
-import type { ParameterModel } from './model.js';
+import type { ParameterModel, QuerystringModel } from './model.js';
 import { deref, entriesOf, str, text, type Obj } from './deref.js';
 import { rawSchema, readContent, readExamples } from './read-media.js';
 
@@ -19,6 +19,7 @@ export function readParameter(doc: unknown, param: Obj, name: string, location: 
     style: str(param.style),
     explode: typeof param.explode === 'boolean' ? param.explode : undefined,
     examples: examples.length > 0 ? examples : (media?.examples ?? []),
+    ...(media ? { mediaType: media.mediaType } : {}),
   };
 }
 
@@ -40,6 +41,36 @@ export function readParameters(doc: unknown, pathItemParams: unknown, operationP
     }
   }
   return [...merged.values()];
+}
+
+/**
+ * The `in: querystring` parameter (OpenAPI 3.2) of the path item or the operation (the
+ * operation's wins), read from its `content`'s first media type; `undefined` when there is none
+ * or it has no `content` (the schema requires one).
+ */
+export function readQuerystring(doc: unknown, pathItemParams: unknown, operationParams: unknown): QuerystringModel | undefined {
+  let found: QuerystringModel | undefined;
+  for (const list of [pathItemParams, operationParams]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const param = deref(doc, raw);
+      const name = str(param?.name);
+      if (!param || name === undefined || param.in !== 'querystring') continue;
+      const media = readContent(doc, param.content)[0];
+      if (!media) continue;
+      const examples = readExamples(doc, param);
+      found = {
+        name,
+        description: text(param.description),
+        required: param.required === true,
+        deprecated: param.deprecated === true,
+        mediaType: media.mediaType,
+        ...(media.schema ? { schema: media.schema } : {}),
+        examples: examples.length > 0 ? examples : media.examples,
+      };
+    }
+  }
+  return found;
 }
 
 /** The headers of a response (`Content-Type` is ignored, as the specification says). */

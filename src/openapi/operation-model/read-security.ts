@@ -13,7 +13,13 @@ function readFlows(value: unknown): Flows | undefined {
     if (!isRecord(raw)) continue;
     const scopes: Record<string, string> = {};
     for (const [scope, about] of entriesOf(raw.scopes)) scopes[scope] = typeof about === 'string' ? about : '';
-    flows[name] = { authorizationUrl: str(raw.authorizationUrl), tokenUrl: str(raw.tokenUrl), refreshUrl: str(raw.refreshUrl), scopes };
+    flows[name] = {
+      authorizationUrl: str(raw.authorizationUrl),
+      ...(str(raw.deviceAuthorizationUrl) !== undefined ? { deviceAuthorizationUrl: str(raw.deviceAuthorizationUrl) } : {}),
+      tokenUrl: str(raw.tokenUrl),
+      refreshUrl: str(raw.refreshUrl),
+      scopes,
+    };
   }
   return Object.keys(flows).length > 0 ? flows : undefined;
 }
@@ -40,7 +46,9 @@ export function readScheme(doc: unknown, key: string): SecuritySchemeModel | und
     scheme: str(scheme.scheme)?.toLowerCase(),
     bearerFormat: str(scheme.bearerFormat),
     flows: readFlows(scheme.flows),
+    ...(str(scheme.oauth2MetadataUrl) !== undefined ? { oauth2MetadataUrl: str(scheme.oauth2MetadataUrl) } : {}),
     openIdConnectUrl: str(scheme.openIdConnectUrl),
+    ...(scheme.deprecated === true ? { deprecated: true } : {}),
     default: readDefault(scheme['x-default']),
   };
 }

@@ -1,6 +1,6 @@
 import type { MediaModel } from '../../openapi/operation-model/model.js';
 
-/** Media types that show the same thing: one schema (the same object or the same `$ref`), no examples or encodings of their own. */
+/** Media types that show the same thing: one schema (the same object or the same `$ref`), no examples, encodings or item schema of their own. */
 export interface MediaGroup {
   readonly types: readonly string[];
   /** The first media type of the group (its schema, examples and encoding stand for all). */
@@ -10,7 +10,7 @@ export interface MediaGroup {
 /**
  * Groups media types with the same schema, keeping first-seen order, so that a body accepted as
  * `image/png`, `image/jpeg`… (YouTube lists 106 types for one schema) is described once. Media
- * with examples or encodings stay on their own.
+ * with examples, encodings or an OpenAPI 3.2 `itemSchema` stay on their own.
  */
 export function groupMedia(content: readonly MediaModel[]): MediaGroup[] {
   const groups: { types: string[]; media: MediaModel }[] = [];
@@ -18,7 +18,7 @@ export function groupMedia(content: readonly MediaModel[]): MediaGroup[] {
   for (const media of content) {
     const ref = media.schema?.['$ref'];
     const key = typeof ref === 'string' ? `ref ${ref}` : (media.schema ?? 'none');
-    const shareable = media.examples.length === 0 && media.encoding === undefined;
+    const shareable = media.examples.length === 0 && media.encoding === undefined && media.itemSchema === undefined;
     const group = shareable ? byKey.get(key) : undefined;
     if (group) group.types.push(media.mediaType);
     else {

@@ -1,12 +1,22 @@
 import type { MediaModel, OperationModel, SecuritySchemeModel } from '../../openapi/operation-model/model.js';
 import { cell, fieldRows, table } from './markdown-fields.js';
 import { groupMedia } from './group-media.js';
-import { LOCATIONS, LOCATION_TITLES } from './render-parameters.js';
+import { LOCATIONS, LOCATION_TITLES, QUERYSTRING_TITLE } from './render-parameters.js';
+import { itemNoun } from './render-media.js';
 import { resolveSchema } from './schema/resolve-schema.js';
 import { typeLabel } from './schema/type-label.js';
 import { statusText } from './status-text.js';
 import { operationRefText } from './render-responses.js';
 import type { ParameterModel } from '../../openapi/operation-model/model.js';
+
+/** OAuth 2.0 flow names as the page shows them. */
+const FLOW_NAMES: Readonly<Record<string, string>> = {
+  authorizationCode: 'authorization code',
+  clientCredentials: 'client credentials',
+  implicit: 'implicit',
+  password: 'password',
+  deviceAuthorization: 'device authorization',
+};
 
 function schemeLine(s: SecuritySchemeModel, scopes: readonly string[]): string {
   const what =
@@ -15,8 +25,11 @@ function schemeLine(s: SecuritySchemeModel, scopes: readonly string[]): string {
     : s.type === 'oauth2' ? 'OAuth 2.0 bearer token'
     : s.type === 'openIdConnect' ? 'OpenID Connect bearer token'
     : 'Mutual TLS client certificate';
+  const flows = Object.keys(s.flows ?? {}).map((f) => FLOW_NAMES[f] ?? f);
+  const flowText = flows.length > 0 ? ` (flow${flows.length > 1 ? 's' : ''}: ${flows.join(', ')})` : '';
+  const metadata = s.oauth2MetadataUrl !== undefined ? `; server metadata: <${s.oauth2MetadataUrl}>` : '';
   const scopeText = scopes.length > 0 ? ` (scopes: ${scopes.map((x) => `\`${x}\``).join(', ')})` : '';
-  return `- **${s.key}**: ${what}${scopeText}${s.description !== undefined ? `. ${cell(s.description)}` : ''}`;
+  return `- **${s.key}**${s.deprecated ? ' (deprecated)' : ''}: ${what}${flowText}${metadata}${scopeText}${s.description !== undefined ? `. ${cell(s.description)}` : ''}`;
 }
 
 /** A type as inline code (`integer<int32>` must not read as an HTML tag). */
@@ -39,7 +52,15 @@ function mediaBlock(doc: unknown, media: MediaModel, types: readonly string[], m
   const rows = media.schema !== undefined ? fieldRows(doc, media.schema, mode) : [];
   const type = media.schema !== undefined ? ` (${code(typeLabel(doc, resolveSchema(doc, media.schema).schema))})` : '';
   const fields = table(['Field', 'Type', 'Required', 'Description'], rows.map((r) => [code(r.name), code(r.type), r.required ? 'yes' : 'no', r.description]));
-  return [`${types.map(code).join(', ')}${type}`, fields].filter((s) => s !== '').join('\n\n');
+  const blocks = [`${types.map(code).join(', ')}${type}`, fields];
+  if (media.itemSchema !== undefined) {
+    // OpenAPI 3.2 `itemSchema`: the schema of each event / line / record of the stream.
+    const noun = itemNoun(media.mediaType);
+    const itemRows = fieldRows(doc, media.itemSchema, mode);
+    blocks.push(`A stream; each ${noun} (${code(typeLabel(doc, resolveSchema(doc, media.itemSchema).schema))}):`);
+    blocks.push(table(['Field', 'Type', 'Required', 'Description'], itemRows.map((r) => [code(r.name), code(r.type), r.required ? 'yes' : 'no', r.description])));
+  }
+  return blocks.filter((s) => s !== '').join('\n\n');
 }
 
 /**
@@ -70,6 +91,13 @@ export function renderOperationMarkdown(title: string, model: OperationModel, do
       [p.deprecated ? '(deprecated)' : '', p.description ?? '', paramNotes(doc, p)].filter((x) => x !== '').join(' '),
     ]);
     out.push(`## ${LOCATION_TITLES[location]}\n\n${table(['Name', 'Type', 'Required', 'Description'], rows)}`);
+  }
+  const qs = model.querystring;
+  if (qs) {
+    // OpenAPI 3.2 `in: querystring`: one value is the whole query string.
+    const head = `\`${qs.name}\`${qs.required ? ' (required)' : ''}${qs.deprecated ? ' (deprecated)' : ''}: the whole query string, as ${code(qs.mediaType)}.`;
+    const blocks = [`## ${QUERYSTRING_TITLE}`, head, qs.description?.trim() ?? '', mediaBlock(doc, { mediaType: qs.mediaType, ...(qs.schema ? { schema: qs.schema } : {}), examples: [] }, [qs.mediaType], 'request')];
+    out.push(blocks.filter((b) => b !== '').join('\n\n'));
   }
   const body = model.requestBody;
   if (body) {

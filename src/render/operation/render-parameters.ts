@@ -1,7 +1,7 @@
 import { escapeHtml } from '../html.js';
-import type { ParameterModel } from '../../openapi/operation-model/model.js';
+import type { ParameterModel, QuerystringModel } from '../../openapi/operation-model/model.js';
 import { inlineExamples } from './render-examples.js';
-import type { RenderContext } from './render-context.js';
+import { addText, type RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';
 
 export const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
@@ -44,4 +44,37 @@ export function renderParameter(p: ParameterModel, mode: 'request' | 'response',
 /** The parameters of one location as field rows (ids `param-NAME`, made unique). */
 export function renderParameterList(params: readonly ParameterModel[], idPrefix: string, ctx: RenderContext): string {
   return `<div class="sheaf-op-params">${params.map((p) => renderParameter(p, 'request', `${idPrefix}param`, ctx)).join('')}</div>`;
+}
+
+/** The title of the OpenAPI 3.2 `in: querystring` parameter's part, and its id (before any prefix). */
+export const QUERYSTRING_TITLE = 'Query string';
+export const QUERYSTRING_ID = 'query-string';
+
+/**
+ * An OpenAPI 3.2 `in: querystring` parameter: the whole query string is one value. One field row
+ * like a parameter's (name, its media type's schema as type and nested fields, required,
+ * deprecated, description; the media type as a label), with a sentence saying how it is sent and
+ * its examples.
+ */
+export function renderQuerystring(q: QuerystringModel, idPrefix: string, ctx: RenderContext): string {
+  const form = q.mediaType.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  const how = form
+    ? 'The whole query string: each field is one name=value pair, form-encoded.'
+    : `The whole query string: one ${q.mediaType} value, percent-encoded.`;
+  addText(ctx, how);
+  const row = renderSchemaField(
+    {
+      name: q.name,
+      schema: q.schema ?? {},
+      required: q.required,
+      deprecated: q.deprecated,
+      ...(q.description !== undefined ? { description: q.description } : {}),
+      labels: [q.mediaType],
+      extra: `<p class="sheaf-op-note">${escapeHtml(how)}</p>${inlineExamples(q.examples)}`,
+    },
+    'request',
+    `${idPrefix}querystring`,
+    ctx,
+  );
+  return `<div class="sheaf-op-params sheaf-op-querystring">${row}</div>`;
 }

@@ -3,7 +3,7 @@ import { escapeHtml } from '../html.js';
 import type { CallbackModel, OperationModel } from '../../openapi/operation-model/model.js';
 import { heading, methodBadge, templateHtml } from './html-bits.js';
 import { renderContent } from './render-media.js';
-import { LOCATIONS, LOCATION_TITLES, renderParameterList } from './render-parameters.js';
+import { LOCATIONS, LOCATION_TITLES, QUERYSTRING_ID, QUERYSTRING_TITLE, renderParameterList, renderQuerystring } from './render-parameters.js';
 import { renderResponse } from './render-responses.js';
 import { renderSecurity } from './render-security.js';
 import { addText, idPart, takeText, type RenderContext } from './render-context.js';
@@ -45,9 +45,9 @@ function renderCallbacks(callbacks: readonly CallbackModel[], level: number, ctx
 
 /**
  * The parts of an operation in page order: Authorization, parameters per location (path, query,
- * header, cookie), request body (`Payload` for webhooks), responses (a heading per status),
+ * then OpenAPI 3.2's query string, header, cookie), request body (`Payload` for webhooks), responses (a heading per status),
  * callbacks (each callback operation collapsible, rendered with the same parts). Parts with
- * nothing to show are left out. Ids: `authorization`, `path-parameters`… `request-body`,
+ * nothing to show are left out. Ids: `authorization`, `path-parameters`… `query-string`, `request-body`,
  * `responses`, `response-200`, `callbacks`, each with `idPrefix`.
  */
 export function renderParts(model: OperationModel, ctx: RenderContext, options: PartsOptions): Part[] {
@@ -68,6 +68,7 @@ export function renderParts(model: OperationModel, ctx: RenderContext, options: 
   for (const location of LOCATIONS) {
     const params = model.parameters.filter((p) => p.in === location);
     if (params.length > 0) add(id(`${location}-parameters`), LOCATION_TITLES[location], renderParameterList(params, prefix, ctx));
+    if (location === 'query' && model.querystring) add(id(QUERYSTRING_ID), QUERYSTRING_TITLE, renderQuerystring(model.querystring, prefix, ctx));
   }
   const body = model.requestBody;
   if (body) {

@@ -23,7 +23,9 @@ function generatedHelp(s: SecuritySchemeModel): string {
       if (s.scheme === 'bearer') return `Bearer authentication header of the form \`Bearer <token>\`, where \`<token>\` is your auth token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}.`;
       return `HTTP \`${s.scheme ?? 'authorization'}\` authentication in the \`Authorization\` header.`;
     case 'oauth2':
-      return 'An OAuth 2.0 access token, sent as `Bearer <token>` in the `Authorization` header.';
+      return s.flows?.['deviceAuthorization'] !== undefined && Object.keys(s.flows).length === 1
+        ? 'An OAuth 2.0 access token obtained with the device authorization flow (RFC 8628: the user approves the device on another screen), sent as `Bearer <token>` in the `Authorization` header.'
+        : 'An OAuth 2.0 access token, sent as `Bearer <token>` in the `Authorization` header.';
     case 'openIdConnect':
       return 'An OpenID Connect access token, sent as `Bearer <token>` in the `Authorization` header.';
     case 'mutualTLS':
@@ -42,8 +44,16 @@ function credential(s: SecuritySchemeModel): { name: string; location: string } 
 function renderFlows(s: SecuritySchemeModel, scopes: readonly string[], ctx: RenderContext): string {
   let html = '';
   if (s.openIdConnectUrl !== undefined) html += `<p class="sheaf-op-note">OpenID Connect discovery: ${urlHtml(s.openIdConnectUrl)}</p>`;
+  if (s.oauth2MetadataUrl !== undefined) html += `<p class="sheaf-op-note">Authorization server metadata: ${urlHtml(s.oauth2MetadataUrl)}</p>`;
   for (const [name, flow] of Object.entries(s.flows ?? {})) {
-    const urls = ([['Authorization URL', flow.authorizationUrl], ['Token URL', flow.tokenUrl], ['Refresh URL', flow.refreshUrl]] as [string, string | undefined][])
+    const urls = (
+      [
+        ['Authorization URL', flow.authorizationUrl],
+        ['Device authorization URL', flow.deviceAuthorizationUrl],
+        ['Token URL', flow.tokenUrl],
+        ['Refresh URL', flow.refreshUrl],
+      ] as [string, string | undefined][]
+    )
       .map(([label, url]) => (url !== undefined ? `<dt>${label}</dt><dd>${urlHtml(url)}</dd>` : ''))
       .join('');
     const list = Object.entries(flow.scopes).map(([scope, about]) => {
@@ -63,7 +73,10 @@ function kind(s: SecuritySchemeModel): string {
   return { apiKey: 'API key', oauth2: 'OAuth 2.0', openIdConnect: 'OpenID Connect', mutualTLS: 'Mutual TLS' }[s.type];
 }
 
-/** One scheme as a field row: credential name, location and kind; the scheme's description or generated help; flows. */
+/**
+ * One scheme as a field row: credential name, location and kind; the scheme's description or
+ * generated help; flows. A scheme marked `deprecated` (OpenAPI 3.2) is shown as a deprecated field.
+ */
 function renderScheme(s: SecuritySchemeModel, scopes: readonly string[], required: boolean, ctx: RenderContext): string {
   const { name, location } = credential(s);
   return renderSchemaField(
@@ -72,6 +85,7 @@ function renderScheme(s: SecuritySchemeModel, scopes: readonly string[], require
       schema: { type: 'string' },
       ...(s.type === 'mutualTLS' ? { type: 'certificate' } : {}),
       required,
+      ...(s.deprecated ? { deprecated: true } : {}),
       description: s.description ?? generatedHelp(s),
       labels: [location, kind(s)],
       extra: renderFlows(s, scopes, ctx),
