@@ -3,6 +3,7 @@ import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { buildHar, type BuiltHar } from './build-har.js';
 import { restorePlaceholders } from './placeholders.js';
 import { DEFAULT_LANGUAGES, sampleLanguage, type SampleLanguage } from './languages.js';
+import { multipartRequest } from './multipart/index.js';
 
 /** One tab of the request panel. */
 export interface CodeSample {
@@ -28,7 +29,8 @@ type SnippetInput = ConstructorParameters<typeof HTTPSnippet>[0];
  * The request samples of an operation, in order: its `x-codeSamples` / `x-code-samples` as
  * given (label, else the language's label, else `lang`); then, when `autogenerate`, one
  * generated sample per configured language (aliases folded, duplicates dropped) that the given
- * samples do not already cover and that httpsnippet can write. Webhooks get no generated
+ * samples do not already cover and that httpsnippet can write (a multipart/form-data request
+ * by the language's own writer, when it has one: see multipart/). Webhooks get no generated
  * samples (the API sends them; there is nothing to call). Never throws: a language whose
  * generator fails is left out.
  */
@@ -54,13 +56,18 @@ export function codeSamplesFor(model: OperationModel, document: unknown, setting
   } catch {
     return given;
   }
+  const multipart = multipartRequest(built.har);
   const generated = languages.flatMap((lang): CodeSample[] => {
     if (!lang.target) return [];
     try {
+      const written = multipart && lang.multipart ? lang.multipart(multipart) : undefined;
+      if (written !== undefined) return [{ label: lang.label, language: lang.language, code: restorePlaceholders(written, built.placeholders) }];
+      if (multipart && lang.multipart) return [];
       // A fresh instance and HAR per language: httpsnippet's targets mutate the prepared request.
       const snippet = new HTTPSnippet(structuredClone(built.har) as unknown as SnippetInput, { harIsAlreadyEncoded: true });
       const [code] = snippet.convert(lang.target.id as Parameters<HTTPSnippet['convert']>[0], lang.target.client);
-      if (typeof code !== 'string') return [];
+      // httpsnippet answers a method its client has no call for (RestSharp and QUERY) with this text.
+      if (typeof code !== 'string' || code === 'Method not supported') return [];
       const restored = restorePlaceholders(code, built.placeholders).trimEnd();
       return [{ label: lang.label, language: lang.language, code: lang.tidy ? lang.tidy(restored) : restored }];
     } catch {

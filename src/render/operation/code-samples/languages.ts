@@ -1,6 +1,10 @@
+import * as multipart from './multipart/index.js';
+import type { MultipartRequest } from './multipart/index.js';
+
 /**
  * The code-sample languages of `api.examples.languages`: Mintlify's keys and aliases, each
- * mapped to an @readme/httpsnippet target and client. A new language is one entry here.
+ * mapped to an @readme/httpsnippet target and client, and to a writer of its own for
+ * multipart/form-data requests. A new language is one entry here.
  */
 
 export interface SampleLanguage {
@@ -14,6 +18,12 @@ export interface SampleLanguage {
   readonly target?: { readonly id: string; readonly client: string };
   /** Rewrites the generator's output (layout only, never meaning). */
   readonly tidy?: (code: string) => string;
+  /**
+   * Writes the sample of a multipart/form-data request in place of httpsnippet, whose targets
+   * mostly write the body by hand with the file's name where its bytes belong (see multipart/).
+   * `undefined` when the client cannot send the request (RestSharp and a QUERY method).
+   */
+  readonly multipart?: (req: MultipartRequest) => string | undefined;
 }
 
 /**
@@ -37,26 +47,26 @@ function tidyCurl(code: string): string {
 }
 
 const LANGUAGES: readonly SampleLanguage[] = [
-  { key: 'bash', label: 'cURL', language: 'bash', target: { id: 'shell', client: 'curl' }, tidy: tidyCurl },
-  { key: 'python', label: 'Python', language: 'python', target: { id: 'python', client: 'requests' } },
-  { key: 'javascript', label: 'JavaScript', language: 'javascript', target: { id: 'javascript', client: 'fetch' } },
+  { key: 'bash', label: 'cURL', language: 'bash', target: { id: 'shell', client: 'curl' }, tidy: tidyCurl, multipart: multipart.curlMultipart },
+  { key: 'python', label: 'Python', language: 'python', target: { id: 'python', client: 'requests' }, multipart: multipart.pythonMultipart },
+  { key: 'javascript', label: 'JavaScript', language: 'javascript', target: { id: 'javascript', client: 'fetch' }, multipart: multipart.javascriptMultipart },
   // axios, so the Node tab differs from the JavaScript one (which already shows fetch).
-  { key: 'node', label: 'Node', language: 'javascript', target: { id: 'node', client: 'axios' } },
-  { key: 'php', label: 'PHP', language: 'php', target: { id: 'php', client: 'curl' } },
-  { key: 'go', label: 'Go', language: 'go', target: { id: 'go', client: 'native' } },
-  { key: 'java', label: 'Java', language: 'java', target: { id: 'java', client: 'unirest' } },
-  { key: 'ruby', label: 'Ruby', language: 'ruby', target: { id: 'ruby', client: 'native' } },
-  { key: 'powershell', label: 'PowerShell', language: 'powershell', target: { id: 'powershell', client: 'restmethod' } },
-  { key: 'swift', label: 'Swift', language: 'swift', target: { id: 'swift', client: 'urlsession' } },
-  { key: 'csharp', label: 'C#', language: 'csharp', target: { id: 'csharp', client: 'restsharp' } },
+  { key: 'node', label: 'Node', language: 'javascript', target: { id: 'node', client: 'axios' }, multipart: multipart.nodeMultipart },
+  { key: 'php', label: 'PHP', language: 'php', target: { id: 'php', client: 'curl' }, multipart: multipart.phpMultipart },
+  { key: 'go', label: 'Go', language: 'go', target: { id: 'go', client: 'native' }, multipart: multipart.goMultipart },
+  { key: 'java', label: 'Java', language: 'java', target: { id: 'java', client: 'unirest' }, multipart: multipart.javaMultipart },
+  { key: 'ruby', label: 'Ruby', language: 'ruby', target: { id: 'ruby', client: 'native' }, multipart: multipart.rubyMultipart },
+  { key: 'powershell', label: 'PowerShell', language: 'powershell', target: { id: 'powershell', client: 'restmethod' }, multipart: multipart.powershellMultipart },
+  { key: 'swift', label: 'Swift', language: 'swift', target: { id: 'swift', client: 'urlsession' }, multipart: multipart.swiftMultipart },
+  { key: 'csharp', label: 'C#', language: 'csharp', target: { id: 'csharp', client: 'restsharp' }, multipart: multipart.csharpMultipart },
   // .NET's own HttpClient, so the tab differs from C# (RestSharp).
-  { key: 'dotnet', label: '.NET', language: 'csharp', target: { id: 'csharp', client: 'httpclient' } },
+  { key: 'dotnet', label: '.NET', language: 'csharp', target: { id: 'csharp', client: 'httpclient' }, multipart: multipart.dotnetMultipart },
   // Closest client: no TypeScript target; fetch code is valid TypeScript.
-  { key: 'typescript', label: 'TypeScript', language: 'typescript', target: { id: 'javascript', client: 'fetch' } },
-  { key: 'c', label: 'C', language: 'c', target: { id: 'c', client: 'libcurl' } },
+  { key: 'typescript', label: 'TypeScript', language: 'typescript', target: { id: 'javascript', client: 'fetch' }, multipart: multipart.typescriptMultipart },
+  { key: 'c', label: 'C', language: 'c', target: { id: 'c', client: 'libcurl' }, multipart: multipart.cMultipart },
   // Closest client: libcurl's C API, which compiles as C++.
-  { key: 'c++', label: 'C++', language: 'cpp', target: { id: 'c', client: 'libcurl' } },
-  { key: 'kotlin', label: 'Kotlin', language: 'kotlin', target: { id: 'kotlin', client: 'okhttp' } },
+  { key: 'c++', label: 'C++', language: 'cpp', target: { id: 'c', client: 'libcurl' }, multipart: multipart.cMultipart },
+  { key: 'kotlin', label: 'Kotlin', language: 'kotlin', target: { id: 'kotlin', client: 'okhttp' }, multipart: multipart.kotlinMultipart },
   // httpsnippet 11 has no Rust or Dart target: skipped when asked for.
   { key: 'rust', label: 'Rust', language: 'rust' },
   { key: 'dart', label: 'Dart', language: 'dart' },

@@ -27,22 +27,48 @@ export const isJsonBody = (mediaType: string): boolean => kindOf(mediaType) === 
 
 const isTextual = (contentType: string) => /^text\/|json|xml|x-www-form-urlencoded/i.test(contentType);
 
-/** A file field: binary/base64 strings, 3.1 non-text `contentMediaType`, or arrays of those. */
+/**
+ * A file field: binary/base64 strings (3.0 `format`, 3.1 `contentEncoding`), 3.1 non-text
+ * `contentMediaType`, or arrays of those. The Try-it form shows a file input for the same fields
+ * (render/operation/playground/schema-info.ts).
+ */
 function isFileSchema(node: unknown, document: unknown, depth = 0): boolean {
   const schema = resolveMerged(node, document);
   if (!schema || depth > 2) return false;
   if (schema.format === 'binary' || schema.format === 'base64') return true;
+  if (typeof schema.contentEncoding === 'string') return true;
   if (typeof schema.contentMediaType === 'string' && !isTextual(schema.contentMediaType)) return true;
   const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
   return isArray && isFileSchema(schema.items, document, depth + 1);
 }
 
+/** One part's media type from an encoding's `contentType`: the first of a list, none for a range (`image/*`). */
+function partType(contentType: string): string | undefined {
+  const first = contentType.split(',')[0]?.trim() ?? '';
+  return first === '' || first.includes('*') ? undefined : first;
+}
+
+/** A file field's own media type: 3.1 `contentMediaType` (of the items, for an array of files). */
+function fileMediaType(node: unknown, document: unknown, depth = 0): string | undefined {
+  const schema = resolveMerged(node, document);
+  if (!schema || depth > 2) return undefined;
+  if (typeof schema.contentMediaType === 'string' && !isTextual(schema.contentMediaType)) return schema.contentMediaType;
+  return schema.items !== undefined ? fileMediaType(schema.items, document, depth + 1) : undefined;
+}
+
+/**
+ * Multipart fields of an example object: a file part (`example-file`) for each file field, with
+ * the media type its `encoding` or its schema's `contentMediaType` names; text parts for the rest
+ * (arrays repeat the name).
+ */
 function multipartParams(media: MediaModel, example: unknown, document: unknown): HarParam[] {
   if (!isRecord(example)) return [];
   const properties = resolveMerged(media.schema, document)?.properties;
   const props: Readonly<Record<string, unknown>> = isRecord(properties) ? properties : {};
   return Object.entries(example).flatMap(([name, value]): HarParam[] => {
-    const contentType = media.encoding?.[name]?.contentType;
+    const encoded = media.encoding?.[name]?.contentType;
+    const contentType = encoded !== undefined ? partType(encoded) : isFileSchema(props[name], document) ? fileMediaType(props[name], document) : undefined;
+    if (encoded !== undefined && !isTextual(encoded) && contentType === undefined) return [{ name, fileName: FILE_NAME }];
     if (isFileSchema(props[name], document) || (contentType !== undefined && !isTextual(contentType))) {
       return [{ name, fileName: FILE_NAME, ...(contentType !== undefined ? { contentType } : {}) }];
     }

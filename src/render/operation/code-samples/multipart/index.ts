@@ -1,0 +1,14 @@
+export { multipartRequest, type MultipartRequest } from './multipart-request.js';
+export { cMultipart } from './c.js';
+export { csharpMultipart } from './csharp.js';
+export { curlMultipart } from './curl.js';
+export { dotnetMultipart } from './dotnet.js';
+export { goMultipart } from './go.js';
+export { javaMultipart } from './java.js';
+export { javascriptMultipart, nodeMultipart, typescriptMultipart } from './javascript.js';
+export { kotlinMultipart } from './kotlin.js';
+export { phpMultipart } from './php.js';
+export { powershellMultipart } from './powershell.js';
+export { pythonMultipart } from './python.js';
+export { rubyMultipart } from './ruby.js';
+export { swiftMultipart } from './swift.js';
