@@ -4,16 +4,22 @@ import type { Site } from '../model/site.js';
 import { defaultFeatures } from '../deployment/features.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { projectFiles } from '../emit/project-files.js';
+import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from '../emit/script-url-diagnostics.js';
 import { redirectDiagnostics } from '../emit/site-extras.js';
 import { policyOf } from '../load/load-project.js';
 import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze.js';
-import { mdxPageDiagnostics } from './page-diagnostics.js';
+import { pageDiagnostics } from './page-diagnostics.js';
 
 export interface CheckOptions extends AnalyzeOptions {
   /** Worker threads rendering MDX; default as `sheaf build` (the cores, at most 4, none for small sites). */
   readonly workers?: number;
   /** Cache folder of rendered bodies, shared with `sheaf build`; default `<root>/.sheaf/cache`; `false` turns it off. */
   readonly cacheDir?: string | false;
+  /**
+   * False: load and resolve only, no page rendered (`sheaf check --print-navigation`, which wants
+   * the navigation, not the pages' problems); default true.
+   */
+  readonly renderPages?: boolean;
 }
 
 export interface CheckResult {
@@ -26,12 +32,16 @@ export interface CheckResult {
 }
 
 /**
- * The engine of `sheaf check`: loads and resolves a project, then compiles and renders every MDX
- * page the way `sheaf build` does (`mdxPageDiagnostics`) and looks at docs.json's redirects as
- * the build does (`redirectDiagnostics`), writing nothing but the render cache. So a page that
- * `build` reports (an unclosed `<Card>`, a stray `{ID}`) is reported by `check` with the same
- * diagnostic, and both exit alike. Not covered: what only the written site shows (broken links,
- * missing images, the air-gapped profile's remote resources).
+ * The engine of `sheaf check`: loads and resolves a project, then reports what `sheaf build`
+ * reports about it without writing a site (only the render cache): every page rendered the way
+ * the build renders it, with its own diagnostics, its broken links and missing files and its
+ * Tailwind class warnings (`pageDiagnostics`); docs.json's redirects (`redirectDiagnostics`) and
+ * the `javascript:` links of docs.json and of OpenAPI descriptions (`build/script-url`), as the
+ * build looks at them. So a page that `build` reports (an unclosed `<Card>`, a stray `{ID}`, a
+ * link to no page) is reported by `check` with the same diagnostic, and both exit alike.
+ * Not covered: what only the written site or the build's options show (`build/unresolved-link`
+ * from the link check over the output, `build/no-site-url`, write failures, the air-gapped
+ * profile's remote resources).
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const root = path.resolve(options.root ?? '.');
@@ -40,16 +50,21 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   if (!project || !site) return { site, diagnostics: analysis.diagnostics, ...countBySeverity(analysis.diagnostics) };
   const raw: Diagnostic[] = [...analysis.diagnostics];
   try {
-    const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
-    raw.push(
-      ...(await mdxPageDiagnostics(project, site, {
-        ...(options.workers !== undefined ? { workers: options.workers } : {}),
-        ...(cacheDir ? { cacheDir } : {}),
-        ...(options.debug ? { debug: true } : {}),
-      })),
-    );
     const own = await projectFiles(project, defaultFeatures('cloud'));
+    if (options.renderPages !== false) {
+      const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
+      raw.push(
+        ...(await pageDiagnostics(project, site, {
+          copied: own.copied,
+          ...(options.workers !== undefined ? { workers: options.workers } : {}),
+          ...(cacheDir ? { cacheDir } : {}),
+          ...(options.debug ? { debug: true } : {}),
+        })),
+      );
+    }
     raw.push(...redirectDiagnostics(project, site, own.copied));
+    for (const loaded of project.openapi) raw.push(...openapiScriptUrlDiagnostics(loaded));
+    raw.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
   } catch (error) {
     raw.push(internalError(error, 'while checking the pages', options.debug ?? false));
   }

@@ -77,8 +77,10 @@ export function addReadOptions(command: Command): Command {
 
 /**
  * `sheaf check [dir]`: diagnostics to stderr as text (or the whole result as JSON to stdout),
- * the navigation JSON to stdout with --print-navigation. Returns the exit code: 1 on errors,
- * and on warnings too with --strict.
+ * the navigation JSON to stdout with --print-navigation. With --print-navigation only loading
+ * and resolving run (no page is rendered: the caller wants the page list, which rendering does
+ * not change), so the diagnostics are those of the configuration, navigation and OpenAPI
+ * documents. Returns the exit code: 1 on errors, and on warnings too with --strict.
  */
 export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
@@ -88,6 +90,7 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
     ...readOptions(flags, io),
     ...(flags.cache === false ? { cacheDir: false as const } : {}),
     ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    ...(flags.printNavigation ? { renderPages: false } : {}),
   });
   const failed = result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   const navigation = result.site ? { name: result.site.name, navigation: result.site.navigation, pages: result.site.pages } : undefined;
@@ -98,7 +101,8 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
   }
   if (flags.printNavigation && navigation) io.stdout(JSON.stringify(navigation, null, 2) + '\n');
   const readText = await cachedReader(root, result.diagnostics, policyOf(readOptions(flags, io)));
-  const pages = result.site ? `${result.site.pages.length} pages; ` : '';
+  const count = result.site?.pages.length;
+  const pages = count === undefined ? '' : `${count} page${count === 1 ? '' : 's'}; `;
   io.stderr(formatDiagnostics(result.diagnostics, { color: io.color, readText }).replace(/([^\n]*)$/, `${pages}$1`) + '\n');
   return failed ? 1 : 0;
 }

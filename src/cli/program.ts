@@ -21,11 +21,11 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
   addReadOptions(
     program
       .command('check')
-      .description('Load and resolve a project and compile every MDX page as build does (writing no site): report every problem with file, line and a hint.')
+      .description('Load and resolve a project and render every page as build does (writing no site): report what build reports about it (page errors, broken links, missing files), with file, line and a hint.')
       .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
       .addOption(new Option('--format <format>', 'diagnostics format').choices(['text', 'json']).default('text'))
       .option('--strict', 'exit with 1 on warnings too', false)
-      .option('--print-navigation', 'print the resolved navigation tree and page list as JSON', false)
+      .option('--print-navigation', 'print the resolved navigation tree and page list as JSON (loads and resolves only: no page is rendered)', false)
       .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
       .option('--no-cache', 'render every page again (ignore .sheaf/cache, which check shares with build)')
       .option('--workers <n>', 'worker threads rendering MDX (0 = none)'),
