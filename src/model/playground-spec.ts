@@ -26,6 +26,8 @@ export interface SpecParameter {
   /** OpenAPI `explode`, defaulted by style (`true` for `form`). */
   readonly explode: boolean;
   readonly shape: ValueShape;
+  /** The media type of a parameter described by `content`: its field's text is sent as that type's text. */
+  readonly mediaType?: string;
 }
 
 /** One scheme of the first security requirement, as the script applies it. */

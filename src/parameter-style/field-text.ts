@@ -5,15 +5,16 @@
  * (src/client/playground/) and sends it with serialize.ts. Arrays are typed with the delimiter
  * of their style (`blue|black` for `pipeDelimited`, `blue black` for `spaceDelimited`, else
  * `blue,black`); objects as `key=value` pairs, comma-separated (`R=100,G=200`), whatever the
- * style puts on the wire (`color[R]=100` for `deepObject`). Plain ES2019, imports only this folder.
+ * style puts on the wire (`color[R]=100` for `deepObject`). A parameter described by `content`
+ * is typed as its media type's text (JSON). Plain ES2019, imports only this folder.
  */
 
-import { scalarText, styleOf, type StyledParameter } from './serialize.js';
+import { contentText, scalarText, styleOf, type StyledParameter } from './serialize.js';
 
 /** How a field's text is read: as it is, as a list, or as key=value pairs. */
 export type FieldShape = 'scalar' | 'array' | 'object';
 
-type Styled = Pick<StyledParameter, 'in' | 'style'>;
+type Styled = Pick<StyledParameter, 'in' | 'style' | 'mediaType'>;
 
 /** The delimiter a field separates array items with: `|`, ` ` or `,`. */
 function itemDelimiter(param: Styled): string {
@@ -23,6 +24,8 @@ function itemDelimiter(param: Styled): string {
 
 /** What the field's hint says of its syntax (`pipe-separated`, `key=value, comma-separated`); `undefined` for scalars. */
 export function fieldSyntax(param: Styled, shape: FieldShape): string | undefined {
+  // A `content` parameter is typed as its media type's text (JSON), and sent as typed.
+  if (param.mediaType !== undefined) return /[/+]json\b/i.test(param.mediaType) ? 'JSON' : undefined;
   if (shape === 'object') return 'key=value, comma-separated';
   if (shape !== 'array') return undefined;
   const delimiter = itemDelimiter(param);
@@ -32,6 +35,7 @@ export function fieldSyntax(param: Styled, shape: FieldShape): string | undefine
 /** A value as the field shows it; `undefined` stays `undefined` (no value). */
 export function toFieldText(param: Styled, value: unknown): string | undefined {
   if (value === undefined) return undefined;
+  if (param.mediaType !== undefined) return contentText(param.mediaType, value);
   if (Array.isArray(value)) return value.map(scalarText).join(itemDelimiter(param));
   if (typeof value === 'object' && value !== null) {
     const object = value as { readonly [key: string]: unknown };
@@ -46,6 +50,7 @@ export function toFieldText(param: Styled, value: unknown): string | undefined {
  * an empty value), or a JSON object typed as such; scalars as typed.
  */
 export function fromFieldText(param: Styled, shape: FieldShape, text: string): unknown {
+  if (param.mediaType !== undefined) return text;
   if (shape === 'array') {
     const delimiter = itemDelimiter(param);
     const items = delimiter === ' ' ? text.split(/\s+/) : text.split(delimiter).map((v) => v.trim());

@@ -7,7 +7,8 @@
  * The rules are the OpenAPI 3.1.2 "Style Examples" table (RFC 6570 for matrix, label, simple and
  * form): data is percent-encoded, delimiters are not. Combinations the specification leaves
  * undefined get the nearest defined behaviour, stated on each function. Header values are never
- * percent-encoded (the specification forbids it).
+ * percent-encoded (the specification forbids it). A parameter described by `content` is its media
+ * type's text, percent-encoded as one value (`contentText`).
  *
  * It runs in the browser, so it is plain ES2019, and this folder imports nothing (see
  * .dependency-cruiser.mjs).
@@ -23,6 +24,11 @@ export interface StyledParameter {
   readonly in: ParameterLocation;
   readonly style?: string;
   readonly explode?: boolean;
+  /**
+   * The media type of a parameter described by `content` instead of `schema`: its value is that
+   * media type's text (JSON for JSON types), percent-encoded as one value; `style` does not apply.
+   */
+  readonly mediaType?: string;
 }
 
 /** One `name=value` pair of a query string or a cookie, both already percent-encoded. */
@@ -64,6 +70,25 @@ export function scalarText(value: unknown): string {
   return String(value);
 }
 
+const isJsonType = (mediaType: string): boolean => /[/+]json\b/i.test(mediaType);
+
+/**
+ * The text of a `content` parameter's value: for a JSON media type, a string that already is
+ * JSON as it is, any other value as JSON; for other media types, the scalar's text.
+ */
+export function contentText(mediaType: string, value: unknown): string {
+  if (!isJsonType(mediaType)) return scalarText(value);
+  if (typeof value === 'string') {
+    try {
+      JSON.parse(value);
+      return value;
+    } catch {
+      return JSON.stringify(value);
+    }
+  }
+  return value === undefined ? '' : JSON.stringify(value);
+}
+
 function partsOf(value: unknown): Parts {
   if (Array.isArray(value)) return { kind: 'array', items: value.map(scalarText) };
   if (isPlainObject(value)) return { kind: 'object', pairs: Object.keys(value).map((k) => [k, scalarText(value[k])] as const) };
@@ -85,6 +110,7 @@ function flatten(pairs: readonly (readonly [string, string])[], encode: (s: stri
  * An empty value gives `''`, `.` and `;color`. Another style is read as `simple`.
  */
 export function serializePath(param: StyledParameter, value: unknown): string {
+  if (param.mediaType !== undefined) return percentEncode(contentText(param.mediaType, value));
   const style = styleOf(param);
   const explode = explodeOf(param);
   const parts = partsOf(value);
@@ -135,6 +161,7 @@ function deepPairs(name: string, value: unknown, out: EncodedPair[]): void {
  * `deepObject` ignores `explode`. Another style is read as `form`.
  */
 export function serializeQuery(param: StyledParameter, value: unknown): EncodedPair[] {
+  if (param.mediaType !== undefined) return [{ name: percentEncode(param.name), value: percentEncode(contentText(param.mediaType, value)) }];
   const style = styleOf(param);
   const explode = explodeOf(param);
   const name = percentEncode(param.name);
@@ -160,7 +187,8 @@ export function serializeQuery(param: StyledParameter, value: unknown): EncodedP
  * A header's value in `simple` style, never percent-encoded: `blue`, `blue,black,brown`,
  * `R,100,G,200` or exploded `R=100,G=200`.
  */
-export function serializeHeader(param: Pick<StyledParameter, 'in' | 'style' | 'explode'>, value: unknown): string {
+export function serializeHeader(param: Pick<StyledParameter, 'in' | 'style' | 'explode' | 'mediaType'>, value: unknown): string {
+  if (param.mediaType !== undefined) return contentText(param.mediaType, value);
   const parts = partsOf(value);
   if (parts.kind === 'scalar') return parts.text;
   if (parts.kind === 'array') return parts.items.join(',');
@@ -175,6 +203,7 @@ export function serializeHeader(param: Pick<StyledParameter, 'in' | 'style' | 'e
  * (`color=blue; color=black`, `R=100; G=200`: RFC 6570's `&` has no meaning in a `Cookie` header).
  */
 export function serializeCookie(param: StyledParameter, value: unknown): EncodedPair[] {
+  if (param.mediaType !== undefined) return [{ name: percentEncode(param.name), value: percentEncode(contentText(param.mediaType, value)) }];
   return serializeQuery({ name: param.name, in: 'query', style: 'form', explode: explodeOf({ in: 'cookie', style: 'form', explode: param.explode }) }, value);
 }
 

@@ -223,6 +223,20 @@ describe('parameter styles: the form says what to type, and sends what the curl 
     const curl = codeSamplesFor(styled, f.document, { languages: ['curl'], defaults: 'all', autogenerate: true, prefill: true })[0]?.code ?? '';
     expect(curl).toBe(`curl --request GET \\\n  --url '${url}' \\\n  --header 'X-Ids: 1,2'`);
   });
+
+  it('takes a parameter described by content as JSON text and sends it percent-encoded, as the curl sample does', async () => {
+    const model: OperationModel = {
+      ...styled,
+      path: '/colors',
+      parameters: [param({ name: 'coordinates', in: 'query', required: true, mediaType: 'application/json', schema: { type: 'object' }, examples: example({ lat: 1.5 }) })],
+    };
+    const { win, form, spec } = playgroundPage(model, { prefill: true });
+    expect($(win, '.sheaf-playground-hint').textContent).toBe('object, JSON');
+    expect(($(win, '[data-pg-param="0"]') as HTMLInputElement).value).toBe('{"lat":1.5}');
+    const url = 'https://api.example.com/v1/colors?coordinates=%7B%22lat%22%3A1.5%7D';
+    expect((await buildRequest(win, form, spec)).request.url).toBe(url);
+    expect(codeSamplesFor(model, f.document, { languages: ['curl'], defaults: 'all', autogenerate: true, prefill: true })[0]?.code).toBe(`curl --request GET \\\n  --url '${url}'`);
+  });
 });
 
 describe('the chosen server and body', () => {

@@ -130,6 +130,31 @@ describe('defaults and cases the specification leaves undefined', () => {
   });
 });
 
+describe('parameters described by content', () => {
+  const coordinates = { lat: 1.5, long: -2 };
+  const json = (location: ParameterLocation) => ({ name: 'coordinates', in: location, mediaType: 'application/json', style: 'deepObject' });
+
+  it('are their media type’s text, percent-encoded as one value where the location encodes; style does not apply', () => {
+    expect(query(serializeQuery(json('query'), coordinates))).toBe('coordinates=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D');
+    expect(serializePath(json('path'), coordinates)).toBe('%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D');
+    expect(serializeHeader(json('header'), coordinates)).toBe('{"lat":1.5,"long":-2}');
+    expect(cookieHeader(serializeCookie(json('cookie'), ['a']))).toBe('coordinates=%5B%22a%22%5D');
+    expect(query(serializeQuery({ name: 'q', in: 'query', mediaType: 'text/plain' }, 'a b'))).toBe('q=a%20b');
+  });
+
+  it('take a string that is JSON as it is, and quote one that is not', () => {
+    expect(serializeHeader(json('header'), '{"lat":1}')).toBe('{"lat":1}');
+    expect(serializeHeader(json('header'), 'plain')).toBe('"plain"');
+  });
+
+  it('are typed in Try-it as JSON and sent as typed', () => {
+    expect(fieldSyntax(json('query'), 'object')).toBe('JSON');
+    expect(toFieldText(json('query'), coordinates)).toBe('{"lat":1.5,"long":-2}');
+    expect(fromFieldText(json('query'), 'object', '{"lat": 3}')).toBe('{"lat": 3}');
+    expect(query(serializeQuery(json('query'), fromFieldText(json('query'), 'object', '{"lat": 3}')))).toBe('coordinates=%7B%22lat%22%3A%203%7D');
+  });
+});
+
 describe('Try-it field text', () => {
   const q = (style?: string) => ({ in: 'query' as const, ...(style ? { style } : {}) });
 

@@ -6,8 +6,8 @@
 import type { SpecParameter, SpecServer } from '../../model/playground-spec.js';
 import { cookieHeader, fromFieldText, serializeCookie, serializeHeader, serializePath, serializeQuery } from '../../parameter-style/index.js';
 
-/** How a parameter is read and serialised: its name, location, OpenAPI style and explode, and its field's shape. */
-export type Serialisation = Pick<SpecParameter, 'name' | 'in' | 'style' | 'explode' | 'shape'>;
+/** How a parameter is read and serialised: its name, location, OpenAPI style and explode (or `content` media type), and its field's shape. */
+export type Serialisation = Pick<SpecParameter, 'name' | 'in' | 'style' | 'explode' | 'shape' | 'mediaType'>;
 
 /** The value a field's text stands for, in the field syntax of the parameter's style (see field-text.ts). */
 export function parseValue(param: Serialisation, text: string): unknown {

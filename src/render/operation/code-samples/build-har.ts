@@ -2,6 +2,7 @@ import { explicitValue, generateExample, type ExampleOptions } from '../../../op
 import type { OperationModel, ParameterModel } from '../../../openapi/operation-model/model.js';
 import { authEntries } from './auth-entries.js';
 import type { HarNameValue, HarRequest } from './har.js';
+import { contentText, percentEncode, serializeQuery } from '../../../parameter-style/index.js';
 import { cookieEntries, headerText, pathText, queryEntries } from './parameter-entries.js';
 import { placeholderToken } from './placeholders.js';
 import { isJsonBody, requestPostData } from './request-body.js';
@@ -34,6 +35,24 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
  * security requirement (`authEntries`), and the first request body (`requestPostData`) with its
  * `content-type` header.
  */
+/**
+ * The OpenAPI 3.2 `querystring` parameter (when required, or with `defaults: 'all'` and not
+ * deprecated), from its example or one generated from its schema: a form-urlencoded object adds
+ * its `name=value` pairs to `query`; any other media type is the whole query string, its text
+ * percent-encoded, returned (joined with the other pairs of `query`, which it then replaces).
+ */
+function querystringText(model: OperationModel, document: unknown, settings: HarSettings, options: ExampleOptions, query: HarNameValue[]): string | undefined {
+  const qs = model.querystring;
+  if (!qs || !(qs.required || (settings.defaults === 'all' && !qs.deprecated))) return undefined;
+  const value = qs.examples.find((e) => e.value !== undefined)?.value ?? generateExample(qs.schema, document, 'request', options);
+  if (value === undefined) return undefined;
+  if (/^application\/x-www-form-urlencoded\b/i.test(qs.mediaType)) {
+    query.unshift(...serializeQuery({ name: qs.name, in: 'query', style: 'form', explode: true }, value));
+    return undefined;
+  }
+  return [percentEncode(contentText(qs.mediaType, value)), ...query.map((q) => `${q.name}=${q.value}`)].join('&');
+}
+
 export function buildHar(model: OperationModel, document: unknown, settings: HarSettings): BuiltHar {
   const options: ExampleOptions = { required: settings.defaults, prefill: settings.prefill };
   const placeholders: string[] = [];
@@ -64,6 +83,7 @@ export function buildHar(model: OperationModel, document: unknown, settings: Har
   }
   for (const q of auth.query) query.push(...queryEntries({ name: q.name, in: 'query' }, q.value, placeholders));
   for (const c of auth.cookies) cookies.push(...cookieEntries({ name: c.name, in: 'cookie' }, c.value, placeholders));
+  const rawQuery = querystringText(model, document, settings, options, query);
 
   const body = requestPostData(model, document, options);
   // Multipart: httpsnippet writes the header itself, with the boundary where the client needs one.
@@ -76,10 +96,12 @@ export function buildHar(model: OperationModel, document: unknown, settings: Har
 
   const har: HarRequest = {
     method: model.method.toUpperCase(),
-    url: server + (path.startsWith('/') ? path : `/${path}`),
+    // A query string that is no name=value pairs (JSON) rides in the path as a token: httpsnippet
+    // would turn `?{…}` into `?{…}=`.
+    url: server + (path.startsWith('/') ? path : `/${path}`) + (rawQuery !== undefined ? placeholderToken(placeholders, `?${rawQuery}`) : ''),
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: query,
+    queryString: rawQuery !== undefined ? [] : query,
     cookies,
     postData: postData ?? { mimeType: 'application/octet-stream' },
     headersSize: -1,

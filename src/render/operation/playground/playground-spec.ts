@@ -20,6 +20,7 @@ export function specParameter(parameter: ParameterModel, document: unknown): Spe
     style,
     explode: parameter.explode ?? style === 'form',
     shape: shapeOf(parameter, document),
+    ...(parameter.mediaType !== undefined && { mediaType: parameter.mediaType }),
   };
 }
 

@@ -38,3 +38,22 @@ describe('code samples serialize parameters per style and explode', () => {
     expect(curl('getShade')).toBe("curl --request GET \\\n  --url 'https://colors.example.com/shades/;shade={shade}?legacy=still-needed'");
   });
 });
+
+describe('code samples of parameters described by content, and the 3.2 querystring', () => {
+  const base = modelOf(loaded, 'getShade');
+  const url = (model: typeof base) => /--url '?([^'\s]+)/.exec(codeSamplesFor(model, loaded.document, settings({ languages: ['curl'] }))[0]?.code ?? '')?.[1];
+  const coordinates = { name: 'coordinates', in: 'query' as const, required: true, deprecated: false, mediaType: 'application/json', examples: [{ name: 'e', value: { lat: 1.5, long: -2 } }] };
+
+  it('sends a content parameter as its media type’s text, percent-encoded', () => {
+    expect(url({ ...base, parameters: [coordinates] })).toBe('https://colors.example.com/shades/{shade}?coordinates=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D');
+  });
+
+  it('a form-urlencoded querystring gives the query’s pairs; a JSON one is the whole query string', () => {
+    const querystring = (mediaType: string, value: unknown) => ({ name: 'filter', required: true, deprecated: false, mediaType, examples: [{ name: 'e', value }] });
+    expect(url({ ...base, parameters: [], querystring: querystring('application/x-www-form-urlencoded', { color: 'dark red', size: 2 }) })).toBe(
+      'https://colors.example.com/shades/{shade}?color=dark%20red&size=2',
+    );
+    expect(url({ ...base, parameters: [], querystring: querystring('application/json', { color: 'red' }) })).toBe('https://colors.example.com/shades/{shade}?%7B%22color%22%3A%22red%22%7D');
+    expect(url({ ...base, parameters: [], querystring: { ...querystring('application/json', { a: 1 }), required: false, deprecated: true } })).toBe('https://colors.example.com/shades/{shade}');
+  });
+});
