@@ -53,3 +53,27 @@ export interface PlaygroundResponse {
 export interface PlaygroundError {
   readonly error: { readonly code: string; readonly message: string };
 }
+
+/**
+ * A streamed answer. A page that accepts `application/x-ndjson` (its `Accept` names it) gets, when
+ * the API answers with a sequential media type (`text/event-stream`, JSON Lines/NDJSON,
+ * `application/json-seq`), status 200 `application/x-ndjson`: one `PlaygroundStreamFrame` per
+ * line, flushed as the API sends, so the page shows events as they arrive. The first frame is the
+ * head, then text chunks, then one `end` (or `error`). Other answers are a `PlaygroundResponse`
+ * as usual.
+ */
+export type PlaygroundStreamFrame =
+  | { readonly head: { readonly status: number; readonly statusText: string; readonly headers: Readonly<Record<string, string>> } }
+  /** The body's next text (UTF-8 decoded; a character split across chunks waits for its end). */
+  | { readonly chunk: string }
+  | {
+      readonly end: {
+        /** Upstream time to the end of the stream, in milliseconds. */
+        readonly durationMs: number;
+        /** True when the page did not get the whole stream: the size limit, the time limit, or a cut connection. */
+        readonly truncated: boolean;
+        /** Why the proxy stopped reading before the API ended the stream; absent when the API ended it. */
+        readonly stopped?: 'size-limit' | 'time-limit' | 'cut';
+      };
+    }
+  | PlaygroundError;

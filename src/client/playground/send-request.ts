@@ -10,6 +10,7 @@ import type { PlaygroundSpec } from '../../model/playground-spec.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
 import { base64ToBytes } from './base64.js';
 import type { BuiltRequest } from './build-request.js';
+import { isFrameAnswer, PROXY_ACCEPT, readDirectStream, readFrameAnswer, STREAMED_TYPE, type OnProgress } from './stream-response.js';
 
 /** The proxy's path under the site root. */
 export const PROXY_PATH = '_svc/api/request';
@@ -68,23 +69,25 @@ export function readProxyAnswer(endpoint: string, res: { readonly ok: boolean; r
   };
 }
 
-export async function sendViaProxy(win: BrowserWindow, built: BuiltRequest): Promise<ShownResult> {
+/** `onProgress` sees a streamed answer (server-sent events…) while it arrives (see stream-response.ts). */
+export async function sendViaProxy(win: BrowserWindow, built: BuiltRequest, onProgress?: OnProgress): Promise<ShownResult> {
   const endpoint = proxyUrl(win.document.documentElement.getAttribute('data-base') || '', win.location.href);
   let res: Response;
   try {
     res = await win.fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: PROXY_ACCEPT },
       body: JSON.stringify(built.request),
       credentials: 'same-origin',
     });
   } catch (err) {
     return { error: `Could not reach this site\u2019s playground proxy: ${messageOf(err)}` };
   }
+  if (isFrameAnswer(res)) return readFrameAnswer(res, onProgress);
   return readProxyAnswer(endpoint, res, await res.text());
 }
 
-export async function sendDirect(win: BrowserWindow, built: BuiltRequest, spec: Pick<PlaygroundSpec, 'credentials'>): Promise<ShownResult> {
+export async function sendDirect(win: BrowserWindow, built: BuiltRequest, spec: Pick<PlaygroundSpec, 'credentials'>, onProgress?: OnProgress): Promise<ShownResult> {
   const req = built.request;
   const headers: Record<string, string> = {};
   const notes: string[] = [];
@@ -118,6 +121,14 @@ export async function sendDirect(win: BrowserWindow, built: BuiltRequest, spec: 
         `The browser blocked the request: the API at ${origin} does not allow requests from this site (CORS). ` +
         'Ask the API owner to allow this origin, or use the proxy. (A server that is down or unreachable is reported the same way.)',
     };
+  }
+  if (res.body && STREAMED_TYPE.test(res.headers.get('content-type') || '')) {
+    const exposed: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      exposed[name] = value;
+    });
+    const base = { status: res.status, statusText: res.statusText, headers: exposed, notes: [...notes, 'Only the headers the API exposes to browsers are shown.'] };
+    return readDirectStream(res, base, () => Math.round(now() - started), onProgress);
   }
   const buffer = await res.arrayBuffer();
   const out: Record<string, string> = {};

@@ -13,7 +13,7 @@ import { whenReady, type BrowserWindow } from '../shared/browser-window.js';
 import { buildRequest, selectedIndex } from './build-request.js';
 import { credentialStore, type CredentialStore } from './credentials.js';
 import { sendDirect, sendViaProxy, type ShownResult } from './send-request.js';
-import { part, setText, showResult } from './show-result.js';
+import { part, setText, showResult, showStreamProgress } from './show-result.js';
 import { setupTryIt } from './try-it-dialog.js';
 
 /**
@@ -41,7 +41,9 @@ export async function send(win: BrowserWindow, form: Element, spec: PlaygroundSp
   let result: ShownResult;
   try {
     const built = await buildRequest(win, form, spec);
-    result = spec.proxy ? await sendViaProxy(win, built) : await sendDirect(win, built, spec);
+    // A streamed answer (server-sent events, JSON Lines) is shown while it arrives.
+    const progress = (shown: Parameters<typeof showStreamProgress>[1]): void => showStreamProgress(form, shown);
+    result = spec.proxy ? await sendViaProxy(win, built, progress) : await sendDirect(win, built, spec, progress);
   } catch (err) {
     result = { error: `The request could not be built: ${err && (err as Error).message ? (err as Error).message : String(err)}` };
   }

@@ -5,6 +5,7 @@ import { fetchUpstream, type UpstreamSettings } from './fetch-upstream.js';
 import { guardedLookup } from './guarded-lookup.js';
 import { parsePlaygroundRequest } from './parse-playground-request.js';
 import { errorAnswer, type ProxyErrorCode } from './proxy-errors.js';
+import { FRAMES_TYPE } from './stream-frames.js';
 import { readRequestCapped } from '../read-capped.js';
 
 /** Where pages send playground requests, relative to the site root. */
@@ -43,7 +44,9 @@ function fail(c: Context, code: ProxyErrorCode, message: string, headers: Record
  * The API playground proxy: `POST /_svc/api/request` with a `PlaygroundRequest`
  * (src/model/playground.ts) makes that request and answers 200 with a `PlaygroundResponse`
  * whatever the upstream status, or a `PlaygroundError` with the status of its code (see
- * PROXY_ERRORS). Other methods on the path get 405. The proxy reads only the JSON envelope: the
+ * PROXY_ERRORS). A page whose `Accept` names `application/x-ndjson` gets a streamed API answer
+ * (server-sent events, JSON Lines…) as `PlaygroundStreamFrame` lines while it arrives (see
+ * `fetchUpstream`). Other methods on the path get 405. The proxy reads only the JSON envelope: the
  * caller's own cookies and headers for this site are never forwarded. It logs nothing.
  */
 export function createPlaygroundProxy(options: PlaygroundProxyOptions = {}): Hono {
@@ -69,8 +72,15 @@ export function createPlaygroundProxy(options: PlaygroundProxyOptions = {}): Hon
     if (read.overflow) return fail(c, 'proxy/request-too-large', tooLarge);
     const parsed = parsePlaygroundRequest(read.bytes.toString('utf8'));
     if (!parsed.ok) return fail(c, parsed.failure.code, parsed.failure.message);
-    const result = await fetchUpstream(parsed.value, settings, c.req.raw.signal);
+    const acceptStream = (c.req.header('accept') ?? '').toLowerCase().includes(FRAMES_TYPE);
+    const result = await fetchUpstream(parsed.value, settings, c.req.raw.signal, acceptStream);
     if (!result.ok) return fail(c, result.failure.code, result.failure.message);
+    if ('frames' in result.value) {
+      return new Response(result.value.frames, {
+        status: 200,
+        headers: { 'content-type': `${FRAMES_TYPE}; charset=utf-8`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      });
+    }
     return c.json(result.value, 200, { 'cache-control': 'no-store' });
   });
   app.all(PLAYGROUND_PROXY_PATH, (c) => fail(c, 'proxy/method-not-allowed', 'The playground proxy answers POST only.', { allow: 'POST' }));

@@ -9,6 +9,12 @@ import { refuse, success, type Outcome, type ProxyFailure } from './proxy-errors
 import { readUpstreamBody } from './read-upstream-body.js';
 import { decodeBody, encodeForPage, isDecodeError } from './response-body.js';
 import { sendHop, type Exchange, type Hop } from './send-hop.js';
+import { frameStream, STREAMED_TYPE } from './stream-frames.js';
+
+/** A streamed answer for the page (see `PlaygroundStreamFrame`): the NDJSON frames, read on demand. */
+export interface UpstreamStream {
+  readonly frames: ReadableStream<Uint8Array>;
+}
 
 export interface UpstreamSettings {
   readonly policy: AddressPolicy;
@@ -70,8 +76,17 @@ async function firstHop(request: PlaygroundRequest, target: Target): Promise<Hop
  * body up to the size limit, all within `timeoutMs`. Aborts when `cancel` does (the page left).
  * A body that stops short (cut connection, unfinished compressed stream) is answered as far as it
  * came with `truncated: true`; one still arriving at the time limit is `proxy/timeout`.
+ * With `acceptStream` (the page takes `PlaygroundStreamFrame`s), a body of a sequential media type
+ * (`STREAMED_TYPE`: server-sent events, JSON Lines, JSON text sequences) is not read here: the
+ * answer is its frames, which pass the body on as it arrives, under the same size and time
+ * limits (the exchange is released when they end or the page cancels them).
  */
-export async function fetchUpstream(request: PlaygroundRequest, settings: UpstreamSettings, cancel?: AbortSignal): Promise<Outcome<PlaygroundResponse>> {
+export async function fetchUpstream(
+  request: PlaygroundRequest,
+  settings: UpstreamSettings,
+  cancel?: AbortSignal,
+  acceptStream = false,
+): Promise<Outcome<PlaygroundResponse | UpstreamStream>> {
   const first = checkTarget(request.url, settings.policy, settings.allowHosts);
   if (!first.ok) return first;
   const started = settings.now();
@@ -81,6 +96,12 @@ export async function fetchUpstream(request: PlaygroundRequest, settings: Upstre
   const signal = cancel ? AbortSignal.any([timer.signal, cancel]) : timer.signal;
   let via: string | undefined;
   let exchange: Exchange | undefined;
+  /** True once the frames own the exchange: they release it, not this function. */
+  let handedOff = false;
+  const release = (): void => {
+    clearTimeout(timeout);
+    exchange?.request.destroy();
+  };
   try {
     for (let redirects = 0; ; redirects++) {
       exchange = await sendHop(hop, settings.lookup, signal);
@@ -105,6 +126,12 @@ export async function fetchUpstream(request: PlaygroundRequest, settings: Upstre
     }
     const { response } = exchange;
     const { stream, decoded } = decodeBody(response, response.headers['content-encoding']);
+    if (acceptStream && STREAMED_TYPE.test(response.headers['content-type'] ?? '')) {
+      handedOff = true;
+      const head = { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: forwardResponseHeaders(response.headersDistinct, decoded) };
+      const abort = (): void => timer.abort();
+      return success({ frames: frameStream({ response, body: stream, head, maxBytes: settings.maxResponseBytes, timedOut: () => timer.signal.aborted && !cancel?.aborted, abort, release, now: settings.now, started }) });
+    }
     const read = await readUpstreamBody(response, stream, settings.maxResponseBytes, signal);
     const durationMs = Math.round(settings.now() - started);
     const contentType = response.headers['content-type'];
@@ -120,7 +147,6 @@ export async function fetchUpstream(request: PlaygroundRequest, settings: Upstre
     const failure = describeError(err, hop, via, timer.signal.aborted, settings.timeoutMs);
     return refuse(failure.code, failure.message);
   } finally {
-    clearTimeout(timeout);
-    exchange?.request.destroy();
+    if (!handedOff) release();
   }
 }

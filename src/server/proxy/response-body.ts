@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 /** Media types shown as text (same rule as the page's script, src/client/playground/show-result.ts). */
-const TEXT_TYPE = /^text\/|[/+](json|xml|yaml|x-yaml|javascript|ecmascript|x-www-form-urlencoded|graphql|csv|html)\b|^application\/(x-)?ndjson\b/i;
+const TEXT_TYPE = /^text\/|[/+](json|xml|yaml|x-yaml|javascript|ecmascript|x-www-form-urlencoded|graphql|csv|html)\b|^application\/(x-)?(ndjson|jsonl|jsonlines)\b/i;
 
 const DECODE_FAILED = Symbol('sheaf.proxy.decode-failed');
 
