@@ -25,6 +25,9 @@ export interface CodeSampleSettings {
 
 type SnippetInput = ConstructorParameters<typeof HTTPSnippet>[0];
 
+/** The methods every httpsnippet client writes (others get `customMethod`, see languages.ts). */
+const SNIPPET_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+
 /**
  * The request samples of an operation, in order: its `x-codeSamples` / `x-code-samples` as
  * given (label, else the language's label, else `lang`); then, when `autogenerate`, one
@@ -63,11 +66,14 @@ export function codeSamplesFor(model: OperationModel, document: unknown, setting
       const written = multipart && lang.multipart ? lang.multipart(multipart) : undefined;
       if (written !== undefined) return [{ label: lang.label, language: lang.language, code: restorePlaceholders(written, built.placeholders) }];
       if (multipart && lang.multipart) return [];
+      const standIn = lang.customMethod !== undefined && !SNIPPET_METHODS.has(built.har.method);
+      const har = standIn ? { ...built.har, method: 'POST' } : built.har;
       // A fresh instance and HAR per language: httpsnippet's targets mutate the prepared request.
-      const snippet = new HTTPSnippet(structuredClone(built.har) as unknown as SnippetInput, { harIsAlreadyEncoded: true });
-      const [code] = snippet.convert(lang.target.id as Parameters<HTTPSnippet['convert']>[0], lang.target.client);
+      const snippet = new HTTPSnippet(structuredClone(har) as unknown as SnippetInput, { harIsAlreadyEncoded: true });
+      const [converted] = snippet.convert(lang.target.id as Parameters<HTTPSnippet['convert']>[0], lang.target.client);
       // httpsnippet answers a method its client has no call for (RestSharp and QUERY) with this text.
-      if (typeof code !== 'string' || code === 'Method not supported') return [];
+      if (typeof converted !== 'string' || converted === 'Method not supported') return [];
+      const code = standIn && lang.customMethod ? lang.customMethod(converted, built.har.method) : converted;
       const restored = restorePlaceholders(code, built.placeholders).trimEnd();
       return [{ label: lang.label, language: lang.language, code: lang.tidy ? lang.tidy(restored) : restored }];
     } catch {

@@ -24,6 +24,12 @@ export interface SampleLanguage {
    * `undefined` when the client cannot send the request (RestSharp and a QUERY method).
    */
   readonly multipart?: (req: MultipartRequest) => string | undefined;
+  /**
+   * For a client whose httpsnippet target refuses methods outside GET, POST, PUT, DELETE, PATCH,
+   * HEAD and OPTIONS ("Method not supported"): the sample is written for POST, then this puts
+   * `method` (QUERY) in its place.
+   */
+  readonly customMethod?: (code: string, method: string) => string;
 }
 
 /**
@@ -56,7 +62,7 @@ const LANGUAGES: readonly SampleLanguage[] = [
   { key: 'go', label: 'Go', language: 'go', target: { id: 'go', client: 'native' }, multipart: multipart.goMultipart },
   { key: 'java', label: 'Java', language: 'java', target: { id: 'java', client: 'unirest' }, multipart: multipart.javaMultipart },
   { key: 'ruby', label: 'Ruby', language: 'ruby', target: { id: 'ruby', client: 'native' }, multipart: multipart.rubyMultipart },
-  { key: 'powershell', label: 'PowerShell', language: 'powershell', target: { id: 'powershell', client: 'restmethod' }, multipart: multipart.powershellMultipart },
+  { key: 'powershell', label: 'PowerShell', language: 'powershell', target: { id: 'powershell', client: 'restmethod' }, multipart: multipart.powershellMultipart, customMethod: (code, method) => code.replace(/ -Method POST\b/, ` -CustomMethod '${method.replace(/'/g, "''")}'`) },
   { key: 'swift', label: 'Swift', language: 'swift', target: { id: 'swift', client: 'urlsession' }, multipart: multipart.swiftMultipart },
   { key: 'csharp', label: 'C#', language: 'csharp', target: { id: 'csharp', client: 'restsharp' }, multipart: multipart.csharpMultipart },
   // .NET's own HttpClient, so the tab differs from C# (RestSharp).

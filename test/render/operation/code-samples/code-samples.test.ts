@@ -71,6 +71,15 @@ describe('codeSamplesFor: precedence and languages', () => {
     for (const s of all) expect(s.code, s.label).toContain('https://eu.pets.example.com/v1/pets/42');
   });
 
+  it('a QUERY operation (OpenAPI 3.2): PowerShell calls -CustomMethod, RestSharp (no call for it) is left out', () => {
+    const list = samples('search', { languages: ['powershell', 'csharp', 'curl'] }).filter((s) => !['JS SDK', 'Go'].includes(s.label));
+    const query = codeSamplesFor({ ...modelOf(loaded, 'search'), method: 'QUERY', codeSamples: [] }, doc, settings({ languages: ['powershell', 'csharp', 'curl'] }));
+    expect(labels(list)).toEqual(['PowerShell', 'C#', 'cURL']);
+    expect(labels(query)).toEqual(['PowerShell', 'cURL']);
+    expect(query[0]?.code).toBe(list[0]?.code.replace('-Method GET', "-CustomMethod 'QUERY'"));
+    expect(query[0]?.code).toContain("Invoke-RestMethod -Uri 'https://eu.pets.example.com/v1/search?q=rex&limit=100' -CustomMethod 'QUERY'");
+  });
+
   it('webhooks get no generated samples', () => {
     expect(samples('petAdopted')).toEqual([]);
   });
