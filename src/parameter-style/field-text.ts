@@ -9,12 +9,15 @@
  * is typed as its media type's text (JSON). Plain ES2019, imports only this folder.
  */
 
-import { contentText, scalarText, styleOf, type StyledParameter } from './serialize.js';
+import { contentText, isFormType, scalarText, styleOf, type StyledParameter } from './serialize.js';
 
 /** How a field's text is read: as it is, as a list, or as key=value pairs. */
 export type FieldShape = 'scalar' | 'array' | 'object';
 
 type Styled = Pick<StyledParameter, 'in' | 'style' | 'mediaType'>;
+
+/** A `content` parameter typed as its media type's text (form fields are typed as an object's pairs). */
+const asText = (param: Styled): param is Styled & { readonly mediaType: string } => param.mediaType !== undefined && !isFormType(param.mediaType);
 
 /** The delimiter a field separates array items with: `|`, ` ` or `,`. */
 function itemDelimiter(param: Styled): string {
@@ -25,7 +28,7 @@ function itemDelimiter(param: Styled): string {
 /** What the field's hint says of its syntax (`pipe-separated`, `key=value, comma-separated`); `undefined` for scalars. */
 export function fieldSyntax(param: Styled, shape: FieldShape): string | undefined {
   // A `content` parameter is typed as its media type's text (JSON), and sent as typed.
-  if (param.mediaType !== undefined) return /[/+]json\b/i.test(param.mediaType) ? 'JSON' : undefined;
+  if (asText(param)) return /[/+]json\b/i.test(param.mediaType) ? 'JSON' : undefined;
   if (shape === 'object') return 'key=value, comma-separated';
   if (shape !== 'array') return undefined;
   const delimiter = itemDelimiter(param);
@@ -35,7 +38,7 @@ export function fieldSyntax(param: Styled, shape: FieldShape): string | undefine
 /** A value as the field shows it; `undefined` stays `undefined` (no value). */
 export function toFieldText(param: Styled, value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (param.mediaType !== undefined) return contentText(param.mediaType, value);
+  if (asText(param)) return contentText(param.mediaType, value);
   if (Array.isArray(value)) return value.map(scalarText).join(itemDelimiter(param));
   if (typeof value === 'object' && value !== null) {
     const object = value as { readonly [key: string]: unknown };
@@ -50,7 +53,7 @@ export function toFieldText(param: Styled, value: unknown): string | undefined {
  * an empty value), or a JSON object typed as such; scalars as typed.
  */
 export function fromFieldText(param: Styled, shape: FieldShape, text: string): unknown {
-  if (param.mediaType !== undefined) return text;
+  if (asText(param)) return text;
   if (shape === 'array') {
     const delimiter = itemDelimiter(param);
     const items = delimiter === ' ' ? text.split(/\s+/) : text.split(delimiter).map((v) => v.trim());

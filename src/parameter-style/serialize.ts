@@ -72,6 +72,9 @@ export function scalarText(value: unknown): string {
 
 const isJsonType = (mediaType: string): boolean => /[/+]json\b/i.test(mediaType);
 
+/** `application/x-www-form-urlencoded`: an object of that type is its `name=value` pairs. */
+export const isFormType = (mediaType: string): boolean => /^\s*application\/x-www-form-urlencoded\s*(;|$)/i.test(mediaType);
+
 /**
  * The text of a `content` parameter's value: for a JSON media type, a string that already is
  * JSON as it is, any other value as JSON; for other media types, the scalar's text.
@@ -161,7 +164,11 @@ function deepPairs(name: string, value: unknown, out: EncodedPair[]): void {
  * `deepObject` ignores `explode`. Another style is read as `form`.
  */
 export function serializeQuery(param: StyledParameter, value: unknown): EncodedPair[] {
-  if (param.mediaType !== undefined) return [{ name: percentEncode(param.name), value: percentEncode(contentText(param.mediaType, value)) }];
+  if (param.mediaType !== undefined) {
+    // Form fields as a query (the 3.2 querystring parameter): the object's pairs, as form style sends them.
+    if (isFormType(param.mediaType) && isPlainObject(value)) return serializeQuery({ name: param.name, in: 'query', style: 'form', explode: true }, value);
+    return [{ name: percentEncode(param.name), value: percentEncode(contentText(param.mediaType, value)) }];
+  }
   const style = styleOf(param);
   const explode = explodeOf(param);
   const name = percentEncode(param.name);

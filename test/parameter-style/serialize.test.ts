@@ -140,6 +140,10 @@ describe('parameters described by content', () => {
     expect(serializeHeader(json('header'), coordinates)).toBe('{"lat":1.5,"long":-2}');
     expect(cookieHeader(serializeCookie(json('cookie'), ['a']))).toBe('coordinates=%5B%22a%22%5D');
     expect(query(serializeQuery({ name: 'q', in: 'query', mediaType: 'text/plain' }, 'a b'))).toBe('q=a%20b');
+    // Form fields as a query (a 3.2 querystring parameter): the object's pairs.
+    expect(query(serializeQuery({ name: 'f', in: 'query', mediaType: 'application/x-www-form-urlencoded' }, { a: 'x y', b: 2 }))).toBe('a=x%20y&b=2');
+    expect(fieldSyntax({ in: 'query', mediaType: 'application/x-www-form-urlencoded' }, 'object')).toBe('key=value, comma-separated');
+    expect(fromFieldText({ in: 'query', mediaType: 'application/x-www-form-urlencoded' }, 'object', 'a=1')).toEqual({ a: '1' });
   });
 
   it('take a string that is JSON as it is, and quote one that is not', () => {

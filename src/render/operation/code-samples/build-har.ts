@@ -2,7 +2,7 @@ import { explicitValue, generateExample, type ExampleOptions } from '../../../op
 import type { OperationModel, ParameterModel } from '../../../openapi/operation-model/model.js';
 import { authEntries } from './auth-entries.js';
 import type { HarNameValue, HarRequest } from './har.js';
-import { contentText, percentEncode, serializeQuery } from '../../../parameter-style/index.js';
+import { contentText, isFormType, percentEncode } from '../../../parameter-style/index.js';
 import { cookieEntries, headerText, pathText, queryEntries } from './parameter-entries.js';
 import { placeholderToken } from './placeholders.js';
 import { isJsonBody, requestPostData } from './request-body.js';
@@ -36,20 +36,17 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
  * `content-type` header.
  */
 /**
- * The OpenAPI 3.2 `querystring` parameter (when required, or with `defaults: 'all'` and not
- * deprecated), from its example or one generated from its schema: a form-urlencoded object adds
- * its `name=value` pairs to `query`; any other media type is the whole query string, its text
- * percent-encoded, returned (joined with the other pairs of `query`, which it then replaces).
+ * The OpenAPI 3.2 `querystring` parameter of a media type other than form fields (those come in
+ * as a query parameter: `requestParameters`), when required, or with `defaults: 'all'` and not
+ * deprecated, from its example or one generated from its schema: the whole query string, its
+ * text percent-encoded, returned joined with the other pairs of `query` (which it then replaces).
  */
 function querystringText(model: OperationModel, document: unknown, settings: HarSettings, options: ExampleOptions, query: HarNameValue[]): string | undefined {
   const qs = model.querystring;
   if (!qs || !(qs.required || (settings.defaults === 'all' && !qs.deprecated))) return undefined;
+  if (isFormType(qs.mediaType)) return undefined;
   const value = qs.examples.find((e) => e.value !== undefined)?.value ?? generateExample(qs.schema, document, 'request', options);
   if (value === undefined) return undefined;
-  if (/^application\/x-www-form-urlencoded\b/i.test(qs.mediaType)) {
-    query.unshift(...serializeQuery({ name: qs.name, in: 'query', style: 'form', explode: true }, value));
-    return undefined;
-  }
   return [percentEncode(contentText(qs.mediaType, value)), ...query.map((q) => `${q.name}=${q.value}`)].join('&');
 }
 

@@ -48,9 +48,9 @@ describe('code samples of parameters described by content, and the 3.2 querystri
     expect(url({ ...base, parameters: [coordinates] })).toBe('https://colors.example.com/shades/{shade}?coordinates=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D');
   });
 
-  it('a form-urlencoded querystring gives the query’s pairs; a JSON one is the whole query string', () => {
+  it('a JSON querystring is the whole query string, percent-encoded (form fields come in as a query parameter: requestParameters)', () => {
     const querystring = (mediaType: string, value: unknown) => ({ name: 'filter', required: true, deprecated: false, mediaType, examples: [{ name: 'e', value }] });
-    expect(url({ ...base, parameters: [], querystring: querystring('application/x-www-form-urlencoded', { color: 'dark red', size: 2 }) })).toBe(
+    expect(url({ ...base, parameters: [{ name: 'filter', in: 'query', required: true, deprecated: false, mediaType: 'application/x-www-form-urlencoded', examples: [{ name: 'e', value: { color: 'dark red', size: 2 } }] }] })).toBe(
       'https://colors.example.com/shades/{shade}?color=dark%20red&size=2',
     );
     expect(url({ ...base, parameters: [], querystring: querystring('application/json', { color: 'red' }) })).toBe('https://colors.example.com/shades/{shade}?%7B%22color%22%3A%22red%22%7D');
