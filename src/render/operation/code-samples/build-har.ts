@@ -1,5 +1,6 @@
 import { explicitValue, generateExample, type ExampleOptions } from '../../../openapi/examples/index.js';
 import type { OperationModel, ParameterModel } from '../../../openapi/operation-model/model.js';
+import { requestParameters } from '../../../openapi/operation-model/querystring-parameter.js';
 import { authEntries } from './auth-entries.js';
 import type { HarNameValue, HarRequest } from './har.js';
 import { contentText, isFormType, percentEncode } from '../../../parameter-style/index.js';
@@ -55,7 +56,7 @@ export function buildHar(model: OperationModel, document: unknown, settings: Har
   const placeholders: string[] = [];
   const server = serverUrl(model, settings.baseUrl, placeholders);
   // A deprecated parameter is left out unless the request needs it (path, or still required).
-  const included = model.parameters.filter((p) => p.in === 'path' || p.required || (settings.defaults === 'all' && !p.deprecated));
+  const included = requestParameters(model).filter((p) => p.in === 'path' || p.required || (settings.defaults === 'all' && !p.deprecated));
   const valueOf = (p: ParameterModel): unknown => explicitValue(p, document, settings.prefill) ?? generateExample(p.schema, document, 'request', options) ?? '<string>';
 
   const path = model.path.replace(/\{([^{}]+)\}/g, (_, name: string) => {

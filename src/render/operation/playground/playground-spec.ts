@@ -2,6 +2,7 @@ import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../../
 import { bodyKind } from './body-kind.js';
 import { describeSchema } from './schema-info.js';
 import type { PlaygroundSpec, SpecParameter, SpecSecurity, ValueShape } from '../../../model/playground-spec.js';
+import { requestParameters } from '../../../openapi/operation-model/querystring-parameter.js';
 
 /** OpenAPI's default `style` by location. */
 const DEFAULT_STYLE: Readonly<Record<ParameterModel['in'], string>> = { path: 'simple', header: 'simple', query: 'form', cookie: 'form' };
@@ -54,7 +55,7 @@ export function buildPlaygroundSpec(model: OperationModel, document: unknown, se
       url: server.url,
       variables: Object.fromEntries(Object.entries(server.variables).map(([name, v]) => [name, v.default])),
     })),
-    parameters: model.parameters.map((p) => specParameter(p, document)),
+    parameters: requestParameters(model).map((p) => specParameter(p, document)),
     security: firstRequirement(model).flatMap((scheme) => specSecurity(scheme) ?? []),
     body: body && body.content.length > 0
       ? { required: body.required, contents: body.content.map((m) => ({ mediaType: m.mediaType, kind: bodyKind(m, document) })) }

@@ -6,6 +6,7 @@ import { renderBodyFields } from './render-body-fields.js';
 import { renderParameterFields } from './render-parameter-fields.js';
 import { renderServerFields } from './render-server-fields.js';
 import type { PlaygroundInput } from './types.js';
+import { requestParameters } from '../../../openapi/operation-model/querystring-parameter.js';
 
 /**
  * Where the script writes the answer: a status line (`role=status`, always present, so screen
@@ -38,7 +39,7 @@ export function renderInteractive(input: PlaygroundInput): string {
     `<div class="sheaf-playground-title"><span class="sheaf-playground-method sheaf-method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> <code class="sheaf-playground-path">${escapeHtml(model.path)}</code></div>` +
     renderServerFields(model.servers, idPrefix) +
     renderAuthFields(model, idPrefix) +
-    renderParameterFields(model.parameters, document, prefill, idPrefix) +
+    renderParameterFields(requestParameters(model), document, prefill, idPrefix) +
     renderBodyFields(model, document, prefill, idPrefix) +
     `<div class="sheaf-playground-actions"><button type="submit" class="sheaf-playground-send" data-pg-send disabled>Send</button> <span class="sheaf-playground-via">${via}</span></div>` +
     `<p class="sheaf-playground-nojs" data-pg-nojs>Sending a request needs JavaScript; the fields above show what the request takes.</p>` +
