@@ -102,7 +102,12 @@ export async function readFrameAnswer(res: Response, onProgress: OnProgress | un
       newline = pending.indexOf('\n');
     }
     if (result) {
-      void reader.cancel().catch(() => undefined);
+      // The proxy closes right after its last frame: read to that close (cancelling would abort the request).
+      try {
+        while (!(await reader.read()).done);
+      } catch {
+        // the result is complete either way
+      }
       return result;
     }
   }
