@@ -17,6 +17,7 @@ import { recmaSnippetProps } from './recma-snippet-props.js';
 import type { Point } from '../preprocess/point-mapper.js';
 import { MAX_CLOSERS_PER_PARAGRAPH, MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT, MAX_PARAGRAPH_LINES } from '../preprocess/source-nesting.js';
 import { remarkCapNesting } from './cap-nesting.js';
+import { markDocumentHeadings } from './mark-document-headings.js';
 import { createModuleState, detectMath, remarkSheaf, tooDeepDiagnostic, type ModuleState } from './remark-sheaf.js';
 
 export interface ModuleEnv {
@@ -136,6 +137,7 @@ export async function compilePlain(file: string, text: string, cache: MdxCache, 
   state.diagnostics.push(...diagnostics);
   const capture = () => (tree: Root) => {
     state.markdown = toMarkdownTree(tree, { snippet: () => undefined });
+    markDocumentHeadings(tree);
     detectMath(tree, state.features);
   };
   const processor = createMdxProcessor({

@@ -16,10 +16,12 @@ import { expressionNames } from './expression-names.js';
 import { guardExpressions, type ExpressionSite } from './guard-expressions.js';
 import { inertScriptUrls } from './inert-script-urls.js';
 import { markAsides } from './mark-asides.js';
+import { markDocumentHeadings } from './mark-document-headings.js';
 import { MODULE_SCOPE } from './module-scope.js';
 import type { SnippetProps } from './recma-snippet-props.js';
 import { resolveComponentNames } from './resolve-component-names.js';
 import { resolveImports, type Binding } from './resolve-imports.js';
+import { unwrapJsxParagraphs } from './unwrap-jsx-paragraphs.js';
 
 export interface ModuleContext {
   readonly kind: 'page' | 'snippet';
@@ -86,7 +88,8 @@ export function detectMath(tree: Root, features: Set<string>): void {
 
 /**
  * The Sheaf steps on a module's mdast, in order: resolve imports (loading snippets), make
- * `javascript:` links inert, take the Markdown copy, apply `<Visibility>`, mark the aside components (pages), check component
+ * `javascript:` links inert, take the Markdown copy, unwrap the paragraphs MDX puts in JSX
+ * headings and phrasing elements, mark the document's headings (for the table of contents), apply `<Visibility>`, mark the aside components (pages), check component
  * names, collect expression names, features and ParamFields, and last guard the content
  * expressions. Results go to `state`.
  */
@@ -106,6 +109,9 @@ export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
         return binding?.name === 'default' ? binding.module.markdown : undefined;
       },
     });
+    // After the Markdown copy, which is taken from the tree as written.
+    unwrapJsxParagraphs(tree);
+    markDocumentHeadings(tree);
     applyVisibility(tree, declared);
     if (ctx.kind === 'page') markAsides(tree, declared);
     state.paramFields = collectParamFields(tree, {

@@ -2,12 +2,13 @@ import type { Element, Root, RootContent } from 'hast';
 import { slug } from 'github-slugger';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, EXIT } from 'unist-util-visit';
 import type { Heading, PageSection } from '../../../model/render.js';
 import { LAYOUT_IDS } from '../../layout/layout-ids.js';
 import { isScriptUrl } from '../../script-url.js';
 import { FRAME_ELEMENTS } from '../compile/inert-script-urls.js';
 import { ASIDE_TAG } from '../compile/mark-asides.js';
+import { DOCUMENT_HEADING_PROPERTY } from '../compile/mark-document-headings.js';
 import { contentClassNames } from '../../tailwind/collect-class-names.js';
 import type { MdxCache } from '../mdx-cache.js';
 import { fillHighlights, markHighlights } from './inject-highlights.js';
@@ -30,28 +31,67 @@ const hasClass = (node: RootContent, name: string) =>
   node.type === 'element' && Array.isArray(node.properties['className']) && node.properties['className'].includes(name);
 
 /**
- * Gives every h2–h4 of the article (Markdown, snippets or components alike) an id, unique in
- * the page (github-slugger style; ids already in the HTML are kept and reserved), and an
- * anchor link `a.heading-anchor`, except a heading inside a link (a link in a link would split it).
+ * Root classes of Sheaf's components whose content Mintlify leaves out of the table of
+ * contents (`COMPONENTS_TO_EXCLUDE_HEADINGS` of `remarkExtractTableOfContents`: Accordion,
+ * AccordionGroup, Expandable, Update, Prompt). Read on the HTML, so headings of a snippet
+ * rendered inside one are left out too, as Mintlify (which inlines snippets) does.
  */
-function anchorHeadings(tree: Root): Heading[] {
+const UNLISTED_WITHIN = ['sheaf-accordion', 'sheaf-accordion-group', 'sheaf-expandable', 'sheaf-update', 'sheaf-prompt'];
+
+/** The first element under `node` with class `name`. */
+function findClass(node: Element, name: string): Element | undefined {
+  let found: Element | undefined;
+  visit(node, 'element', (inner) => {
+    if (inner === node || !hasClass(inner, name)) return undefined;
+    found = inner;
+    return EXIT;
+  });
+  return found;
+}
+
+/** Removes the compile-time mark (`DOCUMENT_HEADING_PROPERTY`) from every element; returns the marked ones. */
+function takeDocumentHeadings(root: Root): Set<Element> {
+  const written = new Set<Element>();
+  visit(root, 'element', (node) => {
+    if (!(DOCUMENT_HEADING_PROPERTY in node.properties)) return;
+    delete node.properties[DOCUMENT_HEADING_PROPERTY];
+    written.add(node);
+  });
+  return written;
+}
+
+/** The page's headings: its table of contents, and where search sections start. */
+interface PageHeadings {
+  /** The table of contents, in document order (`FinishedHtml.headings`). */
+  readonly toc: Heading[];
+  /** The elements that start a search section (anchored headings and step titles), with their entry. */
+  readonly cuts: Map<Element, Heading>;
+}
+
+/**
+ * Takes the page's headings as Mintlify's table of contents does (`remarkExtractTableOfContents`,
+ * which reads the MDX tree, never a component's output):
+ * - the h2–h4 written in the document (Markdown or JSX, marked `DOCUMENT_HEADING_PROPERTY` when
+ *   compiled; the mark is removed from every element) get an id, unique in the page
+ *   (github-slugger style; ids already in the HTML are kept and reserved), and an anchor link
+ *   `a.heading-anchor`, except inside a link (a link in a link would split it); they are listed
+ *   unless their text is empty or they stand inside an accordion, expandable, update or prompt;
+ * - a step whose title is an h2 or h3 with its anchor (Mintlify: `titleSize` h2/h3, not `noAnchor`)
+ *   is listed under the step's own id; the title gets no second id or anchor;
+ * - an update with a label is listed (depth 2) under its id;
+ * - headings that code renders (an author's component, an expression) are left as rendered:
+ *   no id, no anchor, not listed (Mintlify renders them as plain headings).
+ */
+function pageHeadings(tree: Root): PageHeadings {
   const used = new Set<string>(LAYOUT_IDS);
   const renamed = renameLayoutIds(tree, used);
-  // Headings inside a link (a card written as `<a><h3>…</h3></a>`): a link inside a link is not
-  // valid HTML, and the browser's parser closes the outer one at the inner one, splitting the card.
-  const inLink = new Set<Element>();
+  const written = takeDocumentHeadings(tree);
   visit(tree, 'element', (node) => {
     if (typeof node.properties['id'] === 'string') used.add(node.properties['id']);
-    if (node.tagName === 'a') {
-      visit(node, 'element', (inner) => {
-        if (DEPTH[inner.tagName]) inLink.add(inner);
-      });
-    }
   });
-  const headings: Heading[] = [];
-  visit(tree, 'element', (node) => {
-    const depth = DEPTH[node.tagName];
-    if (!depth) return undefined;
+  const toc: Heading[] = [];
+  const cuts = new Map<Element, Heading>();
+  const anchor = (node: Element, depth: number, inLink: boolean): Heading => {
     const text = textOf(node);
     let id = typeof node.properties['id'] === 'string' ? node.properties['id'] : '';
     if (!id) {
@@ -62,26 +102,63 @@ function anchorHeadings(tree: Root): Heading[] {
       node.properties['id'] = id;
       if (LAYOUT_IDS.has(base) && !renamed.has(base)) renamed.set(base, id);
     }
-    if (!inLink.has(node) && !node.children.some((c) => hasClass(c, 'heading-anchor'))) {
-      const anchor: Element = {
+    // Headings inside a link (a card written as `<a><h3>…</h3></a>`): a link inside a link is not
+    // valid HTML, and the browser's parser closes the outer one at the inner one, splitting the card.
+    if (!inLink && !node.children.some((c) => hasClass(c, 'heading-anchor'))) {
+      node.children.push({
         type: 'element',
         tagName: 'a',
         properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: 'Link to this section' },
         children: [{ type: 'text', value: '#' }],
-      };
-      node.children.push(anchor);
+      });
     }
-    headings.push({ depth, text, id });
-    return SKIP;
-  });
+    return { depth, text, id };
+  };
+  interface Within {
+    readonly link: boolean;
+    readonly unlisted: boolean;
+    readonly step: Element | undefined;
+  }
+  const walk = (parent: Root | Element, within: Within): void => {
+    for (const node of parent.children) {
+      if (node.type !== 'element') continue;
+      const depth = DEPTH[node.tagName];
+      if (depth && written.has(node)) {
+        const heading = anchor(node, depth, within.link);
+        cuts.set(node, heading);
+        if (!within.unlisted && heading.text.trim() !== '') toc.push(heading);
+        continue;
+      }
+      if (depth && within.step && hasClass(node, 'sheaf-step-title')) {
+        const id = within.step.properties['id'];
+        if (depth <= 3 && typeof id === 'string' && findClass(node, 'sheaf-step-anchor')) {
+          const heading = { depth, text: textOf(node), id };
+          cuts.set(node, heading);
+          if (!within.unlisted) toc.push(heading);
+        }
+        continue;
+      }
+      if (hasClass(node, 'sheaf-update') && !within.unlisted && typeof node.properties['id'] === 'string') {
+        const label = findClass(node, 'sheaf-update-label');
+        const text = label ? textOf(label) : '';
+        if (text.trim() !== '') toc.push({ depth: 2, text, id: node.properties['id'] });
+      }
+      walk(node, {
+        link: within.link || node.tagName === 'a',
+        unlisted: within.unlisted || UNLISTED_WITHIN.some((c) => hasClass(node, c)),
+        step: hasClass(node, 'sheaf-step') ? node : within.step,
+      });
+    }
+  };
+  walk(tree, { link: false, unlisted: false, step: undefined });
   retargetFragments(tree, renamed);
-  return headings;
+  return { toc, cuts };
 }
 
 /**
  * The layout's ids (`LAYOUT_IDS`: `navbar`, `footer`, …) name one element of the layout each, so
  * the page body never takes them: an element written with one (`<div id="footer">`) gets a
- * suffix (`footer-1`), as a heading "Footer" does (anchorHeadings). Adds the body's ids to
+ * suffix (`footer-1`), as a heading "Footer" does (pageHeadings). Adds the body's ids to
  * `used`; returns each layout id the body used with its first new id.
  */
 function renameLayoutIds(tree: Root, used: Set<string>): Map<string, string> {
@@ -114,11 +191,9 @@ function retargetFragments(tree: Root, renamed: ReadonlyMap<string, string>): vo
   });
 }
 
-/** The article's text cut at each heading; the part before the first heading only if not empty. */
-function collectSections(tree: Root, headings: readonly Heading[]): PageSection[] {
-  const byId = new Map(headings.map((h) => [h.id, h]));
-  const headingOf = (node: Root | RootContent) =>
-    node.type === 'element' && DEPTH[node.tagName] ? byId.get(String(node.properties['id'])) : undefined;
+/** The article's text cut at each heading of `cuts`; the part before the first heading only if not empty. */
+function collectSections(tree: Root, cuts: ReadonlyMap<Element, Heading>): PageSection[] {
+  const headingOf = (node: Root | RootContent) => (node.type === 'element' ? cuts.get(node) : undefined);
   // Elements with a heading below them: the walk descends into those only.
   const containers = new Set<Element>();
   const mark = (node: Root | Element, ancestors: Element[]) => {
@@ -187,8 +262,8 @@ function clearScriptUrls(tree: Root): string[] {
 
 /**
  * Finishes a rendered page body: highlighted code goes in, `<sheaf-aside>` blocks move to
- * `aside`, `javascript:` link targets go, headings get ids and anchors, and the text is cut into
- * sections for search.
+ * `aside`, `javascript:` link targets go, the document's headings get ids and anchors and make the
+ * table of contents (`pageHeadings`), and the text is cut into sections for search.
  */
 export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
   const tree = fromHtml(html, { fragment: true });
@@ -199,9 +274,11 @@ export function finishHtml(html: string, cache: MdxCache): FinishedHtml {
     return false;
   });
   tree.children = tidyWhitespace(tree.children);
-  const headings = anchorHeadings(tree);
-  const sections = collectSections(tree, headings);
+  const { toc: headings, cuts } = pageHeadings(tree);
+  const sections = collectSections(tree, cuts);
   const asideRoot: Root = { type: 'root', children: tidyWhitespace(asides) };
+  // The right-hand panel is not in the table of contents; its headings only lose the mark.
+  takeDocumentHeadings(asideRoot);
   const scriptUrls = [...clearScriptUrls(tree), ...clearScriptUrls(asideRoot)];
   const fills: string[] = [];
   markHighlights(tree, cache, fills);
