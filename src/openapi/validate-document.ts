@@ -315,6 +315,12 @@ function violation(e: ErrorObject, input: ValidateInput, object: string | undefi
       return { pointer: e.instancePath, at: here, message: `${where} is empty; the ${specName(input.version)} schema requires at least ${count} entr${count === 1 ? 'y' : 'ies'}${object ? ` in ${article(object)} ${object} Object` : ''}.`, rule, kind: kind() };
     }
     case 'not':
+      if (e.propertyName !== undefined) {
+        // A key refused by `propertyNames: { not: … }` (3.2 `additionalOperations: { POST: … }`): about the entry.
+        const pointer = e.instancePath + pointerFrom([e.propertyName]);
+        const name = e.propertyName.length > 60 ? `${e.propertyName.slice(0, 57)}…` : e.propertyName;
+        return { pointer, at: map(pointer), message: `${where} has an entry named \`${name}\`, a name the ${specName(input.version)} schema does not allow there.`, rule: `a name not allowed there (${e.schemaPath})`, kind: kind('name') };
+      }
       return { pointer: e.instancePath, at: here, message: `${where} has a combination of fields the ${specName(input.version)} schema forbids${object ? ` in ${article(object)} ${object} Object` : ''} (${e.schemaPath}).`, rule: `a forbidden combination of fields (${e.schemaPath})`, kind: kind() };
     case 'oneOf':
       return { pointer: e.instancePath, at: here, message: `${where} matches more than one of the forms the ${specName(input.version)} schema allows there${object ? ` (${object})` : ''}.`, rule: 'a value must match exactly one allowed form', kind: kind() };
