@@ -7,6 +7,7 @@ import { deref, entriesOf, str, text, type Obj } from './deref.js';
 import { readParameters, readQuerystring } from './read-parameters.js';
 import { readRequestBody, readResponses } from './read-responses.js';
 import { readSecurity } from './read-security.js';
+import { readExternalDocs } from './read-external-docs.js';
 import { pickServers, readCodeSamples } from './read-servers.js';
 import { isRecord } from '../../parse/is-record.js';
 
@@ -69,6 +70,8 @@ function readOperation(where: Where, method: string, path: string): OperationMod
     tags: Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [],
     servers: where.nested ? pickServers(operation.servers, pathItem.servers) : pickServers(operation.servers, pathItem.servers, docObj.servers),
     security: readSecurity(doc, security),
+    ...(security.length === 0 && (Array.isArray(operation.security) || (!where.nested && Array.isArray(docObj.security))) ? { securityNone: true } : {}),
+    ...optional('externalDocs', readExternalDocs(doc, operation.externalDocs)),
     parameters: readParameters(doc, pathItem.parameters, operation.parameters),
     ...optional('querystring', readQuerystring(doc, pathItem.parameters, operation.parameters)),
     requestBody: readRequestBody(doc, operation.requestBody),

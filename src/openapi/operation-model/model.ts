@@ -122,6 +122,12 @@ export interface SecurityRequirementModel {
   readonly schemes: readonly { readonly scheme: SecuritySchemeModel; readonly scopes: readonly string[] }[];
 }
 
+/** An `externalDocs` object: `url` as written (a link only when absolute http(s)), `description` CommonMark. */
+export interface ExternalDocsModel {
+  readonly url: string;
+  readonly description?: string;
+}
+
 export interface CodeSampleModel {
   /** Language as written (`curl`, `python`, `JavaScript`…). */
   readonly lang: string;
@@ -152,6 +158,14 @@ export interface OperationModel {
   readonly servers: readonly ServerModel[];
   /** Alternatives (any one suffices); empty means no auth. Operation security, else global. */
   readonly security: readonly SecurityRequirementModel[];
+  /**
+   * True when the `security` that applies is written as an empty list (`security: []`): the
+   * operation states that it needs no authentication, and its page says so. Absent otherwise
+   * (no `security` anywhere, or requirements that all name unknown schemes).
+   */
+  readonly securityNone?: boolean;
+  /** The operation's `externalDocs`: a link to more documentation, with its description (CommonMark). */
+  readonly externalDocs?: ExternalDocsModel;
   /** Path-item and operation parameters merged (operation wins by name+in). */
   readonly parameters: readonly ParameterModel[];
   /** OpenAPI 3.2: the `in: querystring` parameter (at most one; the operation's wins over the path item's). */

@@ -1,5 +1,6 @@
-import type { MediaModel, OperationModel, SecuritySchemeModel } from '../../openapi/operation-model/model.js';
+import type { ExternalDocsModel, MediaModel, OperationModel, SecurityRequirementModel, SecuritySchemeModel } from '../../openapi/operation-model/model.js';
 import { cell, fieldRows, table } from './markdown-fields.js';
+import { safeHref } from './html-bits.js';
 import { groupMedia } from './group-media.js';
 import { LOCATIONS, LOCATION_TITLES, QUERYSTRING_TITLE } from './render-parameters.js';
 import { itemNoun } from './render-media.js';
@@ -30,6 +31,40 @@ function schemeLine(s: SecuritySchemeModel, scopes: readonly string[]): string {
   const metadata = s.oauth2MetadataUrl !== undefined ? `; server metadata: <${s.oauth2MetadataUrl}>` : '';
   const scopeText = scopes.length > 0 ? ` (scopes: ${scopes.map((x) => `\`${x}\``).join(', ')})` : '';
   return `- **${s.key}**${s.deprecated ? ' (deprecated)' : ''}: ${what}${flowText}${metadata}${scopeText}${s.description !== undefined ? `. ${cell(s.description)}` : ''}`;
+}
+
+/** One alternative as a list item: its scheme, `All of:` with its schemes nested, or `None` for `{}`. */
+function alternativeLines(r: SecurityRequirementModel): string {
+  if (r.schemes.length === 0) return '- **None**: no authentication.';
+  if (r.schemes.length === 1) return r.schemes.map((x) => schemeLine(x.scheme, x.scopes)).join('');
+  return ['- All of these, together:', ...r.schemes.map((x) => `  ${schemeLine(x.scheme, x.scopes)}`)].join('\n');
+}
+
+/**
+ * The Authorization section as the page shows it (see `renderSecurity`): `security: []` or only
+ * `{}` say "No authentication."; several alternatives (a `{}` among them is `None`) are listed
+ * after "Any one of these:". `''` when no `security` applies.
+ */
+function authorizationMarkdown(model: OperationModel): string {
+  const security = model.security;
+  const alternatives = security.filter((r) => r.schemes.length > 0);
+  if (security.length === 0 && model.securityNone !== true) return '';
+  if (alternatives.length === 0) return '## Authorization\n\nNo authentication.';
+  const optional = alternatives.length < security.length;
+  if (!optional && alternatives.length === 1) return `## Authorization\n\n${alternatives.map(alternativeLines).join('')}`;
+  const shown = security.filter((r, i) => r.schemes.length > 0 || security.findIndex((x) => x.schemes.length === 0) === i);
+  return `## Authorization\n\n${optional ? 'Optional. ' : ''}Any one of these:\n\n${shown.map(alternativeLines).join('\n')}`;
+}
+
+/**
+ * `externalDocs` as `External documentation: [description](url)`; a URL that is not absolute
+ * http(s) is never a link (code instead), as on the page.
+ */
+function externalDocsLine(docs: ExternalDocsModel): string {
+  const label = docs.description?.replace(/\s+/g, ' ').trim();
+  const href = safeHref(docs.url);
+  if (href === undefined) return `External documentation: ${label !== undefined ? `${label}: ` : ''}\`${docs.url.replace(/`/g, '')}\``;
+  return `External documentation: [${(label ?? href).replace(/[[\]\\]/g, '\\$&')}](<${href.replace(/[<>]/g, encodeURIComponent)}>)`;
 }
 
 /** A type as inline code (`integer<int32>` must not read as an HTML tag). */
@@ -71,16 +106,13 @@ function mediaBlock(doc: unknown, media: MediaModel, types: readonly string[], m
 export function renderOperationMarkdown(title: string, model: OperationModel, doc: unknown, content: string | undefined): string {
   const out: string[] = [`# ${title}`, `\`${model.kind === 'webhook' ? 'WEBHOOK ' : ''}${model.method} ${model.path}\``];
   if (model.deprecated) out.push('> **Deprecated**');
+  if (model.kind === 'webhook' && model.summary !== undefined) out.push(model.summary.trim());
   if (model.description !== undefined) out.push(model.description.trim());
+  if (model.externalDocs !== undefined) out.push(externalDocsLine(model.externalDocs));
   if (content !== undefined && content.trim() !== '') out.push(content.trim());
   if (model.servers.length > 0) out.push(`Servers: ${model.servers.map((s) => `\`${s.url}\``).join(', ')}`);
-  const alternatives = model.security.filter((r) => r.schemes.length > 0);
-  if (alternatives.length > 0) {
-    const optional = alternatives.length < model.security.length ? 'Optional. ' : '';
-    const intro = alternatives.length > 1 ? `${optional}Any one of these:` : optional.trim();
-    const lines = alternatives.flatMap((r) => r.schemes.map((x) => schemeLine(x.scheme, x.scopes)));
-    out.push(['## Authorization', intro, lines.join('\n')].filter((s) => s !== '').join('\n\n'));
-  }
+  const authorization = authorizationMarkdown(model);
+  if (authorization !== '') out.push(authorization);
   for (const location of LOCATIONS) {
     const params = model.parameters.filter((p) => p.in === location);
     if (params.length === 0) continue;

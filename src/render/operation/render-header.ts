@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html.js';
-import type { OperationModel, ServerModel } from '../../openapi/operation-model/model.js';
-import { methodBadge, templateHtml } from './html-bits.js';
+import type { ExternalDocsModel, OperationModel, ServerModel } from '../../openapi/operation-model/model.js';
+import { methodBadge, safeHref, templateHtml } from './html-bits.js';
 import { tryItButton } from './playground/try-it-dialog.js';
 import { addText, type RenderContext } from './render-context.js';
 import { renderSchemaField } from './schema/render-schema.js';
@@ -56,13 +56,33 @@ export function renderServers(servers: readonly ServerModel[], ctx: RenderContex
 }
 
 /**
- * The top of the page: endpoint line (with the Try-it button when `tryIt`), description
- * (sanitized CommonMark), the page's own `x-mint.content` (sanitized CommonMark) and the servers.
+ * The operation's `externalDocs` as one line: a link whose text is its description (plain text,
+ * white space collapsed) or else its URL. A URL that is not absolute http(s) is never a link: it
+ * is shown as code after the description.
+ */
+export function renderExternalDocs(docs: ExternalDocsModel, ctx: RenderContext): string {
+  addText(ctx, docs.description);
+  const label = docs.description?.replace(/\s+/g, ' ').trim();
+  const href = safeHref(docs.url);
+  const inner =
+    href !== undefined
+      ? `<a class="sheaf-op-external-docs-link" href="${escapeHtml(href)}" rel="noopener">${escapeHtml(label ?? docs.url)}</a>`
+      : `${label !== undefined ? `${escapeHtml(label)}: ` : ''}<code>${escapeHtml(docs.url)}</code>`;
+  return `<p class="sheaf-op-external-docs"><span class="sheaf-op-external-docs-name">External documentation</span> ${inner}</p>`;
+}
+
+/**
+ * The top of the page: endpoint line (with the Try-it button when `tryIt`), a webhook's summary
+ * (its page is titled from its key, as on Mintlify, so the summary would be lost otherwise),
+ * description (sanitized CommonMark), the `externalDocs` link, the page's own `x-mint.content`
+ * (sanitized CommonMark) and the servers.
  */
 export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined, tryIt = false): string {
   addText(ctx, `${model.method} ${model.path}`, model.summary, model.description, content);
   let html = renderEndpoint(model, tryIt);
+  if (model.kind === 'webhook' && model.summary !== undefined) html += `<p class="sheaf-op-summary">${escapeHtml(model.summary)}</p>`;
   if (model.description !== undefined) html += `<div class="sheaf-op-description">${ctx.markdown(model.description)}</div>`;
+  if (model.externalDocs !== undefined) html += renderExternalDocs(model.externalDocs, ctx);
   if (content !== undefined && content.trim() !== '') html += `<div class="sheaf-op-content">${ctx.markdown(content)}</div>`;
   html += renderServers(model.servers, ctx);
   return `<div class="sheaf-op-header">${html}</div>`;

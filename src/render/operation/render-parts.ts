@@ -2,6 +2,7 @@ import type { Heading } from '../../model/render.js';
 import { escapeHtml } from '../html.js';
 import type { CallbackModel, OperationModel } from '../../openapi/operation-model/model.js';
 import { heading, methodBadge, templateHtml } from './html-bits.js';
+import { renderExternalDocs } from './render-header.js';
 import { renderContent } from './render-media.js';
 import { LOCATIONS, LOCATION_TITLES, QUERYSTRING_ID, QUERYSTRING_TITLE, renderParameterList, renderQuerystring } from './render-parameters.js';
 import { renderResponse } from './render-responses.js';
@@ -35,6 +36,7 @@ function renderCallbacks(callbacks: readonly CallbackModel[], level: number, ctx
       addText(ctx, callback.name, op.summary, op.description);
       let body = op.summary !== undefined ? `<p class="sheaf-op-callback-summary">${escapeHtml(op.summary)}</p>` : '';
       if (op.description !== undefined) body += `<div class="sheaf-op-description">${ctx.markdown(op.description)}</div>`;
+      if (op.externalDocs !== undefined) body += renderExternalDocs(op.externalDocs, ctx);
       body += renderParts(op, ctx, { level: Math.min(level + 2, 6), idPrefix, split: false }).map((p) => p.html).join('');
       const summary = `<span class="sheaf-op-callback-name">${escapeHtml(callback.name)}</span>${methodBadge(op.method)}<code class="sheaf-op-path">${templateHtml(callback.expression)}</code>`;
       html += `<details class="sheaf-op-callback"${ctx.expanded ? ' open' : ''}><summary>${summary}</summary><div class="sheaf-op-callback-body">${body}</div></details>`;
@@ -64,7 +66,7 @@ export function renderParts(model: OperationModel, ctx: RenderContext, options: 
   };
   const id = (base: string) => ctx.id(`${prefix}${base}`);
 
-  add(id('authorization'), 'Authorization', renderSecurity(model.security, ctx));
+  add(id('authorization'), 'Authorization', renderSecurity(model.security, ctx, model.securityNone === true));
   for (const location of LOCATIONS) {
     const params = model.parameters.filter((p) => p.in === location);
     if (params.length > 0) add(id(`${location}-parameters`), LOCATION_TITLES[location], renderParameterList(params, prefix, ctx));

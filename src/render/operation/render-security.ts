@@ -96,21 +96,35 @@ function renderScheme(s: SecuritySchemeModel, scopes: readonly string[], require
   );
 }
 
+/** What the page says where no authentication is needed (`security: []`, or a `{}` alternative). */
+const NO_AUTH = '<p class="sheaf-op-note sheaf-op-no-auth">No authentication.</p>';
+
+/** The tab title of an alternative: its scheme keys joined by ` + `, or `None` for `{}`. */
+export function alternativeTitle(requirement: SecurityRequirementModel): string {
+  return requirement.schemes.length === 0 ? 'None' : requirement.schemes.map((x) => x.scheme.key).join(' + ');
+}
+
 /**
- * The Authorization section's content: one alternative as its fields, several as a tab set titled
- * by their scheme keys; an empty alternative (`{}`) says authentication is optional. `''` when the
- * operation needs no authentication.
+ * The Authorization section's content. One alternative: its fields. Several (a `{}` among them
+ * counts, titled `None`): "Any one of:" and a tab set, one tab per alternative in document order,
+ * titled by its scheme keys; a tab combining several schemes says they go together. `security: []`
+ * (`none`) or only `{}`: "No authentication.". `''` when no `security` applies at all.
  */
-export function renderSecurity(security: readonly SecurityRequirementModel[], ctx: RenderContext): string {
+export function renderSecurity(security: readonly SecurityRequirementModel[], ctx: RenderContext, none = false): string {
   const alternatives = security.filter((r) => r.schemes.length > 0);
-  if (alternatives.length === 0) return '';
+  if (security.length === 0) return none ? NO_AUTH : '';
+  if (alternatives.length === 0) return NO_AUTH;
   const optional = alternatives.length < security.length;
-  const render = (r: SecurityRequirementModel) => r.schemes.map((x) => renderScheme(x.scheme, x.scopes, !optional, ctx)).join('');
-  let html = optional ? '<p class="sheaf-op-note">Authentication is optional.</p>' : '';
-  if (alternatives.length === 1 && alternatives[0] !== undefined) html += render(alternatives[0]);
-  else {
-    const titles = distinctTitles(alternatives.map((r) => r.schemes.map((x) => x.scheme.key).join(' + ')));
-    html += `<p class="sheaf-op-note">Any one of:</p>${renderTabSet(alternatives.map((r, i) => ({ title: titles[i] ?? '', html: render(r) })), 'sheaf-op-auth')}`;
-  }
-  return html;
+  const render = (r: SecurityRequirementModel): string => {
+    if (r.schemes.length === 0) return NO_AUTH;
+    const together = r.schemes.length > 1 ? '<p class="sheaf-op-note">All of these, together.</p>' : '';
+    return together + r.schemes.map((x) => renderScheme(x.scheme, x.scopes, !optional, ctx)).join('');
+  };
+  const only = alternatives[0];
+  if (!optional && alternatives.length === 1 && only !== undefined) return render(only);
+  // A repeated `{}` says nothing new: one `None` tab, where the first one is.
+  const shown = security.filter((r, i) => r.schemes.length > 0 || security.findIndex((x) => x.schemes.length === 0) === i);
+  const lead = optional ? 'Authentication is optional. Any one of:' : 'Any one of:';
+  const titles = distinctTitles(shown.map(alternativeTitle));
+  return `<p class="sheaf-op-note">${lead}</p>${renderTabSet(shown.map((r, i) => ({ title: titles[i] ?? '', html: render(r) })), 'sheaf-op-auth')}`;
 }
