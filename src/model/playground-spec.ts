@@ -30,7 +30,7 @@ export interface SpecParameter {
   readonly mediaType?: string;
 }
 
-/** One scheme of the first security requirement, as the script applies it. */
+/** One scheme of a security alternative, as the script applies it. */
 export type SpecSecurity =
   | { readonly key: string; readonly kind: 'apiKey'; readonly name: string; readonly in: 'header' | 'query' | 'cookie' }
   | { readonly key: string; readonly kind: 'bearer' }
@@ -51,7 +51,13 @@ export interface PlaygroundSpec {
   readonly path: string;
   readonly servers: readonly SpecServer[];
   readonly parameters: readonly SpecParameter[];
-  readonly security: readonly SpecSecurity[];
+  /**
+   * The operation's security alternatives in document order (any one suffices), each the schemes
+   * sent together; `[]` is an alternative with nothing to send (`{}`, or only mutual TLS). The
+   * script applies the one chosen in select[data-pg-auth-select] (its value is an index here), else
+   * the first. No alternatives: the operation needs no authentication.
+   */
+  readonly security: readonly (readonly SpecSecurity[])[];
   readonly body: { readonly required: boolean; readonly contents: readonly SpecBodyContent[] } | null;
   /** True: through `<base>/_svc/api/request`; false: `fetch` straight to the API. */
   readonly proxy: boolean;

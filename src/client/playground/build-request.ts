@@ -1,13 +1,15 @@
 /**
  * The request a playground form stands for: server (select[data-pg-server-select] and the chosen
  * fieldset[data-pg-server=i]'s [data-pg-var=name] fields), parameters ([data-pg-param=index into
- * spec.parameters]), credentials ([data-pg-auth]) and body (select[data-pg-content-type], the
+ * spec.parameters]), credentials ([data-pg-auth] of the alternative chosen in
+ * select[data-pg-auth-select], see auth-choice.ts) and body (select[data-pg-content-type], the
  * chosen fieldset[data-pg-body=i] with textarea[data-pg-body-text], [data-pg-body-field=name],
  * input[data-pg-body-file=name], input[data-pg-body-binary]).
  */
 import type { PlaygroundBody, PlaygroundFile, PlaygroundRequest } from '../../model/playground.js';
 import type { PlaygroundSpec, SpecBodyContent } from '../../model/playground-spec.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
+import { chosenSchemes } from './auth-choice.js';
 import { readFileBase64, utf8Base64 } from './base64.js';
 import { percentEncode } from '../../parameter-style/index.js';
 import { cookiePairs, headerValue, parseValue, pathValue, queryPairs, serverBase } from './serialise.js';
@@ -51,7 +53,7 @@ function cssEscape(win: BrowserWindow, text: string): string {
 
 function applyAuth(win: BrowserWindow, spec: PlaygroundSpec, form: Element, parts: Parts): void {
   const authValue = (key: string, part: string): string => fieldValue(form, `[data-pg-auth="${cssEscape(win, key)}"][data-pg-auth-part="${part}"]`);
-  for (const scheme of spec.security) {
+  for (const scheme of chosenSchemes(spec, form)) {
     if (scheme.kind === 'basic') {
       const user = authValue(scheme.key, 'username');
       const password = authValue(scheme.key, 'password');

@@ -3,13 +3,15 @@
  * holds script[data-sheaf-playground-spec] (JSON `PlaygroundSpec`, written by
  * src/render/operation/playground). Enhancing a form enables [data-pg-send], hides [data-pg-nojs],
  * shows button[data-pg-forget] and restores saved credentials; the chosen server's and content
- * type's fieldsets are shown, the others hidden and disabled. The page's Try-it dialog, which holds
+ * type's fieldsets are shown, the others hidden and disabled, and the chosen security
+ * alternative's credential fields shown (auth-choice.ts). The page's Try-it dialog, which holds
  * the form, gets its opening button (see try-it-dialog.ts).
  * Idempotent: window.sheafPlayground.enhance(root) may run any number of times; a form is set up
  * once ([data-enhanced]), and a second copy of the script on the page does nothing.
  */
 import type { PlaygroundSpec } from '../../model/playground-spec.js';
 import { whenReady, type BrowserWindow } from '../shared/browser-window.js';
+import { showAuthChoice } from './auth-choice.js';
 import { buildRequest, selectedIndex } from './build-request.js';
 import { credentialStore, type CredentialStore } from './credentials.js';
 import { sendDirect, sendViaProxy, type ShownResult } from './send-request.js';
@@ -74,11 +76,14 @@ function setup(win: BrowserWindow, form: HTMLFormElement, credentials: Credentia
   const forget = part(form, 'forget');
   if (forget) forget.hidden = false;
   credentials.restore(form);
+  // The browser may have kept a chosen alternative across a reload: show its fields.
+  showAuthChoice(form);
 
   form.addEventListener('change', (event) => {
     const target = event.target as Element;
     if (target.matches('[data-pg-server-select]')) showChosen(form, '[data-pg-server-select]', 'data-pg-server');
     if (target.matches('[data-pg-content-type]')) showChosen(form, '[data-pg-content-type]', 'data-pg-body');
+    if (target.matches('[data-pg-auth-select]')) showAuthChoice(form);
   });
   form.addEventListener('input', (event) => {
     const target = event.target as HTMLInputElement;

@@ -40,9 +40,14 @@ export function specSecurity(scheme: SecuritySchemeModel): SpecSecurity | undefi
   return { key, kind: 'http', scheme: scheme.scheme ?? http };
 }
 
-/** The schemes of the operation's first security requirement (the one the playground fills). */
+/** The schemes of the operation's first security requirement (what `simple` display summarises). */
 export function firstRequirement(model: OperationModel): readonly SecuritySchemeModel[] {
   return (model.security[0]?.schemes ?? []).map((s) => s.scheme);
+}
+
+/** Each security alternative of the operation as the schemes the script applies (see `PlaygroundSpec.security`). */
+export function specAlternatives(model: OperationModel): SpecSecurity[][] {
+  return model.security.map((r) => r.schemes.flatMap((s) => specSecurity(s.scheme) ?? []));
 }
 
 /** The data `src/client/playground/` sends the operation with (see `PlaygroundSpec`). */
@@ -56,7 +61,7 @@ export function buildPlaygroundSpec(model: OperationModel, document: unknown, se
       variables: Object.fromEntries(Object.entries(server.variables).map(([name, v]) => [name, v.default])),
     })),
     parameters: requestParameters(model).map((p) => specParameter(p, document)),
-    security: firstRequirement(model).flatMap((scheme) => specSecurity(scheme) ?? []),
+    security: specAlternatives(model),
     body: body && body.content.length > 0
       ? { required: body.required, contents: body.content.map((m) => ({ mediaType: m.mediaType, kind: bodyKind(m, document) })) }
       : null,

@@ -47,7 +47,7 @@ describe('api: frontmatter pages', () => {
         { name: 'notify', in: 'query', required: false, style: 'form', explode: true, shape: 'scalar' },
         { name: 'Idempotency-Key', in: 'header', required: false, style: 'simple', explode: false, shape: 'scalar' },
       ],
-      security: [{ key: 'bearer', kind: 'bearer' }],
+      security: [[{ key: 'bearer', kind: 'bearer' }]],
       body: { required: true, contents: [{ mediaType: 'application/json', kind: 'json' }] },
       proxy: true,
       credentials: false,
@@ -68,13 +68,13 @@ describe('api: frontmatter pages', () => {
       { url: 'https://api.acme.test/v1', variables: {} },
       { url: 'https://sandbox.acme.test/v1', variables: {} },
     ]);
-    expect(spec('relative')['security']).toEqual([{ key: 'apiKey', kind: 'apiKey', name: 'X-Api-Key', in: 'header' }]);
+    expect(spec('relative')['security']).toEqual([[{ key: 'apiKey', kind: 'apiKey', name: 'X-Api-Key', in: 'header' }]]);
     expect(body('relative').aside).toContain('<select id="sheaf-pg-server" data-pg-server-select>');
   });
 
   it('authMethod overrides docs.json: bearer, basic, none', () => {
-    expect(spec('bearer')['security']).toEqual([{ key: 'bearer', kind: 'bearer' }]);
-    expect(spec('basic')['security']).toEqual([{ key: 'basic', kind: 'basic' }]);
+    expect(spec('bearer')['security']).toEqual([[{ key: 'bearer', kind: 'bearer' }]]);
+    expect(spec('basic')['security']).toEqual([[{ key: 'basic', kind: 'basic' }]]);
     expect(body('no-auth').html).not.toContain('data-part="authorization"');
     expect(body('no-auth').aside).not.toContain('Authorization');
   });

@@ -18,20 +18,23 @@ describe('buildPlaygroundSpec', () => {
         { name: 'X-Request-Id', in: 'header', required: false, style: 'simple', explode: false, shape: 'scalar' },
         { name: 'session', in: 'cookie', required: false, style: 'form', explode: true, shape: 'scalar' },
       ],
-      security: [{ key: 'bearerAuth', kind: 'bearer' }],
+      security: [[{ key: 'bearerAuth', kind: 'bearer' }]],
       body: { required: true, contents: [{ mediaType: 'application/json', kind: 'json' }] },
       proxy: true,
       credentials: false,
     });
   });
 
-  it('maps every auth kind the browser can send, and leaves out mutual TLS', () => {
-    expect(buildPlaygroundSpec(f.apiKey('cookie'), f.document, send).security).toEqual([{ key: 'key_cookie', kind: 'apiKey', name: 'api_key', in: 'cookie' }]);
-    expect(buildPlaygroundSpec(f.basicAuth, f.document, send).security).toEqual([{ key: 'basic', kind: 'basic' }]);
+  it('maps every auth kind the browser can send, and leaves out mutual TLS; one list per alternative ({} is [])', () => {
+    expect(buildPlaygroundSpec(f.apiKey('cookie'), f.document, send).security).toEqual([[{ key: 'key_cookie', kind: 'apiKey', name: 'api_key', in: 'cookie' }]]);
+    expect(buildPlaygroundSpec(f.basicAuth, f.document, send).security).toEqual([[{ key: 'basic', kind: 'basic' }], []]);
     expect(buildPlaygroundSpec(f.oauthAndTls, f.document, send).security).toEqual([
-      { key: 'oauth', kind: 'bearer' },
-      { key: 'digest', kind: 'http', scheme: 'Digest' },
+      [
+        { key: 'oauth', kind: 'bearer' },
+        { key: 'digest', kind: 'http', scheme: 'Digest' },
+      ],
     ]);
+    expect(buildPlaygroundSpec(f.noAuthGet, f.document, send).security).toEqual([]);
   });
 
   it('classifies bodies: form, multipart, binary, JSON and XML text', () => {
