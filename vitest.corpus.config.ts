@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // One build of each corpus project per run, shared by the files that read built sites (test/corpus/corpus-site.ts).
+    globalSetup: ['test/corpus/corpus-sites-setup.ts'],
   },
 });
