@@ -115,6 +115,8 @@ describe('building the request from the rendered form', () => {
     const { win, form, spec, fill } = playgroundPage(f.bearerJson);
     fill('[data-pg-param="0"]', '7');
     fill('[data-pg-param="1"]', '');
+    // The limit field starts with its example (issue 15, item 1): cleared here.
+    fill('[data-pg-param="3"]', '');
     fill('[data-pg-auth]', '');
     fill('[data-pg-body-text]', '  \n');
     const built = await buildRequest(win, form, spec);
@@ -124,6 +126,8 @@ describe('building the request from the rendered form', () => {
   it('applies API keys in a header, the query or a cookie, and basic auth as UTF-8 base64', async () => {
     const sent = async (model: OperationModel, values: Record<string, string>) => {
       const { win, form, spec, fill } = playgroundPage(model);
+      // The q field starts with its example (issue 15, item 1): cleared, this test is about credentials.
+      fill('[data-pg-param="0"]', '');
       for (const [selector, value] of Object.entries(values)) fill(selector, value);
       return (await buildRequest(win, form, spec)).request;
     };
@@ -138,6 +142,8 @@ describe('building the request from the rendered form', () => {
   it('sends a form body as fields, and multipart text fields with files inline', async () => {
     const form1 = playgroundPage(f.formBody);
     form1.fill('[data-pg-body-field="name"]', 'Rex & co');
+    // The tag select starts on the first enum member, as the code samples show it: left unset here.
+    form1.fill('[data-pg-body-field="tag"]', '');
     const built = await buildRequest(form1.win, form1.form, form1.spec);
     expect(built.request.body).toEqual({ type: 'form', fields: { name: 'Rex & co' } });
     expect(built.request.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });

@@ -1,5 +1,6 @@
 import type { ParameterModel } from '../operation-model/model.js';
 import { givenValue, NONE } from './given-value.js';
+import { resolveMerged } from './resolve-merged.js';
 import { resolveSchema } from './resolve-schema.js';
 
 /**
@@ -16,5 +17,17 @@ export function explicitValue(param: ParameterModel, document: unknown, prefill 
   if (own !== undefined) return own.value;
   if (!schema) return undefined;
   const given = givenValue(schema, false);
+  return given === NONE ? undefined : given;
+}
+
+/**
+ * The value a schema gives itself (`givenValue`: `example`, `examples[0]`, `default`, `const`, the
+ * first `enum` member; `x-default` first with `prefill`), its `$ref`s followed and `allOf` merged.
+ * `undefined` when it gives none: nothing is generated from the type.
+ */
+export function schemaValue(schema: unknown, document: unknown, prefill = false): unknown {
+  const resolved = resolveMerged(schema, document);
+  if (!resolved) return undefined;
+  const given = givenValue(resolved, prefill);
   return given === NONE ? undefined : given;
 }

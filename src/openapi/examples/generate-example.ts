@@ -3,6 +3,7 @@ import { givenValue, NONE } from './given-value.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { resolveSchema } from './resolve-schema.js';
 import { scalarExample } from './scalar-example.js';
+import { mayMatch, type MatchContext } from './schema-match.js';
 import { isRecord } from '../../parse/is-record.js';
 
 export interface ExampleOptions {
@@ -10,38 +11,63 @@ export interface ExampleOptions {
   readonly required?: 'all' | 'required';
   /** Prefer `x-default` over the schema's own examples (`api.examples.prefill`). Default false. */
   readonly prefill?: boolean;
+  /**
+   * Use the values the document writes (`example`, `examples`, `default`, `x-default`). Default
+   * true. False generates from the constraints alone (`const` and `enum` still count): the
+   * corpus suite checks that output against the schema, apart from the authors' own values.
+   */
+  readonly authored?: boolean;
 }
 
-/** Objects and arrays nested deeper than this come out empty (`{}`, `[]`). */
-const MAX_DEPTH = 10;
-/** Schema nodes expanded per example, at most: bounds the size of examples of huge schemas. */
-const MAX_NODES = 1_000;
+/** Past this depth, objects get their required properties only and arrays their `minItems` items. */
+const SOFT_DEPTH = 10;
+/** Past this depth, objects and arrays come out empty (`{}`, `[]`). */
+const HARD_DEPTH = 32;
+/** Schema nodes expanded per example before objects shrink to their required properties. */
+const SOFT_NODES = 1_000;
+/** Schema nodes expanded per example, at most: bounds the work on huge schemas. */
+const HARD_NODES = 5_000;
+/** Items of one generated array, at most (`minItems` above this gives a shorter example). */
+const MAX_ITEMS = 1_000;
+/** The value of a required property that has no schema of its own. */
+const ANY_VALUE = '<string>';
 
-interface Walk {
-  readonly document: unknown;
-  readonly mode: 'request' | 'response';
+interface Walk extends MatchContext {
+  /** Optional properties left out (the `required` option, or a `oneOf` variant told apart by its required ones). */
   readonly requiredOnly: boolean;
   readonly prefill: boolean;
+  readonly authored: boolean;
   /** `$ref`s being expanded by the current node's ancestors: meeting one again is a cycle. */
   readonly stack: Set<string>;
-  nodes: number;
+  /** Schema nodes expanded so far, shared by every part of one example. */
+  readonly budget: { nodes: number };
 }
 
 /**
- * An example value for `schema` (raw, `$ref`s followed lazily through `document`):
+ * An example value for `schema` (raw, `$ref`s followed lazily through `document`) that is valid
+ * against it wherever the schema allows one:
  *
  * - the schema's own value first: `example`, `examples[0]`, `default`, `const`, the first `enum`
- *   (`x-default` before them with `prefill`);
- * - `allOf` merged; `oneOf`/`anyOf` the first variant that is not `null` (with the discriminator
- *   property set to its mapping key); type arrays and 3.0 `nullable` the non-null type;
+ *   member of its type (`x-default` before them with `prefill`), kept as the author wrote them;
+ * - `allOf` merged (`additionalProperties: false` in a member keeps to that member's properties);
+ *   `oneOf`/`anyOf` the first variant that is not `null` (with the discriminator property set to
+ *   its mapping key), and for `oneOf` the first variant, alone or with its required properties
+ *   only, that no other variant also accepts; type arrays and 3.0 `nullable` the non-null type;
+ *   `not` honoured by leaving optional properties out when that is enough;
  * - objects with their properties (`readOnly` left out in requests, `writeOnly` in responses,
- *   optional ones left out with `required: 'required'`), arrays with one item, strings by format
- *   (`2023-11-07T05:31:56Z`, `jsmith@example.com`, `<string>`…), numbers 123, booleans true.
+ *   `deprecated` ones unless required, optional ones with `required: 'required'`), required
+ *   names without a schema, and entries of `additionalProperties` up to `minProperties`;
+ * - arrays with one item, `minItems` of them when more are required, none when `maxItems` is 0
+ *   or when the item cannot satisfy its schema; 3.1 tuples (`prefixItems`) item by item;
+ * - strings by format (`2023-11-07T05:31:56Z`, `jsmith@example.com`, `<string>`…) within
+ *   `minLength`, `maxLength` and `pattern` (see `stringExample`); numbers 123 moved into their
+ *   bounds and onto `multipleOf` (see `numberExample`); booleans true.
  *
  * A `$ref` met again inside its own expansion gives `undefined` (the property is left out, the
- * array is empty); depth and size are bounded (`{}` / `[]` past them). `undefined` when the schema
- * gives nothing (absent, unresolvable, or no type). Never throws. The result may share structure
- * with the document (given examples are returned as written): do not mutate it.
+ * array is empty); depth and size are bounded (required properties only past `SOFT_DEPTH` or
+ * `SOFT_NODES`, `{}` / `[]` past `HARD_DEPTH`). `undefined` when the schema gives nothing (absent,
+ * unresolvable, or no type). Never throws. The result may share structure with the document
+ * (given examples are returned as written): do not mutate it.
  */
 export function generateExample(
   schema: RawSchema | undefined,
@@ -49,7 +75,15 @@ export function generateExample(
   mode: 'request' | 'response',
   options: ExampleOptions = {},
 ): unknown {
-  const walk: Walk = { document, mode, requiredOnly: options.required === 'required', prefill: options.prefill === true, stack: new Set(), nodes: 0 };
+  const walk: Walk = {
+    document,
+    mode,
+    requiredOnly: options.required === 'required',
+    prefill: options.prefill === true,
+    authored: options.authored !== false,
+    stack: new Set(),
+    budget: { nodes: 0 },
+  };
   try {
     return expand(walk, schema, 0);
   } catch {
@@ -75,39 +109,87 @@ function withRefs<T>(walk: Walk, refs: readonly string[], run: () => T): T {
   }
 }
 
-function fromSchema(walk: Walk, schema: RawSchema, depth: number): unknown {
-  walk.nodes += 1;
-  if (walk.nodes > MAX_NODES) return undefined;
-  const given = givenValue(schema, walk.prefill);
+/** Past the soft limits, only what the schema requires is generated. */
+const shrinking = (walk: Walk, depth: number) => depth >= SOFT_DEPTH || walk.budget.nodes > SOFT_NODES;
+
+/**
+ * The example of one resolved schema. `closed`: the only property names allowed, from an
+ * `allOf` member with `additionalProperties: false` (see `mergeAllOf`).
+ */
+function fromSchema(walk: Walk, schema: RawSchema, depth: number, closed?: readonly string[]): unknown {
+  walk.budget.nodes += 1;
+  if (walk.budget.nodes > HARD_NODES) return undefined;
+  const given = givenValue(schema, walk.prefill, walk.authored);
   if (given !== NONE) return given;
+  const value = generated(walk, schema, depth, closed);
+  if (!isRecord(schema.not) || value === undefined || walk.requiredOnly || !mayMatch(value, schema.not, walk)) return value;
+  // `not` rules the value out: its optional properties are often what `not` forbids together.
+  const fewer = generated({ ...walk, requiredOnly: true }, schema, depth, closed);
+  return fewer !== undefined && !mayMatch(fewer, schema.not, walk) ? fewer : value;
+}
+
+function generated(walk: Walk, schema: RawSchema, depth: number, closed: readonly string[] | undefined): unknown {
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
     const merged = mergeAllOf(schema, walk.document, walk.stack);
-    return withRefs(walk, merged.refs, () => fromSchema(walk, merged.schema, depth));
+    return withRefs(walk, merged.refs, () => {
+      const value = fromSchema(walk, merged.schema, depth, merged.closed);
+      // Members with `oneOf`s of their own (`allOf: [{oneOf}, {oneOf}]`): an object from each, joined.
+      let joined = value;
+      for (const { key, variants } of merged.moreVariants ?? []) {
+        const part = isRecord(joined) ? fromVariant(walk, {}, variants, depth, key === 'oneOf') : undefined;
+        if (isRecord(part) && isRecord(joined)) joined = { ...part, ...joined };
+      }
+      return joined;
+    });
   }
-  const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (variants && variants.length > 0) return fromVariant(walk, schema, variants, depth);
+  if (Array.isArray(schema.oneOf) && schema.oneOf.length > 0) return fromVariant(walk, schema, schema.oneOf, depth, true);
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length > 0) return fromVariant(walk, schema, schema.anyOf, depth, false);
   const type = typeOf(schema);
-  if (type === 'object') return objectExample(walk, schema, depth);
-  if (type === 'array') {
-    if (depth >= MAX_DEPTH) return [];
-    const item = expand(walk, schema.items, depth + 1);
-    return item === undefined ? [] : [item];
-  }
+  if (type === 'object') return objectExample(walk, schema, depth, closed);
+  if (type === 'array') return arrayExample(walk, schema, depth);
   return type === undefined ? undefined : scalarExample(type, schema);
 }
 
-/** The first variant that resolves and is not `null`, merged with the schema's own keywords. */
-function fromVariant(walk: Walk, schema: RawSchema, variants: readonly unknown[], depth: number): unknown {
+/**
+ * A variant merged with the schema's own keywords. For `anyOf`, the first variant that resolves
+ * and is not `null`. For `oneOf` the value must match exactly one variant: the first variant whose
+ * example (whole, else with its required properties only) no other variant accepts; the first
+ * variant's example when none is told apart (variants that accept the same values).
+ */
+function fromVariant(walk: Walk, schema: RawSchema, variants: readonly unknown[], depth: number, exclusive: boolean): unknown {
   const { oneOf: _o, anyOf: _a, discriminator, ...own } = schema;
-  const chosen = variants.find((v) => {
+  const typeOfVariant = (v: unknown) => {
     const r = resolveSchema(v, walk.document, walk.stack);
-    return r !== undefined && r !== 'cycle' && typeOf(r.schema) !== 'null';
-  });
-  if (chosen === undefined) return undefined;
+    return r === undefined || r === 'cycle' ? 'null' : typeOf(r.schema);
+  };
+  const candidates = variants.filter((v) => typeOfVariant(v) !== 'null');
+  // Variants of the type the schema itself states come first (`type: string` beside `oneOf: [integer, date-time]`).
+  const ownTypes = typeof own.type === 'string' ? [own.type] : Array.isArray(own.type) ? own.type : undefined;
+  const agrees = (v: unknown) => {
+    const t = typeOfVariant(v);
+    return ownTypes === undefined || t === undefined || ownTypes.includes(t) || (t === 'integer' && ownTypes.includes('number'));
+  };
+  const usable = [...candidates.filter(agrees), ...candidates.filter((v) => !agrees(v))];
+  if (usable.length === 0) return undefined;
   const structural = isRecord(own.properties) || Array.isArray(own.allOf);
-  // Own properties beside `oneOf` apply to every variant: merged as `allOf` (own keywords on top).
-  const value = structural ? fromSchema(walk, { ...own, allOf: [...(Array.isArray(own.allOf) ? own.allOf : []), chosen] }, depth) : expand(walk, chosen, depth);
-  return withDiscriminator(value, discriminator, chosen);
+  const build = (w: Walk, chosen: unknown) => {
+    // Own properties beside `oneOf` apply to every variant: merged as `allOf` (own keywords on top).
+    const value = structural ? fromSchema(w, { ...own, allOf: [...(Array.isArray(own.allOf) ? own.allOf : []), chosen] }, depth) : expand(w, chosen, depth);
+    return withDiscriminator(value, discriminator, chosen);
+  };
+  const first = build(walk, usable[0]);
+  if (!exclusive || first === undefined) return first;
+  const alone = (value: unknown) => value !== undefined && variants.filter((v) => mayMatch(value, v, walk)).length === 1;
+  if (alone(first)) return first;
+  for (const chosen of usable) {
+    for (const w of walk.requiredOnly ? [walk] : [{ ...walk, requiredOnly: true }, walk]) {
+      if (w === walk && chosen === usable[0]) continue;
+      if (walk.budget.nodes > SOFT_NODES) return first;
+      const value = build(w, chosen);
+      if (alone(value)) return value;
+    }
+  }
+  return first;
 }
 
 /** Sets the discriminator property of a generated variant to the variant's mapping key (or schema name). */
@@ -118,24 +200,94 @@ function withDiscriminator(value: unknown, discriminator: unknown, chosen: unkno
   const current = value[discriminator.propertyName];
   if (current !== undefined && current !== '<string>') return value;
   const mapping = isRecord(discriminator.mapping) ? discriminator.mapping : {};
-  const key = Object.keys(mapping).find((k) => mapping[k] === ref) ?? ref.slice(ref.lastIndexOf('/') + 1);
+  const name = ref.slice(ref.lastIndexOf('/') + 1);
+  // Mapping values are `$ref`s or schema names (`Cat` for `#/components/schemas/Cat`).
+  const key = Object.keys(mapping).find((k) => mapping[k] === ref || (ref === `#/components/schemas/${String(mapping[k])}`)) ?? name;
   return { ...value, [discriminator.propertyName]: key };
 }
 
-function objectExample(walk: Walk, schema: RawSchema, depth: number): Record<string, unknown> {
+function objectExample(walk: Walk, schema: RawSchema, depth: number, closed: readonly string[] | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (depth >= MAX_DEPTH || !isRecord(schema.properties)) return out;
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  for (const [name, sub] of Object.entries(schema.properties)) {
-    if (walk.requiredOnly && !required.includes(name)) continue;
+  if (depth >= HARD_DEPTH) return out;
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required.filter((n): n is string => typeof n === 'string') : [];
+  const fewer = walk.requiredOnly || shrinking(walk, depth);
+  for (const [name, sub] of Object.entries(properties)) {
+    const isRequired = required.includes(name);
+    if (!isRequired && (fewer || (closed !== undefined && !closed.includes(name)))) continue;
     const resolved = resolveSchema(sub, walk.document, walk.stack);
     if (resolved === 'cycle' || !resolved) continue;
     if (hidden(walk.mode, resolved.schema)) continue;
+    // Deprecated properties are not shown in examples, unless the schema requires them.
+    if (resolved.schema.deprecated === true && !isRequired) continue;
     const value = withRefs(walk, resolved.refs, () => fromSchema(walk, resolved.schema, depth + 1));
+    // An optional property whose schema admits no value we can make (`allOf` members of
+    // different types) is left out rather than shown broken; the author's own values stay.
+    const authored = givenValue(resolved.schema, walk.prefill, walk.authored) !== NONE;
+    if (value !== undefined && (isRequired || authored || fits(walk, value, sub))) out[name] = value;
+  }
+  const extra = schema.additionalProperties;
+  if (extra === false) return out;
+  const extraValue = () => (isRecord(extra) && Object.keys(extra).length > 0 ? expand(walk, extra, depth + 1) : ANY_VALUE);
+  // Required names the schema gives no property schema for: any value is valid.
+  for (const name of required) {
+    if (Object.hasOwn(out, name) || Object.hasOwn(properties, name)) continue;
+    const value = extraValue();
     if (value !== undefined) out[name] = value;
+  }
+  const minProperties = count(schema.minProperties) ?? 0;
+  for (let n = 1; Object.keys(out).length < Math.min(minProperties, MAX_ITEMS); n += 1) {
+    if (Object.hasOwn(out, `additionalProp${n}`)) continue;
+    const value = extraValue();
+    if (value === undefined) break;
+    out[`additionalProp${n}`] = value;
   }
   return out;
 }
+
+/**
+ * One item (`minItems` of them when more are required, none when `maxItems` is 0; past the soft
+ * limits, `minItems` items only). With `uniqueItems`, further items are the item schema's other
+ * `enum` members when it has them; otherwise the one item is repeated.
+ */
+function arrayExample(walk: Walk, schema: RawSchema, depth: number): unknown[] {
+  const min = count(schema.minItems) ?? 0;
+  const max = count(schema.maxItems) ?? Infinity;
+  if (depth >= HARD_DEPTH || max === 0 || (min === 0 && shrinking(walk, depth))) return [];
+  if (Array.isArray(schema.prefixItems) && schema.prefixItems.length > 0) return tupleExample(walk, schema.prefixItems, depth);
+  const item = expand(walk, schema.items, depth + 1);
+  if (item === undefined || (min === 0 && !fits(walk, item, schema.items))) return [];
+  const size = Math.min(max, Math.max(1, min), MAX_ITEMS);
+  if (size === 1) return [item];
+  const others = schema.uniqueItems === true ? otherMembers(walk, schema.items, item) : [];
+  return Array.from({ length: size }, (_, i) => (i === 0 ? item : (others[i - 1] ?? item)));
+}
+
+/** A 3.1 tuple (`prefixItems`): one item per position, up to the first that gives none. */
+function tupleExample(walk: Walk, prefixItems: readonly unknown[], depth: number): unknown[] {
+  const out: unknown[] = [];
+  for (const sub of prefixItems) {
+    const item = expand(walk, sub, depth + 1);
+    if (item === undefined) break;
+    out.push(item);
+  }
+  return out;
+}
+
+/** The `enum` members of the item schema other than `item`, for arrays of unique items. */
+function otherMembers(walk: Walk, items: unknown, item: unknown): unknown[] {
+  const resolved = resolveSchema(items, walk.document, walk.stack);
+  if (resolved === 'cycle' || !resolved || !Array.isArray(resolved.schema.enum)) return [];
+  return resolved.schema.enum.filter((v) => v !== item && v !== null);
+}
+
+/** Levels of a generated value checked against its schema before it is kept (see `mayMatch`). */
+const FIT_DEPTH = 2;
+
+/** Whether a generated value satisfies its schema, as far as `mayMatch` sees within `FIT_DEPTH` levels. */
+const fits = (walk: Walk, value: unknown, schema: unknown): boolean => mayMatch(value, schema, walk, 0, FIT_DEPTH);
+
+const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
 
 /** `readOnly` properties are not sent; `writeOnly` ones are not returned. */
 function hidden(mode: 'request' | 'response', schema: RawSchema): boolean {
@@ -144,7 +296,8 @@ function hidden(mode: 'request' | 'response', schema: RawSchema): boolean {
 
 /**
  * The type to generate: `type` (the first non-null of a type array; `null` only when alone),
- * else inferred from `properties`/`additionalProperties` (object), `items` (array), `format` (string).
+ * else inferred from the keywords present: object (`properties`, `additionalProperties`,
+ * `required`), array (`items`), string (`format`, lengths, `pattern`), number (bounds, `multipleOf`).
  */
 function typeOf(schema: RawSchema): string | undefined {
   const t = schema.type;
@@ -153,8 +306,9 @@ function typeOf(schema: RawSchema): string | undefined {
     const named = t.filter((x): x is string => typeof x === 'string');
     return named.find((x) => x !== 'null') ?? named[0];
   }
-  if (isRecord(schema.properties) || isRecord(schema.additionalProperties)) return 'object';
+  if (isRecord(schema.properties) || isRecord(schema.additionalProperties) || Array.isArray(schema.required)) return 'object';
   if (schema.items !== undefined) return 'array';
-  if (typeof schema.format === 'string') return 'string';
+  if (['format', 'minLength', 'maxLength', 'pattern'].some((k) => schema[k] !== undefined)) return 'string';
+  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => typeof schema[k] === 'number')) return 'number';
   return undefined;
 }

@@ -208,12 +208,17 @@ describe('generateExample: references, cycles and limits', () => {
     expect(at).toEqual({});
   });
 
-  it('bounds the size of examples of wide schemas', () => {
-    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, { type: 'object', properties: Object.fromEntries(Array.from({ length: 60 }, (_, j) => [`q${j}`, { type: 'integer' }])) }])) };
+  it('bounds the size of examples of wide schemas: past 1,000 schema nodes, objects keep their required properties only', () => {
+    const inner = (required: string[]) => ({ type: 'object', required, properties: Object.fromEntries(Array.from({ length: 60 }, (_, j) => [`q${j}`, { type: 'integer' }])) });
+    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, inner(i === 59 ? ['q7'] : [])])) };
     const value = generateExample(wide, {}, 'response') as Record<string, Record<string, unknown>>;
     const leaves = Object.values(value).reduce((n, o) => n + Object.keys(o).length, 0);
-    expect(leaves).toBeLessThan(1_000);
-    expect(leaves).toBeGreaterThan(900);
+    // p0…p16 whole (1 + 17 × 61 = 1,038 nodes), then the others with their required properties.
+    expect(Object.keys(value)).toHaveLength(60);
+    expect(leaves).toBe(17 * 60 + 1);
+    expect(value.p16).toHaveProperty('q59', 123);
+    expect(value.p17).toEqual({});
+    expect(value.p59).toEqual({ q7: 123 });
   });
 
   it.skipIf(!existsSync(CIRCULAR))('handles readme-circular.yaml from the corpus (a schema that holds itself)', () => {

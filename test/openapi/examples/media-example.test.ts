@@ -9,7 +9,7 @@ const param = (p: Partial<ParameterModel>): ParameterModel => ({ name: 'id', in:
 
 describe('src/openapi/examples public surface', () => {
   it('exports exactly the example functions', () => {
-    expect(Object.keys(examples).sort()).toEqual(['explicitValue', 'generateExample', 'mediaExample', 'resolveMerged']);
+    expect(Object.keys(examples).sort()).toEqual(['explicitValue', 'generateExample', 'mediaExample', 'resolveMerged', 'schemaValue']);
   });
 });
 

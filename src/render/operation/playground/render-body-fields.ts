@@ -1,10 +1,10 @@
 import { escapeHtml } from '../../html.js';
 import type { MediaModel, OperationModel } from '../../../openapi/operation-model/model.js';
-import { mediaExample } from '../../../openapi/examples/index.js';
+import { mediaExample, schemaValue } from '../../../openapi/examples/index.js';
 import { isRecord } from '../../../parse/is-record.js';
 import { bodyKind } from './body-kind.js';
 import { field, input } from './field-markup.js';
-import { describeSchema, isReadOnly, objectProperties } from './schema-info.js';
+import { describeSchema, isDeprecated, isReadOnly, objectProperties } from './schema-info.js';
 import type { BodyKind } from '../../../model/playground-spec.js';
 import { startingValue, typeHint, valueControl } from './value-control.js';
 
@@ -37,7 +37,8 @@ function textEditor(media: MediaModel, kind: BodyKind, ctx: BodyContext): string
  */
 function formFields(media: MediaModel, kind: 'form' | 'multipart', ctx: BodyContext): string {
   const { properties, required } = objectProperties(ctx.document, media.schema);
-  // Only a given example fills form fields: generated placeholders (`<string>`) would be sent as typed.
+  // Only given values fill form fields (the media type's example, else each property's own, as in
+  // the code samples): generated placeholders (`<string>`) would be sent as typed.
   const given = media.examples.find((e) => e.value !== undefined)?.value;
   const values = isRecord(given) ? given : {};
   const fields = properties.flatMap(([name, raw], i) => {
@@ -50,8 +51,9 @@ function formFields(media: MediaModel, kind: 'form' | 'multipart', ctx: BodyCont
       const control = input({ id, type: 'file', 'data-pg-body-file': name, multiple: info.files, required: isRequired, accept: encoded && pickerFilter(encoded) });
       return [field(id, { text: name, hint: info.files ? 'files' : 'file', required: isRequired }, control)];
     }
-    const example = values[name] ?? (ctx.prefill && info.xDefault !== undefined ? info.xDefault : info.example);
-    const control = valueControl({ attrs: { id, 'data-pg-body-field': name }, info, ...startingValue(info, example, ctx.prefill), required: isRequired });
+    // A deprecated optional property is left out of generated examples, so it starts empty here too.
+    const own = isRequired || !isDeprecated(ctx.document, raw) ? schemaValue(raw, ctx.document, ctx.prefill) : undefined;
+    const control = valueControl({ attrs: { id, 'data-pg-body-field': name }, info, ...startingValue(info, values[name] ?? own), required: isRequired });
     return [field(id, { text: name, hint: typeHint(info), required: isRequired }, control)];
   });
   return fields.length > 0 ? fields.join('') : '<p class="sheaf-playground-note">The description lists no fields for this body.</p>';

@@ -33,7 +33,8 @@ export function renderParameterFields(parameters: readonly ParameterModel[], doc
       const info = describeSchema(document, p.schema);
       const required = p.required || p.in === 'path';
       const id = `${idPrefix}-param-${index}`;
-      const start = startingValue(info, explicitValue(p, document, prefill), prefill);
+      // Filled with the value the code samples show (its example, else default): Send works on the first click.
+      const start = startingValue(info, explicitValue(p, document, prefill));
       const control = valueControl({
         attrs: { id, name: `${p.in}.${p.name}`, 'data-pg-param': String(index) },
         info,

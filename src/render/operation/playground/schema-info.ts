@@ -84,3 +84,8 @@ export function objectProperties(document: unknown, raw: unknown): { properties:
 export function isReadOnly(document: unknown, raw: unknown): boolean {
   return resolveSchema(document, raw).readOnly === true;
 }
+
+/** A property marked `deprecated: true` (its `$ref`s followed). */
+export function isDeprecated(document: unknown, raw: unknown): boolean {
+  return resolveSchema(document, raw).deprecated === true;
+}

@@ -5,9 +5,9 @@ export interface ValueControl {
   /** The control's attributes (id, name, data-*), without value. */
   readonly attrs: Attrs;
   readonly info: SchemaInfo;
-  /** Starting value: the default, else (with prefill) the example. */
+  /** Starting value: the example, else the default (see `startingValue`). */
   readonly value: unknown;
-  /** Shown greyed when the field is empty: the example when it is not the value. */
+  /** Shown greyed when the field is empty (an MDX ParamField's placeholder text). */
   readonly placeholder: unknown;
   readonly required: boolean;
 }
@@ -40,12 +40,16 @@ export function valueControl(c: ValueControl): string {
 }
 
 /**
- * Value and placeholder of a field: with prefill (`api.examples.prefill`) the example is the
- * value; else the schema's default is, and the example is the placeholder. The schema's own
- * placeholder text (an MDX ParamField's) is the placeholder when no example is.
+ * Value and placeholder of a field. The value is the one the code samples show for it: its
+ * example (`explicitValue`: the parameter's `example`, the first of its `examples`, the schema's
+ * `example` or `examples[0]`, `default`, `const`, the first `enum` member; `x-default` first with
+ * `api.examples.prefill`), else the schema's default. So a required field with an example is
+ * filled and Send works on the first click. Values generated from the type alone (`<string>`,
+ * 123) are never filled: they would be sent as typed. The schema's own placeholder text (an MDX
+ * ParamField's) shows in a field left empty.
  */
-export function startingValue(info: SchemaInfo, example: unknown, prefill: boolean): { value: unknown; placeholder: unknown } {
-  if (prefill && example !== undefined) return { value: example, placeholder: undefined };
+export function startingValue(info: SchemaInfo, example: unknown): { value: unknown; placeholder: unknown } {
+  if (example !== undefined && example !== null) return { value: example, placeholder: undefined };
   if (info.default !== undefined) return { value: info.default, placeholder: undefined };
-  return { value: undefined, placeholder: example ?? info.placeholder };
+  return { value: undefined, placeholder: info.placeholder };
 }

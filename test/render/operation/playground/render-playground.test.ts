@@ -42,19 +42,71 @@ describe('renderPlayground: display modes', () => {
     expect(html).toContain('Sent from your browser straight to the API.');
   });
 
-  it('prefill puts examples in the fields as values; without it they are placeholders', () => {
-    expect(render(f.noAuthGet)).toContain('placeholder="fluffy"');
-    expect(render(f.noAuthGet)).not.toContain('value="fluffy"');
-    expect(render(f.noAuthGet, { prefill: true })).toContain('value="fluffy"');
+  it('examples are the fields\' values, with or without prefill (Send works on the first click)', () => {
+    expect(render(f.noAuthGet)).toContain('data-pg-param="0" value="fluffy"');
+    expect(render(f.noAuthGet)).not.toContain('placeholder="fluffy"');
+    expect(render(f.noAuthGet, { prefill: true })).toContain('data-pg-param="0" value="fluffy"');
   });
 
   it('prefill takes x-default before examples, for parameters and form fields', () => {
     const off = render(f.xDefaults);
-    expect(off).toContain('data-pg-param="0" placeholder="ex"');
-    expect(off).toContain('data-pg-body-field="page" placeholder="2"');
+    expect(off).toContain('data-pg-param="0" value="ex"');
+    expect(off).toContain('data-pg-body-field="page" value="2"');
     const on = render(f.xDefaults, { prefill: true });
     expect(on).toContain('data-pg-param="0" value="from-x-default"');
     expect(on).toContain('data-pg-body-field="page" value="7"');
+  });
+});
+
+describe('renderPlayground: fields filled from examples (issue 15, item 1)', () => {
+  const op = (parameters: PlaygroundInput['model']['parameters']): PlaygroundInput['model'] => ({ ...f.noAuthGet, path: '/pets/{petId}', parameters });
+  const p = (over: Partial<PlaygroundInput['model']['parameters'][number]> & { name: string; in: 'path' | 'query' | 'header' | 'cookie' }) => ({
+    required: false,
+    deprecated: false,
+    examples: [],
+    ...over,
+  });
+  const controlOf = (html: string, index: number) => new RegExp(`<(?:input|select)[^>]*data-pg-param="${index}"[^>]*>(?:[\\s\\S]*?</select>)?`).exec(html)?.[0];
+
+  it('a required path parameter with an example is filled and required', () => {
+    const html = render(op([p({ name: 'petId', in: 'path', required: true, schema: { type: 'string' }, examples: [{ name: 'example', value: 'pet-7' }] })]));
+    expect(controlOf(html, 0)).toBe('<input type="text" id="sheaf-pg-param-0" name="path.petId" data-pg-param="0" value="pet-7" required autocomplete="off" spellcheck="false">');
+  });
+
+  it('a required boolean with example: true shows true, with no blank choice', () => {
+    const html = render(op([p({ name: 'dry', in: 'query', required: true, schema: { type: 'boolean', example: true } })]));
+    expect(controlOf(html, 0)).toBe(
+      '<select id="sheaf-pg-param-0" name="query.dry" data-pg-param="0" required><option value="true" selected>true</option><option value="false">false</option></select>',
+    );
+  });
+
+  it('the parameter\'s example, else the first of its examples, else the schema\'s example, examples[0], default', () => {
+    const html = render(
+      op([
+        p({ name: 'a', in: 'query', schema: { type: 'string', example: 'schema' }, examples: [{ name: 'example', value: 'own' }] }),
+        p({ name: 'b', in: 'query', schema: { type: 'string' }, examples: [{ name: 'external', externalValue: 'https://example.com/x' }, { name: 'first', value: 'first' }, { name: 'second', value: 'second' }] }),
+        p({ name: 'c', in: 'query', schema: { type: 'string', examples: ['one', 'two'], default: 'dflt' } }),
+        p({ name: 'd', in: 'query', schema: { type: 'integer', default: 5 } }),
+        p({ name: 'e', in: 'query', schema: { type: 'string' } }),
+      ]),
+    );
+    const values = [0, 1, 2, 3, 4].map((i) => / value="([^"]*)"/.exec(controlOf(html, i) ?? '')?.[1] ?? null);
+    expect(values).toEqual(['own', 'first', 'one', '5', null]);
+  });
+
+  it('form fields take the media example, else each property\'s own value; a deprecated optional property starts empty', () => {
+    const schema = {
+      type: 'object',
+      properties: { name: { type: 'string', example: 'Rex' }, old: { type: 'string', example: 'legacy', deprecated: true }, size: { type: 'integer' } },
+    };
+    const model = { ...f.formBody, requestBody: { required: false, content: [{ mediaType: 'application/x-www-form-urlencoded', schema, examples: [] }] } };
+    const html = render(model);
+    expect(html).toContain('data-pg-body-field="name" value="Rex"');
+    expect(html).toContain('data-pg-body-field="old" autocomplete="off"');
+    expect(html).toContain('data-pg-body-field="size" inputmode="numeric"');
+    const given = { ...model, requestBody: { ...model.requestBody, content: [{ ...model.requestBody.content[0]!, examples: [{ name: 'example', value: { name: 'Max', size: 3 } }] }] } };
+    expect(render(given)).toContain('data-pg-body-field="name" value="Max"');
+    expect(render(given)).toContain('data-pg-body-field="size" value="3"');
   });
 });
 
