@@ -21,7 +21,8 @@ import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-
 import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
 import { routeHref } from '../render/layout/href.js';
 import { checkBuiltSite } from './link-check.js';
-import { firstNavigationRoute } from './site-root.js';
+import { documentAtRoot, firstNavigationRoute } from './site-root.js';
+import { rewriteMarkdownLinks } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
@@ -140,14 +141,18 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     if (links.length) broken.push({ page, links });
     report(htmlPathOf(page.route), links);
     report(markdownPathOf(page.route), links);
+    // llms-full.txt holds the copy with its relative links made root-absolute (it is read from the root).
+    if (!noindex.has(page.route)) report('llms-full.txt', links);
+    const markdown = rewriteMarkdownLinks(body.markdown, page.route, targets);
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
-      await writer.write({ path: markdownPathOf(page.route), content: body.markdown });
+      await writer.write({ path: markdownPathOf(page.route), content: markdown.copy });
       if (page.route === rootCopy) {
-        // The links keep pointing where they point on the page itself; the canonical names it.
+        // The links keep pointing where they point on the page itself; the canonical names it;
+        // `data-current-path` is `/`, where it is served.
         const copy = documentAt({ route: page.route, base: '' }, routeHref('', page.route));
         report('index.html', copy.links);
-        await writer.write({ path: 'index.html', content: copy.document });
+        await writer.write({ path: 'index.html', content: documentAtRoot(copy.document) });
       }
     } catch (error) {
       // One page that cannot be written (a name the file system refuses…) must not stop the rest.
@@ -162,7 +167,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       );
     }
     if (!noindex.has(page.route)) {
-      copies.push({ route: page.route, markdown: body.markdown });
+      copies.push({ route: page.route, markdown: markdown.full });
       for (const s of body.sections) records.push(searchRecord(page, s.anchor, s.heading, s.text));
     }
     done += 1;

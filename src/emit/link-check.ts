@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Definition, Image, Link } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
 import { visit } from 'unist-util-visit';
@@ -12,8 +14,9 @@ import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
  * The link checker over a built site: every internal link of the written files resolves to a
  * written file. Read are the HTML files (`href`, `src`, `srcset`, `poster`, `data`, `action`,
  * `formaction`, `xlink:href`, a meta refresh's URL, CSS `url()` in `style` attributes and
- * `<style>` elements), the CSS files (`url()`, `@import`), `sitemap.xml` (`<loc>`), `llms.txt`
- * and the `.md` copies (Markdown links, images and definitions) and `_redirects`
+ * `<style>` elements), the CSS files (`url()`, `@import`), `sitemap.xml` (`<loc>`), `llms.txt`,
+ * `llms-full.txt` and the `.md` copies (Markdown links, images and definitions, read as GFM, as
+ * the copies are written) and `_redirects`
  * (destinations). A link resolves as a static host resolves it: relative to the file's own URL
  * (`a/b/index.html` is served as `/a/b/`), `/` and a path ending in `/` to its `index.html`, and
  * a folder path without the slash to `path/index.html` (hosts redirect it to the slash).
@@ -161,10 +164,10 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
   return out;
 }
 
-/** The URLs of Markdown links, images and link definitions. */
+/** The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition). */
 export function markdownUrls(markdown: string): string[] {
   const out: string[] = [];
-  visit(fromMarkdown(markdown), (node) => {
+  visit(fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }), (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') out.push((node as Link | Image | Definition).url);
   });
   return out;
@@ -179,9 +182,42 @@ function redirectUrls(text: string): string[] {
     .filter((d) => d !== '' && !d.includes('*') && !/(^|\/):\w/.test(d));
 }
 
+/**
+ * Where llms-full.txt seems to go from one page's copy to the next (`renderLlmsFull`: a rule,
+ * then a comment naming the page).
+ */
+const LLMS_FULL_SEPARATOR = /\n\n---\n\n(?=<!-- \/)/;
+/** A link after a rule, appended to a part to learn whether the part ends at the top level. */
+const PROBE_URL = 'sheaf-llms-full-probe:';
+const PROBE = `\n\n---\n\n[probe](${PROBE_URL})\n`;
+
+/**
+ * The links of llms-full.txt, read copy by copy, as a whole read finds them. The Markdown
+ * parser's time grows faster than the text (dify's 7.2 MB file: 186 s whole, 18 s copy by copy,
+ * 7 s for its first 1 MB, on the shared loaded machine). A separator may also stand inside a
+ * copy's code sample or raw HTML block: each part is read with a probe link after a rule, and
+ * only when the probe is read as a link does the part end at the top level (a rule at the start
+ * of a line, after a blank line, ends every paragraph, list and quote); otherwise the next part
+ * is joined to it. A link reference is read at its definition, as in a whole read.
+ */
+function llmsFullUrls(text: string): string[] {
+  const parts = text.split(LLMS_FULL_SEPARATOR);
+  const out: string[] = [];
+  let part = parts[0] ?? '';
+  for (const next of parts.slice(1)) {
+    const urls = markdownUrls(part + PROBE);
+    if (urls.at(-1) === PROBE_URL) {
+      out.push(...urls.slice(0, -1));
+      part = next;
+    } else part += `\n\n---\n\n${next}`;
+  }
+  return [...out, ...markdownUrls(part)];
+}
+
 function urlsOf(file: string, text: string): string[] {
   if (file === '_redirects') return redirectUrls(text);
   if (file === 'sitemap.xml') return htmlUrls(text, new Set(['loc']));
+  if (file === 'llms-full.txt') return llmsFullUrls(text);
   if (file === 'llms.txt' || file.endsWith('.md')) return markdownUrls(text);
   if (file.endsWith('.html')) return htmlUrls(text);
   if (file.endsWith('.css')) return cssUrls(text);
@@ -195,7 +231,7 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
   const unresolved: UnresolvedLink[] = [];
   let checked = 0;
   for (const file of list) {
-    if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt)$/.test(file)) continue;
+    if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt|llms-full\.txt)$/.test(file)) continue;
     const text = await readFile(path.join(outDir, file), 'utf8');
     // A redirect destination and a sitemap entry are site paths from the root, whatever the file.
     const from = file === '_redirects' ? 'index.html' : file;

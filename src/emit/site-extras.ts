@@ -9,7 +9,8 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { render404, renderRedirectPage } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import type { OutputFile } from './output-file.js';
-import { routeHref } from '../render/layout/href.js';
+import { resolveSiteLink, type LinkTargets } from '../render/links/site-link.js';
+import { redirectDestination } from './redirect-destination.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
 import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
@@ -44,7 +45,7 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
   }
   const served = siteRedirects(project, site, input.assets.files);
   const redirects = served.redirects;
-  const pages = redirectPages(redirects, new Set(site.pages.map((p) => p.route)), project.config.origins);
+  const pages = redirectPages(redirects, redirectTargets(project, site, input.assets.files), project.config.origins);
   diagnostics.push(...served.diagnostics, ...pages.diagnostics);
   const files: OutputFile[] = [
     { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl) },
@@ -66,14 +67,25 @@ const GENERATED_FILES = ['sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt
 
 /**
  * The docs.json redirects the site serves (see `usableRedirects`: a source with a query or an
- * anchor, or one that is a file of the site, is left out with a warning). `copied`: the project
- * files copied into the site.
+ * anchor, or one that is a file of the site, is left out with a warning), each destination as a
+ * static host must follow it (`redirectDestination`: `/agent/index` is the page `/agent`).
+ * `copied`: the project files copied into the site.
  */
 export function siteRedirects(project: Project, site: Site, copied: ReadonlySet<string>): { redirects: IndexedRedirect[]; diagnostics: Diagnostic[] } {
-  const files = new Set([...copied, ...GENERATED_FILES, ...site.pages.map((p) => markdownPathOf(p.route))]);
   const numbered = (project.config.config.redirects ?? []).map((r, index): IndexedRedirect => ({ ...r, index }));
-  const usable = usableRedirects(numbered, files, project.config.origins);
-  return { redirects: usable.redirects, diagnostics: usable.diagnostics };
+  const usable = usableRedirects(numbered, siteFiles(site, copied), project.config.origins);
+  const targets = redirectTargets(project, site, copied);
+  return { redirects: usable.redirects.map((r) => ({ ...r, destination: redirectDestination(r.destination, targets) })), diagnostics: usable.diagnostics };
+}
+
+/** The files of the site besides its pages: copied project files, generated files, the pages' Markdown copies. */
+const siteFiles = (site: Site, copied: ReadonlySet<string>): Set<string> =>
+  new Set([...copied, ...GENERATED_FILES, ...site.pages.map((p) => markdownPathOf(p.route))]);
+
+/** What a redirect destination may name: the pages, the files of the site and the redirect sources (served by their pages). */
+function redirectTargets(project: Project, site: Site, copied: ReadonlySet<string>): LinkTargets {
+  const sources = (project.config.config.redirects ?? []).map((r) => r.source.trim().replace(/^\/+|\/+$/g, ''));
+  return { routes: new Set(site.pages.map((p) => p.route)), files: new Set([...siteFiles(site, copied), ...sources]) };
 }
 
 /**
@@ -82,7 +94,7 @@ export function siteRedirects(project: Project, site: Site, copied: ReadonlySet<
  */
 export function redirectDiagnostics(project: Project, site: Site, copied: ReadonlySet<string>): Diagnostic[] {
   const served = siteRedirects(project, site, copied);
-  return [...served.diagnostics, ...redirectPages(served.redirects, new Set(site.pages.map((p) => p.route)), project.config.origins).diagnostics];
+  return [...served.diagnostics, ...redirectPages(served.redirects, redirectTargets(project, site, copied), project.config.origins).diagnostics];
 }
 
 /**
@@ -92,13 +104,13 @@ export function redirectDiagnostics(project: Project, site: Site, copied: Readon
  * `nav/unwritable-route` error; a `javascript:` destination gives a page without a target and a
  * `build/script-url` warning.
  */
-function redirectPages(redirects: readonly IndexedRedirect[], routes: ReadonlySet<string>, origins: ConfigOrigins): { files: OutputFile[]; diagnostics: Diagnostic[] } {
+function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTargets, origins: ConfigOrigins): { files: OutputFile[]; diagnostics: Diagnostic[] } {
   const files: OutputFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const r of redirects) {
     const source = '/' + r.source.trim().replace(/^\/+|\/+$/g, '');
     // A redirect from `/` (no page there) writes index.html: the site's root follows it.
-    if (/[*:]/.test(source) || routes.has(source)) continue;
+    if (/[*:]/.test(source) || targets.routes.has(source)) continue;
     const problem = unwritableSegment(source);
     if (problem) {
       diagnostics.push(
@@ -122,9 +134,9 @@ function redirectPages(redirects: readonly IndexedRedirect[], routes: ReadonlySe
       );
     } else if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(r.destination.trim())) dest = r.destination.trim();
     else {
-      const [pathPart = '', hash = ''] = r.destination.split('#');
-      const route = '/' + pathPart.trim().replace(/^\/+|\/+$/g, '');
-      dest = routeHref(base, route) + (hash ? `#${hash}` : '');
+      // A site path (root-absolute, see redirectDestination), resolved as a body link is: a
+      // page (`/agent`, `/agent/index`) is its folder, a file its path; `./` for the root itself.
+      dest = resolveSiteLink(r.destination, { route: source, base }, targets)?.url || (base || './');
     }
     files.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
   }

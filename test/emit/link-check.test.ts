@@ -81,6 +81,7 @@ describe('link check over a written site', () => {
       'a.md': '[up](./index.md) [x](/img/x.png) [gone](/img/gone.png)',
       'index.md': '# Home',
       'llms.txt': '- [A](a.md)\n- [B](b.md)\n',
+      'llms-full.txt': '# Site\n\n<!-- /a -->\n[up](/) [x](/img/x.png) [gone](/img/gone-full.png) [^1]\n\n[^1]: /not-a-link\n',
       'sitemap.xml': '<urlset><url><loc>https://d.test/a/</loc></url><url><loc>https://d.test/c/</loc></url></urlset>',
       _redirects: '/old /a/ 308\n/older /gone 308\n/w/* /a/:splat 308\n/x/:page /y/:page 308\n',
     });
@@ -91,13 +92,15 @@ describe('link check over a written site', () => {
       { file: 'a.md', url: '/img/gone.png', path: 'img/gone.png' },
       { file: 'index.html', url: 'b/', path: 'b/' },
       { file: 'index.html', url: 'img/y.png', path: 'img/y.png' },
+      { file: 'llms-full.txt', url: '/img/gone-full.png', path: 'img/gone-full.png' },
       { file: 'llms.txt', url: 'b.md', path: 'b.md' },
       { file: 'sitemap.xml', url: 'https://d.test/c/', path: 'c/' },
       { file: 'style.css', url: 'img/z.png', path: 'img/z.png' },
     ]);
     // 7 (index.html: 4 hrefs, a src, 2 srcset URLs) + 3 (a/index.html, the external link left out) + 2 (404) + 2 (css)
-    // + 3 (a.md) + 2 (llms.txt) + 2 (sitemap) + 2 (_redirects: the rules with placeholders are not paths).
-    expect(check.checked).toBe(23);
+    // + 3 (a.md) + 2 (llms.txt) + 3 (llms-full.txt: a GFM footnote is no link definition) + 2 (sitemap)
+    // + 2 (_redirects: the rules with placeholders are not paths).
+    expect(check.checked).toBe(26);
   });
 });
 
@@ -130,12 +133,21 @@ describe('build: links of a project with relative links and no index page (test/
   let out: string;
   let result: BuildResult;
   const read = (f: string) => readFile(path.join(out, f), 'utf8');
+  /** The hrefs of the links in a written page's content (`#content`) whose text is `text`, in document order. */
+  const hrefsOf = async (file: string, text: string) => {
+    const out: unknown[] = [];
+    for (const content of elements(await read(file), 'div').filter((d) => d.properties['id'] === 'content'))
+      visit(content, 'element', (a: Element) => {
+        if (a.tagName === 'a' && toText(a) === text) out.push(a.properties['href']);
+      });
+    return out;
+  };
   beforeAll(async () => {
     out = path.join(await mkdtemp(path.join(tmpdir(), 'sheaf-links-site-')), 'site');
     result = await build({ root: path.join(REPO, 'test/fixtures/links-site'), outDir: out, cacheDir: false });
   }, 60_000);
 
-  it('reports each broken link once: the page ones where written, the rest from the link check', () => {
+  it('reports each broken link once: the page ones where written, the rest from the link check', async () => {
     expect(result.diagnostics.map((d) => [d.code, d.file, d.line, d.column, d.message])).toEqual([
       ['build/no-site-url', 'docs.json', undefined, undefined, 'sitemap.xml lists root-relative paths because no site URL was given.'],
       ['build/unresolved-link', 'docs.json', 1, 1, '`/no-such-page` in `_redirects`, `moved/index.html` leads to `/no-such-page`, where the site has no page and no file.'],
@@ -143,11 +155,48 @@ describe('build: links of a project with relative links and no index page (test/
       ['build/broken-link', 'telephony/daily-sip.mdx', 11, 16, '`./nope` on page `/telephony/daily-sip` links to no page of the site.'],
       ['build/missing-asset', 'telephony/exotel-websockets.mdx', 5, 66, '`/images/missing.png` on page `/telephony/exotel-websockets` is not a file of the project; it is left out.'],
     ]);
-    expect(result.stats?.links).toEqual({ checked: 110, unresolved: 14 });
+    // Unresolved: /nowhere (navbar) on 9 pages and documents, /no-such-page in `_redirects` and its
+    // page, and the broken link and the missing image each in the page, its Markdown copy and llms-full.txt.
+    expect(result.stats?.links).toEqual({ checked: 133, unresolved: 16 });
+    expect((await checkBuiltSite(out)).unresolved.filter((u) => u.file === 'llms-full.txt')).toEqual([
+      { file: 'llms-full.txt', url: '/telephony/nope', path: 'telephony/nope' },
+      { file: 'llms-full.txt', url: '/images/missing.png', path: 'images/missing.png' },
+    ]);
   });
 
-  it('writes index.html with the first navigation page, its canonical pointing at the page', async () => {
+  it('redirect destinations are read as Mintlify reads page paths: /x/index, .mdx and letter case lead to the page', async () => {
+    // docs.json: /guides-old → /guides/index#top, /calls → /Telephony/Daily-SIP.mdx (pages /guides, /telephony/daily-sip).
+    expect(await read('_redirects')).toBe(
+      '/old /telephony/daily-sip 308\n/moved /no-such-page 308\n/guides-old /guides#top 308\n/calls /telephony/daily-sip 308\n',
+    );
+    const refresh = async (file: string) =>
+      elements(await read(file), 'meta')
+        .filter((m) => String(m.properties['httpEquiv']) === 'refresh')
+        .map((m) => String(m.properties['content']));
+    expect(await refresh('guides-old/index.html')).toEqual(['0; url=../guides/#top']);
+    expect(await refresh('calls/index.html')).toEqual(['0; url=../telephony/daily-sip/']);
+    expect(await refresh('old/index.html')).toEqual(['0; url=../telephony/daily-sip/']);
+    // A destination that is no page keeps its path, and the link check reports it.
+    expect(await refresh('moved/index.html')).toEqual(['0; url=../no-such-page']);
+  });
+
+  it('the Markdown copies name a page by its path (/guides/index.mdx is /guides); llms-full.txt, read from the root, has root-absolute links', async () => {
+    expect(await read('intro/welcome.md')).toBe(
+      '# Welcome\n\nStart with [Daily SIP](../telephony/daily-sip) or the [guides](/guides), also written [as its file](/guides).\n\n![Logo](/images/logo.svg)\n',
+    );
+    const full = await read('llms-full.txt');
+    expect(full).toContain('<!-- /intro/welcome -->\n# Welcome\n\nStart with [Daily SIP](/telephony/daily-sip) or the [guides](/guides), also written [as its file](/guides).');
+    expect(full).toContain('See [Exotel](/telephony/exotel-websockets) and [the old page](/old).\n\n![Cloud](/telephony/images/open-source-cloud.png)\n\nA [broken one](/telephony/nope).');
+    // The code sample keeps its text.
+    expect(full).toContain('<Card title="Card title" href="/telephony/exotel-websockets" img="./images/open-source-cloud.png">\n  [x](./nope)\n</Card>');
+    expect(await hrefsOf('intro/welcome/index.html', 'as its file')).toEqual(['../../guides/']);
+  });
+
+  it('writes index.html with the first navigation page, its canonical pointing at the page, data-current-path "/"', async () => {
     const index = await read('index.html');
+    const html = (doc: string) => elements(doc, 'html').map((e) => [e.properties['dataRoute'], e.properties['dataCurrentPath']]);
+    expect(html(index)).toEqual([['/intro/welcome', '/']]);
+    expect(html(await read('intro/welcome/index.html'))).toEqual([['/intro/welcome', '/intro/welcome']]);
     expect(index).toContain('<link rel="canonical" href="intro/welcome/"/>');
     expect(index).toContain('href="telephony/daily-sip/"');
     expect(index).toContain('src="images/logo.svg"');
@@ -163,10 +212,11 @@ describe('build: links of a project with relative links and no index page (test/
     expect(article).toEqual(
       expect.arrayContaining(['../../telephony/exotel-websockets/', '../../old', '../../telephony/images/open-source-cloud.png', '../../telephony/nope']),
     );
-    expect(await read('telephony/daily-sip/index.html')).toContain('From a snippet: <a href="../../telephony/exotel-websockets/">Exotel</a>');
-    expect(await read('telephony/exotel-websockets/index.html')).toContain('<a href="../../telephony/daily-sip/#setup">Daily SIP</a>');
+    const snippet = elements(await read('telephony/daily-sip/index.html'), 'p').filter((p) => toText(p).startsWith('From a snippet:'));
+    expect(snippet.flatMap((p) => p.children.filter((c): c is Element => c.type === 'element').map((a) => a.properties['href']))).toEqual(['../../telephony/exotel-websockets/']);
+    expect(await hrefsOf('telephony/exotel-websockets/index.html', 'Daily SIP')).toEqual(['../../telephony/daily-sip/#setup']);
     // An index page: `./intro/welcome` on /guides is /intro/welcome, as a browser reads it.
-    expect(await read('guides/index.html')).toContain('<a href="../intro/welcome/">welcome</a>');
+    expect(await hrefsOf('guides/index.html', 'welcome')).toEqual(['../intro/welcome/']);
   });
 
   it('keeps code samples byte for byte as written', async () => {
@@ -184,4 +234,28 @@ describe('build: a project whose links all resolve', () => {
     expect(r.stats?.links.unresolved).toBe(0);
     expect((await checkBuiltSite(out)).unresolved).toEqual([]);
   }, 60_000);
+});
+
+describe('llms-full.txt is read copy by copy', () => {
+  it('finds the links a whole read finds, also when a copy shows the separator in a code sample or an HTML block', async () => {
+    const copy = (route: string, body: string) => `<!-- ${route} -->\n${body}`;
+    const text =
+      [
+        '# Site',
+        copy('/a', '[b](/b) ![i](/img/missing.png)\n\n[d]: /d'),
+        copy('/b', '````md\nA sample of this file:\n\n---\n\n<!-- /x -->\n[in code](/code)\n````\n\n[after](/after) [ref][d]'),
+        copy('/c', '<pre>\n\n---\n\n<!-- /y -->\n[in html](/html)\n</pre>\n\n- [item](/item)'),
+      ].join('\n\n---\n\n') + '\n';
+    // Read whole, the samples are code and HTML; a reference (`[ref][d]`) is read at its definition.
+    const whole = ['/b', '/img/missing.png', '/d', '/after', '/item'];
+    expect(markdownUrls(text)).toEqual(whole);
+    const dir = await site({ 'llms-full.txt': text, 'b/index.html': '', 'd/index.html': '' });
+    const check = await checkBuiltSite(dir);
+    expect(check.checked).toBe(whole.length);
+    expect(check.unresolved).toEqual([
+      { file: 'llms-full.txt', url: '/img/missing.png', path: 'img/missing.png' },
+      { file: 'llms-full.txt', url: '/after', path: 'after' },
+      { file: 'llms-full.txt', url: '/item', path: 'item' },
+    ]);
+  });
 });

@@ -57,18 +57,69 @@ const ORIGIN = 'https://sheaf.invalid';
  * back with `missing`, for the caller to report.
  */
 export function resolveSiteLink(written: string, place: LinkPlace, targets: LinkTargets): SiteLink | undefined {
+  const parts = siteLinkParts(written, place.route);
+  if (!parts) return undefined;
+  const target = siteTargetOf(parts.decoded, targets);
+  if ('route' in target) return { url: routeHref(place.base, target.route) + parts.suffix };
+  const url = place.base + routeUrlPath(target.file) + parts.suffix;
+  return target.exists ? { url } : { url, missing: target.file };
+}
+
+/**
+ * A link to write root-absolute, in files whose links keep the author's site paths (the
+ * Markdown copies, llms-full.txt, `_redirects`): the page's URL path as Mintlify serves it
+ * (`/cli`, `/`, no trailing slash) or the file's (`/images/a.png`), with the author's
+ * `?query#fragment`. Undefined when the link stays as written: external, fragment-only and empty
+ * links, and a link that already names its target exactly (`/cli`, `/cli/`, a file as it is).
+ * Rewritten are the page paths Mintlify reads as the page but a static host does not serve:
+ * `/cli/index`, `/cli/index.mdx`, `/cli.md`, `/CLI` (see resolveSiteLink). With `absolute`,
+ * a relative link is rewritten too (resolved against `route`'s URL), for a file read from
+ * another folder than the page's own (llms-full.txt at the site root). A target that is no page
+ * and no file keeps its place, with `missing` set (and is rewritten only when `absolute`).
+ */
+export function rootSiteLink(written: string, route: string, targets: LinkTargets, absolute = false): SiteLink | undefined {
+  const parts = siteLinkParts(written, route);
+  if (!parts) return undefined;
+  const target = siteTargetOf(parts.decoded, targets);
+  const missing = !('route' in target) && !target.exists ? { missing: target.file } : {};
+  const exact = 'route' in target ? parts.decoded.replace(/\/+$/, '') === target.route.replace(/\/+$/, '') : true;
+  if (exact && !(absolute && parts.relative)) return undefined;
+  const path = 'route' in target ? routeUrlPath(target.route) : routeUrlPath(`/${target.file}`);
+  return { url: (path || '/') + parts.suffix, ...missing };
+}
+
+/** A written link split for resolving: its site path (absolute, decoded) and its `?query#fragment`. */
+interface SiteLinkParts {
+  /** The site path it names, decoded (`/a/b c`), resolved against the page URL when relative. */
+  readonly decoded: string;
+  /** The author's `?query#fragment`, as written; `''` for none. */
+  readonly suffix: string;
+  /** True when written relative (`./x`, `../x`, `x`). */
+  readonly relative: boolean;
+}
+
+function siteLinkParts(written: string, route: string): SiteLinkParts | undefined {
   // Browsers strip leading and trailing ASCII whitespace from URL attributes.
   const value = written.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
   if (value === '' || value.startsWith('#') || value.startsWith('?') || isExternal(value)) return undefined;
   const cut = value.search(/[?#]/);
   const rawPath = cut === -1 ? value : value.slice(0, cut);
   const suffix = cut === -1 ? '' : value.slice(cut);
-  const absolute = rawPath.startsWith('/') ? rawPath : new URL(rawPath, ORIGIN + routeUrlPath(place.route)).pathname;
-  const decoded = routeOfUrlPath(absolute);
+  const relative = !rawPath.startsWith('/');
+  const absolute = relative ? new URL(rawPath, ORIGIN + routeUrlPath(route)).pathname : rawPath;
+  return { decoded: routeOfUrlPath(absolute), suffix, relative };
+}
+
+/**
+ * The page or file a decoded site path names: a page route when its path, less a trailing
+ * `/`, `.md`/`.mdx` or `/index`, is one (as page paths are read; a route differing only in
+ * letter case matches too), else the file of that path (no leading slash), `exists` when the
+ * site holds it.
+ */
+function siteTargetOf(decoded: string, targets: LinkTargets): { route: string } | { file: string; exists: boolean } {
   const route = '/' + decoded.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
-  if (targets.routes.has(route)) return { url: routeHref(place.base, route) + suffix };
-  if (targets.routes.has(route.toLowerCase())) return { url: routeHref(place.base, route.toLowerCase()) + suffix };
+  if (targets.routes.has(route)) return { route };
+  if (targets.routes.has(route.toLowerCase())) return { route: route.toLowerCase() };
   const file = decoded.replace(/^\/+/, '');
-  const url = place.base + routeUrlPath(file) + suffix;
-  return targets.files.has(file) ? { url } : { url, missing: file };
+  return { file, exists: targets.files.has(file) };
 }
