@@ -259,6 +259,19 @@ describe('Tailwind classes in a built site', () => {
     expect(links).toEqual([expect.stringMatching(/^_sheaf\/sheaf\.[0-9a-f]{10}\.css$/), '_sheaf/tailwind.css']);
   });
 
+  it('lists only the page\'s two ## sections in the table of contents, not the headings inside the HeroCard component', async () => {
+    // The page is the first of the navigation, index: it is the page at / itself.
+    expect(await page.evaluate(() => [document.documentElement.dataset.currentPath, document.documentElement.dataset.route])).toEqual(['/', '/']);
+    // Mintlify builds the table of contents from the MDX tree, where the h3 an exported component
+    // renders is not a heading (review gap 11): "Quickstart" and "Second" are not listed.
+    const toc = await page.locator('[data-sheaf-toc-link]').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+    expect(toc).toEqual([
+      ['#first-section', 'First section'],
+      ['#second-section', 'Second section'],
+    ]);
+    expect(await page.locator('#card-title, #card2-title').evaluateAll((hs) => hs.map((h) => h.textContent))).toEqual(['Quickstart', 'Second']);
+  });
+
   it('lays out the hero and the card grid as the classes say', async () => {
     await setDark(false);
     expect(await style('#hero', ['display', 'flex-direction', 'row-gap', 'max-width', 'color'])).toEqual({
