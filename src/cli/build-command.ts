@@ -4,7 +4,7 @@ import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
 import { DEPLOYMENTS } from '../deployment/features.js';
 import { policyOf } from '../load/load-project.js';
-import { addReadOptions, readOptions, type ReadFlags } from './check-command.js';
+import { addReadOptions, readOptions, workerCount, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
@@ -15,7 +15,8 @@ export interface BuildFlags extends FeatureFlags, ReadFlags {
   readonly siteUrl?: string;
   readonly strict: boolean;
   readonly cache: boolean;
-  readonly workers?: string;
+  /** Parsed by `workerCount`. */
+  readonly workers?: number;
   readonly allowNetwork: boolean;
   readonly assistantUrl?: string;
   readonly assistantKey?: string;
@@ -39,7 +40,7 @@ export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>,
     ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
     ...assistantOption(flags),
     ...(flags.cache ? {} : { cacheDir: false as const }),
-    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    ...(flags.workers !== undefined ? { workers: flags.workers } : {}),
     allowNetwork: flags.allowNetwork,
     ...readOptions(flags, io),
     ...(onProgress ? { onProgress } : {}),
@@ -97,6 +98,6 @@ export function addBuildOptions(command: Command): Command {
     .option('--assistant-key <key>', 'Ask AI panel: the public assistant key (svc_dsc_…; never an admin key)')
     .option('--strict', 'exit with 1 on warnings too', false)
     .option('--no-cache', 'render every page again (ignore .sheaf/cache)')
-    .option('--workers <n>', 'worker threads rendering MDX (0 = none)')
+    .option('--workers <n>', 'worker threads rendering MDX (0 = none)', workerCount)
     .option('--allow-network', 'fetch OpenAPI documents named by URL', false);
 }

@@ -24,7 +24,8 @@ export interface CheckFlags extends ReadFlags {
   readonly allowNetwork: boolean;
   /** False with `--no-cache`. */
   readonly cache?: boolean;
-  readonly workers?: string;
+  /** Parsed by `workerCount`. */
+  readonly workers?: number;
 }
 
 /**
@@ -46,6 +47,20 @@ function byteSize(value: string): number {
   const bytes = parseByteSize(value);
   if (bytes === undefined) throw new InvalidArgumentError(`\`${value}\` is not a size; write bytes (\`5242880\`) or a size such as \`5MB\` or \`512k\`.`);
   return bytes;
+}
+
+/** Most worker threads `--workers` takes: far above any core count a build gains from. */
+const MAX_WORKER_FLAG = 64;
+
+/**
+ * Commander parser of `--workers` (check, build, export): a whole number from 0 to 64. Anything
+ * else is refused with the usage error, since a value that is no number (`--workers abc`) left
+ * every page unrendered and the command exiting 0.
+ */
+export function workerCount(value: string): number {
+  const n = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!(n >= 0 && n <= MAX_WORKER_FLAG)) throw new InvalidArgumentError(`\`${value}\` is not a number of worker threads; write a whole number from 0 (render in the main thread) to ${MAX_WORKER_FLAG}.`);
+  return n;
 }
 
 /** Commander collector of `--allow-outside`: each an existing folder, made absolute. */
@@ -89,7 +104,7 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
     allowNetwork: flags.allowNetwork,
     ...readOptions(flags, io),
     ...(flags.cache === false ? { cacheDir: false as const } : {}),
-    ...(flags.workers !== undefined ? { workers: Number(flags.workers) } : {}),
+    ...(flags.workers !== undefined ? { workers: flags.workers } : {}),
     ...(flags.printNavigation ? { renderPages: false } : {}),
   });
   const failed = result.errorCount > 0 || (flags.strict && result.warningCount > 0);

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { docsConfigJsonSchema } from '../config/json-schema.js';
 import { addBuildOptions, runBuild, type BuildFlags } from './build-command.js';
-import { addReadOptions, runCheck, type CheckFlags } from './check-command.js';
+import { addReadOptions, runCheck, workerCount, type CheckFlags } from './check-command.js';
 import { registerExportCommand } from './export-command.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
@@ -28,7 +28,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
       .option('--print-navigation', 'print the resolved navigation tree and page list as JSON (loads and resolves only: no page is rendered)', false)
       .option('--allow-network', 'fetch OpenAPI documents named by URL', false)
       .option('--no-cache', 'render every page again (ignore .sheaf/cache, which check shares with build)')
-      .option('--workers <n>', 'worker threads rendering MDX (0 = none)'),
+      .option('--workers <n>', 'worker threads rendering MDX (0 = none)', workerCount),
   ).action(async (dir: string, flags: CheckFlags) => {
     done(await runCheck(dir, flags, io));
   });

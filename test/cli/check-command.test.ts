@@ -1,3 +1,5 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO, sheaf as run } from './run-sheaf.js';
@@ -46,6 +48,23 @@ describe('sheaf check', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('holds neither docs.json nor mint.json');
     expect(r.stderr).toContain('[project/not-found]');
+  });
+
+  it('refuses a --workers that is no whole number from 0 to 64 (check, build, export), with exit code 2 and nothing rendered', async () => {
+    const site = fixture('links-site');
+    const out = await mkdtemp(path.join(tmpdir(), 'sheaf-workers-flag-'));
+    for (const value of ['abc', '-1', '1.5', '65', '']) {
+      for (const args of [['check', site], ['build', site, '-o', path.join(out, 'site')], ['export', site, '-o', path.join(out, 'site.tgz')]]) {
+        const r = await sheaf(...args, '--workers', value);
+        expect([r.code, r.stdout]).toEqual([2, '']);
+        expect(r.stderr).toContain(`\`${value}\` is not a number of worker threads; write a whole number from 0 (render in the main thread) to 64.`);
+      }
+    }
+    expect(await readdir(out)).toEqual([]);
+    await rm(out, { recursive: true });
+    // A good value is taken: the fixture's two page warnings are found in the main thread.
+    const r = await sheaf('check', site, '--no-cache', '--workers', '0');
+    expect([r.code, r.stderr.trim().split('\n').at(-1)]).toEqual([0, '4 pages; 0 errors, 2 warnings']);
   });
 
   it('rejects an unknown option with usage help and exit code 2', async () => {
