@@ -220,7 +220,9 @@ function objectExample(walk: Walk, schema: RawSchema, depth: number, closed: rea
     if (hidden(walk.mode, resolved.schema)) continue;
     // Deprecated properties are not shown in examples, unless the schema requires them.
     if (resolved.schema.deprecated === true && !isRequired) continue;
-    const value = withRefs(walk, resolved.refs, () => fromSchema(walk, resolved.schema, depth + 1));
+    let value = withRefs(walk, resolved.refs, () => fromSchema(walk, resolved.schema, depth + 1));
+    // A required property whose schema gives no type (`{}`, a description only) accepts any value.
+    if (value === undefined && isRequired && fits(walk, ANY_VALUE, sub)) value = ANY_VALUE;
     // An optional property whose schema admits no value we can make (`allOf` members of
     // different types) is left out rather than shown broken; the author's own values stay.
     const authored = givenValue(resolved.schema, walk.prefill, walk.authored) !== NONE;
