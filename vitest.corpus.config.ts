@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/corpus/**/*.test.ts'],
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 300_000,
     fileParallelism: false,
     // One build of each corpus project per run, shared by the files that read built sites (test/corpus/corpus-site.ts).

@@ -1,38 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { describe, expect, it } from 'vitest';
 import { htmlPathOf } from '../../src/emit/paths.js';
 import { CORPUS, HAS_CORPUS } from './corpus-path.js';
+import { corpusSite } from './corpus-site.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = path.join(CORPUS, 'mintlify');
 const PROJECTS = HAS_CORPUS
   ? readdirSync(ROOT).filter((n) => ['docs.json', 'mint.json'].some((f) => existsSync(path.join(ROOT, n, f)))).sort()
   : [];
-const OUT = mkdtempSync(path.join(tmpdir(), 'sheaf-corpus-build-'));
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
-
-interface BuildJson {
-  ok: boolean;
-  stats?: { pages: number; files: number; bytes: number; searchRecords: number };
-  summary: { errors: number; warnings: number; durationMs: number };
-  diagnostics: Diagnostic[];
-}
 
 describe.skipIf(!HAS_CORPUS)('Mintlify corpus: every project builds (compiled CLI, workers on)', () => {
   it.each(PROJECTS)('%s', (name) => {
-    const out = path.join(OUT, name);
-    const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', path.join(ROOT, name), '-o', out, '--format', 'json', '--no-cache'], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      timeout: 600_000,
-    });
-    expect(r.error).toBeUndefined();
-    const result = JSON.parse(r.stdout) as BuildJson;
+    // The build shared by the corpus files (corpus-site.ts: the compiled CLI, --no-cache, once per run).
+    const { out, result } = corpusSite(name);
     const byCode: Record<string, number> = {};
     for (const d of result.diagnostics) byCode[d.code] = (byCode[d.code] ?? 0) + 1;
     console.log(
@@ -48,7 +32,7 @@ describe.skipIf(!HAS_CORPUS)('Mintlify corpus: every project builds (compiled CL
     // Every problem names its file and position.
     for (const d of result.diagnostics.filter((x) => x.severity !== 'info')) expect([typeof d.file, typeof d.line]).toEqual(['string', 'number']);
     // Every page of the site was written.
-    const pages = (JSON.parse(spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'check', path.join(ROOT, name), '--print-navigation', '--no-cache'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout) as { pages: { route: string }[] }).pages;
+    const pages = (JSON.parse(spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'check', path.join(ROOT, name), '--print-navigation'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout) as { pages: { route: string }[] }).pages;
     const missing = pages.filter((p) => !existsSync(path.join(out, htmlPathOf(p.route))));
     expect(missing).toEqual([]);
     for (const f of ['404.html', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_sheaf/search-index.js', '_sheaf/search-records.json']) {
