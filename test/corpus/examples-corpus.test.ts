@@ -42,19 +42,19 @@ interface Pin {
 }
 
 const PINNED: Readonly<Record<string, Pin>> = {
-  'openapi/large': { documents: 11, examples: 58_212, distinct: 22_156, authored: 45 },
-  'openapi/medium': { documents: 15, examples: 26_278, distinct: 15_994, authored: 121 },
-  'openapi/small': { documents: 21, examples: 3_450, distinct: 1_878, authored: 339 },
+  'openapi/large': { documents: 11, examples: 58_212, distinct: 22_156, authored: 54 },
+  'openapi/medium': { documents: 15, examples: 26_278, distinct: 15_994, authored: 151 },
+  'openapi/small': { documents: 21, examples: 3_450, distinct: 1_878, authored: 342 },
   'openapi/swagger2': { documents: 14, examples: 4_608, distinct: 4_217, authored: 0 },
   'openapi/multifile': { documents: 4, examples: 5_068, distinct: 1_011, authored: 7 },
-  'openapi/v31': { documents: 11, examples: 2_510, distinct: 2_429, authored: 36 },
-  'openapi/edge': { documents: 30, examples: 1_314, distinct: 781, authored: 5 },
+  'openapi/v31': { documents: 11, examples: 2_510, distinct: 2_429, authored: 44 },
+  'openapi/edge': { documents: 30, examples: 1_314, distinct: 781, authored: 6 },
   'mintlify/langgenius__dify-docs': { documents: 3, examples: 774, distinct: 750, authored: 0 },
   'mintlify/mem0ai__mem0': { documents: 1, examples: 207, distinct: 207, authored: 0 },
   'mintlify/mem0ai__mem0__mintjson-2025-02': { documents: 1, examples: 157, distinct: 157, authored: 0 },
   'mintlify/mintlify__docs': { documents: 24, examples: 505, distinct: 333, authored: 8 },
   'mintlify/pipecat-ai__docs': { documents: 1, examples: 187, distinct: 79, authored: 0 },
-  'mintlify/triggerdotdev__trigger.dev': { documents: 2, examples: 256, distinct: 161, authored: 4 },
+  'mintlify/triggerdotdev__trigger.dev': { documents: 2, examples: 256, distinct: 161, authored: 5 },
 };
 
 /** Reasons shared by several schemas. */
@@ -68,6 +68,11 @@ const ENUM_NOT_OF_TYPE = 'enum values that are not of the schema\'s type (enum [
  */
 const NO_VALID_EXAMPLE: readonly { readonly document: string; readonly at: readonly string[]; readonly reason: string }[] = [
   { document: 'large/github-api.github.com.json', at: ['/paths/~1repos~1{owner}~1{repo}~1contents~1{path}/put/responses/409/content/application~1json/schema'], reason: `${OVERLAPPING}: basic-error and repository-rule-violation-error` },
+  {
+    document: 'large/github-api.github.com.json',
+    at: ['/components/schemas/event/properties/payload'],
+    reason: `${OVERLAPPING}: public-event (no properties required) accepts every payload the other event variants do`,
+  },
   {
     document: 'large/amazonaws-ec2.json',
     at: ['/paths/~1#Action=CreateCapacityReservation/get/parameters/15/schema'],
@@ -112,7 +117,6 @@ const NO_VALID_EXAMPLE: readonly { readonly document: string; readonly at: reado
     at: ['/components/responses/Device/content/application~1json/schema', '/paths/~1api~1v1~1sites~1{site_id}~1devices~1{device_id}/put/requestBody/content/application~1json/schema'],
     reason: `${OVERLAPPING}: device_ap, device_switch and device_gateway`,
   },
-  { document: 'medium/rebilly-big-openapi.json', at: ['/components/schemas/Product/properties/taxCategoryId'], reason: `${ENUM_NOT_OF_TYPE}: numbers for a string` },
   {
     document: 'medium/stackexchange-openapi.yaml',
     at: [12, 15, 16, 17, 24].map((i) => `/paths/~1search~1advanced/get/parameters/${i}/schema`),

@@ -1,5 +1,5 @@
 import type { RawSchema } from '../operation-model/model.js';
-import { givenValue, NONE } from './given-value.js';
+import { givenValue, NONE, writtenValue } from './given-value.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { resolveSchema } from './resolve-schema.js';
 import { scalarExample } from './scalar-example.js';
@@ -55,8 +55,9 @@ interface Walk extends MatchContext {
  *   only, that no other variant also accepts; type arrays and 3.0 `nullable` the non-null type;
  *   `not` honoured by leaving optional properties out when that is enough;
  * - objects with their properties (`readOnly` left out in requests, `writeOnly` in responses,
- *   `deprecated` ones unless required, optional ones with `required: 'required'`), required
- *   names without a schema, and entries of `additionalProperties` up to `minProperties`;
+ *   `deprecated` ones unless required, optional ones with `required: 'required'`, the last
+ *   optional ones past `maxProperties`), required names without a schema, and entries of
+ *   `additionalProperties` up to `minProperties`;
  * - arrays with one item, `minItems` of them when more are required, none when `maxItems` is 0
  *   or when the item cannot satisfy its schema; 3.1 tuples (`prefixItems`) item by item;
  * - strings by format (`2023-11-07T05:31:56Z`, `jsmith@example.com`, `<string>`…) within
@@ -158,10 +159,14 @@ function generated(walk: Walk, schema: RawSchema, depth: number, closed: readonl
  */
 function fromVariant(walk: Walk, schema: RawSchema, variants: readonly unknown[], depth: number, exclusive: boolean): unknown {
   const { oneOf: _o, anyOf: _a, discriminator, ...own } = schema;
-  const typeOfVariant = (v: unknown) => {
-    const r = resolveSchema(v, walk.document, walk.stack);
-    return r === undefined || r === 'cycle' ? 'null' : typeOf(r.schema);
-  };
+  // Each variant resolved once: its type (`null` for unresolvable ones and cycles).
+  const types = new Map(
+    variants.map((v) => {
+      const r = resolveSchema(v, walk.document, walk.stack);
+      return [v, r === undefined || r === 'cycle' ? 'null' : typeOf(r.schema)] as const;
+    }),
+  );
+  const typeOfVariant = (v: unknown) => types.get(v);
   const candidates = variants.filter((v) => typeOfVariant(v) !== 'null');
   // Variants of the type the schema itself states come first (`type: string` beside `oneOf: [integer, date-time]`).
   const ownTypes = typeof own.type === 'string' ? [own.type] : Array.isArray(own.type) ? own.type : undefined;
@@ -225,8 +230,14 @@ function objectExample(walk: Walk, schema: RawSchema, depth: number, closed: rea
     if (value === undefined && isRequired && fits(walk, ANY_VALUE, sub)) value = ANY_VALUE;
     // An optional property whose schema admits no value we can make (`allOf` members of
     // different types) is left out rather than shown broken; the author's own values stay.
-    const authored = givenValue(resolved.schema, walk.prefill, walk.authored) !== NONE;
-    if (value !== undefined && (isRequired || authored || fits(walk, value, sub))) out[name] = value;
+    const written = walk.authored && writtenValue(resolved.schema, walk.prefill) !== NONE;
+    if (value !== undefined && (isRequired || written || fits(walk, value, sub))) out[name] = value;
+  }
+  const maxProperties = count(schema.maxProperties);
+  if (maxProperties !== undefined) {
+    // Too many properties: optional ones go, last first.
+    const optional = Object.keys(out).filter((name) => !required.includes(name));
+    while (Object.keys(out).length > maxProperties && optional.length > 0) delete out[optional.pop() as string];
   }
   const extra = schema.additionalProperties;
   if (extra === false) return out;
@@ -286,8 +297,19 @@ function otherMembers(walk: Walk, items: unknown, item: unknown): unknown[] {
 /** Levels of a generated value checked against its schema before it is kept (see `mayMatch`). */
 const FIT_DEPTH = 2;
 
-/** Whether a generated value satisfies its schema, as far as `mayMatch` sees within `FIT_DEPTH` levels. */
-const fits = (walk: Walk, value: unknown, schema: unknown): boolean => mayMatch(value, schema, walk, 0, FIT_DEPTH);
+/**
+ * Whether a generated value satisfies its schema, as far as `mayMatch` sees: `FIT_DEPTH` levels
+ * down where the schema combines others (`allOf`, `oneOf`, `anyOf`, `not`: members of different
+ * types, variants that overlap), else its own keywords only (an `enum` of another type, a
+ * `pattern` nothing matches); the levels below check their own values as they are made. Shallow
+ * on purpose: checking every value's whole subtree doubled the work on large documents.
+ */
+function fits(walk: Walk, value: unknown, node: unknown): boolean {
+  const resolved = resolveSchema(node, walk.document, walk.stack);
+  if (resolved === undefined || resolved === 'cycle') return true;
+  const combines = ['allOf', 'oneOf', 'anyOf', 'not'].some((k) => resolved.schema[k] !== undefined);
+  return mayMatch(value, resolved.schema, walk, 0, combines ? FIT_DEPTH : 0);
+}
 
 const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
 

@@ -12,16 +12,24 @@ export const NONE: unique symbol = Symbol('none');
  * `NONE` when the schema gives none.
  */
 export function givenValue(schema: RawSchema, prefill: boolean, authored = true): unknown {
-  if (authored) {
-    if (prefill && Object.hasOwn(schema, 'x-default')) return schema['x-default'];
-    if (Object.hasOwn(schema, 'example') && schema.example !== undefined) return schema.example;
-    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-    if (Object.hasOwn(schema, 'default') && schema.default !== undefined) return schema.default;
-  }
+  const written = authored ? writtenValue(schema, prefill) : NONE;
+  if (written !== NONE) return written;
   if (Object.hasOwn(schema, 'const')) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     const members = schema.enum.filter((v) => v !== null);
     return members.find((v) => typeMatches(v, schema.type)) ?? members[0] ?? schema.enum[0];
   }
+  return NONE;
+}
+
+/**
+ * The example value the author wrote on the schema: `x-default` (with `prefill`), `example`,
+ * `examples[0]`, `default`; `NONE` when there is none. Shown as written, never corrected.
+ */
+export function writtenValue(schema: RawSchema, prefill: boolean): unknown {
+  if (prefill && Object.hasOwn(schema, 'x-default')) return schema['x-default'];
+  if (Object.hasOwn(schema, 'example') && schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (Object.hasOwn(schema, 'default') && schema.default !== undefined) return schema.default;
   return NONE;
 }

@@ -165,6 +165,33 @@ describe('objects: deprecated, required, additional and closed properties', () =
     expect(valid({ type: 'object', properties: { old: { $ref: '#/components/schemas/Old' }, now: { type: 'boolean' } } }, document)).toEqual({ now: true });
   });
 
+  it('optional properties no value satisfies are left out; the author\'s own values stay as written', () => {
+    const schema = {
+      type: 'object',
+      required: ['id'],
+      properties: {
+        id: { type: 'integer' },
+        kind: { type: 'integer', enum: ['0', '1'] },
+        phone: { type: 'string', pattern: '/^\\+[0-9]+$/' },
+        both: { allOf: [{ type: 'string' }, { type: 'integer' }] },
+        anything: {},
+      },
+    };
+    expect(valid(schema)).toEqual({ id: 123 });
+    const authored = { type: 'object', properties: { age: { type: 'integer', maximum: 10, example: 99 } } };
+    expect(generateExample(authored, {}, 'request')).toEqual({ age: 99 });
+    expect(generateExample(authored, {}, 'request', { authored: false })).toEqual({ age: 10 });
+  });
+
+  it('maxProperties: the last optional properties go', () => {
+    const schema = { type: 'object', maxProperties: 2, required: ['c'], additionalProperties: false, properties: { a: { type: 'boolean' }, b: { type: 'boolean' }, c: { type: 'boolean' } } };
+    expect(valid(schema)).toEqual({ a: true, c: true });
+  });
+
+  it('a required property whose schema gives no type gets a value', () => {
+    expect(valid({ type: 'object', required: ['value'], properties: { value: { description: 'Any JSON value.' } } })).toEqual({ value: '<string>' });
+  });
+
   it('required names without a property schema, and minProperties from additionalProperties', () => {
     expect(valid({ type: 'object', required: ['tags'], properties: { tag: { type: 'string' } } })).toEqual({ tag: '<string>', tags: '<string>' });
     expect(valid({ type: 'object', minProperties: 2, additionalProperties: { type: 'integer', minimum: 1, maximum: 3 } })).toEqual({ additionalProp1: 3, additionalProp2: 3 });
