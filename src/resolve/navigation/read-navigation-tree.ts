@@ -32,6 +32,14 @@ interface ReadContext {
 const nonBlank = (text: string | undefined): string | undefined => (text?.trim() ? text : undefined);
 
 /**
+ * The icon's name, from either form docs.json allows: `"rocket"` or `{ "name": "rocket", "style":
+ * "regular" }` (trigger.dev's groups use the object form; reading only strings left them blank).
+ * The navigation draws one style per name, so `style` and `library` are not carried.
+ */
+const iconName = (icon: IconConfig | undefined): string | undefined =>
+  typeof icon === 'string' ? nonBlank(icon) : typeof icon?.name === 'string' ? nonBlank(icon.name) : undefined;
+
+/**
  * Pass 1: reads the validated `navigation` (the schema's output, page entries and `openapi`
  * sources already normalised) into a typed tree. Pure. Child lists are read in the order
  * products, languages, versions, tabs, dropdowns, anchors, menu, groups, then `pages` (the schema
@@ -87,7 +95,7 @@ function readDivision(item: DivisionFields, type: NavDivision, title: string, po
   const hidden = item.hidden === true;
   const scope = elementScope(cx.scope, hidden, { type, title });
   const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
-  const icon = typeof item.icon === 'string' ? nonBlank(item.icon) : undefined;
+  const icon = iconName(item.icon);
   const href = nonBlank(item.href);
   return {
     kind: 'division',
@@ -111,7 +119,7 @@ function readGroup(item: NavigationGroup, pointer: string, parent: Scope, pages:
   const scope = elementScope(parent, hidden);
   const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
   const root = nonBlank(item.root);
-  const icon = typeof item.icon === 'string' ? nonBlank(item.icon) : undefined;
+  const icon = iconName(item.icon);
   const tag = nonBlank(item.tag);
   return {
     kind: 'group',

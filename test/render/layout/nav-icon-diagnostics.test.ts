@@ -142,8 +142,13 @@ describe.skipIf(!HAS_CORPUS)('nav/icon-substituted on the corpus (read only: ana
     ]);
   });
 
-  it('trigger.dev: the `books` dropdown; mem0 2025 mint.json: positions in mint.json', async () => {
-    expect(await named('triggerdotdev__trigger.dev')).toEqual([['docs.json', 450, 9, 'books → Tabler `books` (outline)']]);
+  it('trigger.dev: the `books` dropdown and two object-form group icons; mem0 2025 mint.json: positions in mint.json', async () => {
+    // microchip-ai and webhook are object-form group icons ({ "name", "style": "regular" }): shown and reported too.
+    expect(await named('triggerdotdev__trigger.dev')).toEqual([
+      ['docs.json', 450, 9, 'books → Tabler `books` (outline)'],
+      ['docs.json', 471, 17, 'microchip-ai → Font Awesome Free `microchip` (solid)'],
+      ['docs.json', 505, 17, 'webhook → Lucide `webhook`'],
+    ]);
     expect(await named('mem0ai__mem0__mintjson-2025-02')).toEqual([['mint.json', 32, 7, 'square-terminal → Lucide `square-terminal`']]);
   });
 
