@@ -1,4 +1,7 @@
 import randexpModule from 'randexp';
+import { closingParen, tokenEnd, type AuthorPattern } from './author-pattern.js';
+
+export { compilePattern, type AuthorPattern } from './author-pattern.js';
 
 type RandExpClass = typeof import('randexp').default;
 /**
@@ -13,25 +16,18 @@ const MAX_REPEAT = 8;
 const ATTEMPTS = 24;
 /** A pattern asking for more repetitions than this (`a{100000}`) is not generated from. */
 const MAX_QUANTIFIER = 256;
-/** Generated strings longer than this (code points) are discarded. */
+/** Generated strings longer than this (code points) are discarded; a `minLength` above it gives no pattern example. */
 const MAX_LENGTH = 1_024;
+/**
+ * Most characters one randexp draw may produce, by the pattern's worst case (nested repetitions
+ * multiply: `((a*)*)*` at 1,000 repetitions each would be 10^9): above it the draw is made with
+ * `MAX_REPEAT`, else not at all. Bounds randexp's time and memory on hostile patterns.
+ */
+const MAX_DRAW = 65_536;
 
 export interface LengthRange {
   readonly min: number;
   readonly max: number;
-}
-
-/** `pattern` as a RegExp (Unicode mode first, as JSON Schema reads it), or `undefined` when no RegExp reads it. */
-export function compilePattern(pattern: unknown): RegExp | undefined {
-  if (typeof pattern !== 'string') return undefined;
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      // Not valid with these flags: try the next.
-    }
-  }
-  return undefined;
 }
 
 export const codePoints = (s: string): number => [...s].length;
@@ -44,28 +40,75 @@ export const codePoints = (s: string): number => [...s].length;
  * stands, else at the end or the start; other lookarounds are left to the final test. Every
  * draw is tested against the pattern. `undefined` when none of the draws fits (Unicode property
  * classes, back-references) or the pattern asks for more than `MAX_QUANTIFIER` repetitions.
+ * Draws are tested by `AuthorPattern.test` (linear time); a pattern it cannot decide (lookarounds
+ * other than leading lookaheads, back-references) gives no example, nor does a `minLength` above
+ * `MAX_LENGTH` or a pattern whose draws could exceed `MAX_DRAW` characters.
  */
-export function patternExample(pattern: RegExp, length: LengthRange): string | undefined {
-  if (hugeQuantifier(pattern.source)) return undefined;
+export function patternExample(pattern: AuthorPattern, length: LengthRange): string | undefined {
+  if (hugeQuantifier(pattern.source) || length.min > MAX_LENGTH || pattern.test('') === undefined) return undefined;
   const parts = splitLookarounds(pattern.source);
+  const sources = [parts.source, ...parts.lookaheads];
+  if (sources.some((source) => drawBound(source, MAX_REPEAT) > MAX_DRAW)) return undefined;
   const random = seededRandom(pattern.source);
   const main = generatorFor(parts.source, pattern.flags, random);
   const aheads = parts.lookaheads.flatMap((source) => generatorFor(source, pattern.flags, random) ?? []);
   if (!main || aheads.length < parts.lookaheads.length) return undefined;
+  const longRepeat = Math.max(MAX_REPEAT, Math.min(length.max, length.min + MAX_REPEAT));
+  const lateRepeat = drawBound(parts.source, longRepeat) > MAX_DRAW ? MAX_REPEAT : longRepeat;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const late = attempt >= ATTEMPTS / 2;
     // Later draws allow more repetitions, for patterns whose strings must be long; lookaheads
     // are drawn as short as they allow first (`.*[a-z]` → one letter).
-    const base = draw(main, late ? Math.max(MAX_REPEAT, Math.min(length.max, length.min + MAX_REPEAT)) : MAX_REPEAT);
+    const base = draw(main, late ? lateRepeat : MAX_REPEAT);
     const inserts = aheads.map((g) => draw(g, late ? MAX_REPEAT : 0));
     if (base === undefined || inserts.some((text) => text === undefined)) return undefined;
     for (const text of candidates(base, inserts.join(''), parts.lookaheads.length > 0, length.min)) {
       const size = codePoints(text);
       if (size > MAX_LENGTH || size < length.min || size > length.max) continue;
-      if (pattern.test(text)) return text;
+      if (pattern.test(text) === true) return text;
     }
   }
   return undefined;
+}
+
+/**
+ * The most characters (UTF-16 code units, counting each atom as one) randexp may draw for
+ * `source` when `*`, `+` and `{n,}` stand for at most `repeat` more repetitions. An upper bound:
+ * alternatives are added, not compared.
+ */
+export function drawBound(source: string, repeat: number): number {
+  let total = 0;
+  let i = 0;
+  while (i < source.length) {
+    let atom = 1;
+    let end = tokenEnd(source, i);
+    if (source[i] === '(') {
+      const close = closingParen(source, i);
+      atom = drawBound(source.slice(i + 1, close).replace(/^\?(?::|=|!|<=|<!|<[^>]*>)/, ''), repeat);
+      end = close + 1;
+    } else if (source[i] === '|' || source[i] === '^' || source[i] === '$') {
+      atom = 0;
+    }
+    const q = quantifier(source, end, repeat);
+    total += atom * q.times;
+    i = q.end;
+  }
+  return total;
+}
+
+/** The most repetitions the quantifier at `i` (if any) allows, and the index after it (and its lazy `?`). */
+function quantifier(source: string, i: number, repeat: number): { readonly times: number; readonly end: number } {
+  const braces = /^\{(\d+)(?:(,)(\d*))?\}/.exec(source.slice(i, i + 24));
+  let times = 1;
+  let end = i;
+  if (source[i] === '*' || source[i] === '+') [times, end] = [repeat, i + 1];
+  else if (source[i] === '?') [times, end] = [1, i + 1];
+  else if (braces) {
+    const min = Number(braces[1]);
+    times = braces[3] ? Number(braces[3]) : braces[2] ? min + repeat : min;
+    end = i + braces[0].length;
+  }
+  return { times, end: end > i && source[end] === '?' ? end + 1 : end };
 }
 
 /**
@@ -133,27 +176,6 @@ export function splitLookarounds(source: string): { readonly source: string; rea
 }
 
 const LOOKAROUNDS = ['?=', '?!', '?<=', '?<!'];
-
-/** The index after the token at `i`: an escape (two characters), a character class, or one character. */
-function tokenEnd(source: string, i: number): number {
-  if (source[i] === '\\') return i + 2;
-  if (source[i] !== '[') return i + 1;
-  let j = i + 1;
-  while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
-  return j + 1;
-}
-
-/** The index of the `)` closing the group opened at `open` (the end of `source` when unbalanced). */
-function closingParen(source: string, open: number): number {
-  let depth = 0;
-  let i = open;
-  while (i < source.length) {
-    if (source[i] === '(') depth += 1;
-    else if (source[i] === ')' && --depth === 0) return i;
-    i = tokenEnd(source, i);
-  }
-  return source.length;
-}
 
 function hugeQuantifier(source: string): boolean {
   for (const match of source.matchAll(/\{(\d+)(?:,(\d*))?\}/g)) {

@@ -83,7 +83,8 @@ function stringMatches(value: string, s: RawSchema): boolean {
   if (typeof s.minLength === 'number' && size < s.minLength) return false;
   if (typeof s.maxLength === 'number' && size > s.maxLength) return false;
   const pattern = compilePattern(s.pattern);
-  return pattern === undefined || pattern.test(value);
+  // A pattern matched in linear time (see author-pattern.ts); one it cannot decide counts as matching.
+  return pattern === undefined || pattern.test(value) !== false;
 }
 
 function arrayMatches(value: readonly unknown[], s: RawSchema, next: (v: unknown, sub: unknown) => boolean): boolean {

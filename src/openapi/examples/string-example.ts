@@ -37,6 +37,8 @@ export const STRING_FORMATS: Readonly<Record<string, string>> = {
 const PLACEHOLDER = '<string>';
 /** Repeated to make a string of a required length when the placeholder does not fit. */
 const FILLER = 'string';
+/** Longest string (code points) made by repeating `FILLER`. */
+const MAX_FILLED = 4_096;
 
 const length = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
 
@@ -44,17 +46,19 @@ const length = (v: unknown): number | undefined => (typeof v === 'number' && Num
  * An example string: the format's placeholder (else `<string>`, base64 or `<binary>` by
  * `contentEncoding`/`contentMediaType`) when it satisfies `minLength`, `maxLength` and `pattern`;
  * else one drawn from the pattern (see `patternExample`); else, without a pattern, `string…`
- * cut or repeated to the length asked for. When nothing fits (a pattern randexp cannot follow,
- * contradictory lengths), the placeholder as is.
+ * cut or repeated to the length asked for. When nothing fits (a pattern randexp cannot follow or
+ * that cannot be matched in linear time, see author-pattern.ts; contradictory lengths; a
+ * `minLength` above `MAX_FILLED`), the placeholder as is.
  */
 export function stringExample(schema: RawSchema): string {
   const range: LengthRange = { min: length(schema.minLength) ?? 0, max: length(schema.maxLength) ?? Infinity };
   const pattern = compilePattern(schema.pattern);
   const placeholder = placeholderOf(schema);
-  const fits = (s: string) => codePoints(s) >= range.min && codePoints(s) <= range.max && (pattern === undefined || pattern.test(s));
+  const fits = (s: string) => codePoints(s) >= range.min && codePoints(s) <= range.max && (pattern === undefined || pattern.test(s) === true);
   if (fits(placeholder)) return placeholder;
   if (pattern !== undefined) return patternExample(pattern, range) ?? placeholder;
-  if (range.min > range.max) return placeholder;
+  // A hostile `minLength` (10^9) would need a string of that size: the placeholder stands instead.
+  if (range.min > range.max || range.min > MAX_FILLED) return placeholder;
   const size = Math.min(range.max, Math.max(range.min, codePoints(placeholder)));
   return FILLER.repeat(Math.ceil(size / FILLER.length)).slice(0, size);
 }
