@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { applyEdits, type TextEdit } from '../parse/text-edits.js';
 import { parseSrcset } from '../render/links/srcset.js';
 
 /**
@@ -62,7 +63,7 @@ export function withoutRemoteResources(html: string): { html: string; removed: s
   const removed: string[] = [];
   if (!/src|poster|data|href/i.test(html)) return { html, removed };
   const tree = fromHtml(html, { fragment: true, verbose: true });
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: TextEdit[] = [];
   eachElement(tree, (node) => {
     const positions = node.data?.position?.properties;
     if (!positions) return;
@@ -81,12 +82,5 @@ export function withoutRemoteResources(html: string): { html: string; removed: s
     }
   });
   if (!edits.length) return { html, removed };
-  edits.sort((a, b) => a.start - b.start);
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += html.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return { html: out + html.slice(at), removed };
+  return { html: applyEdits(html, edits).text, removed };
 }

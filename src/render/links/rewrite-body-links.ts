@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { escapeAttribute } from 'entities';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { applyEdits, type TextEdit } from '../../parse/text-edits.js';
 import { formatSrcset, parseSrcset } from './srcset.js';
 import { resolveSiteLink, type LinkPlace, type LinkTargets } from './site-link.js';
 
@@ -30,12 +31,6 @@ const URL_PROPERTIES: Readonly<Record<string, string>> = {
   formAction: 'formaction',
 };
 
-interface Edit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
 /** Quick test before parsing: without one of these names no link attribute can be present. */
 const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
 
@@ -55,7 +50,7 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
   const broken: BrokenLink[] = [];
   if (!MARKERS.some((m) => html.includes(m))) return { html, broken };
   const tree = fromHtml(html, { fragment: true, verbose: true });
-  const edits: Edit[] = [];
+  const edits: TextEdit[] = [];
   visit(tree, 'element', (node: Element) => {
     const positions = node.data?.position?.properties;
     if (!positions) return;
@@ -93,12 +88,5 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
     }
   });
   if (!edits.length) return { html, broken };
-  edits.sort((a, b) => a.start - b.start);
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += html.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return { html: out + html.slice(at), broken };
+  return { html: applyEdits(html, edits).text, broken };
 }

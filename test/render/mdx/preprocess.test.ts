@@ -3,7 +3,7 @@ import { parseCodeMeta, parseLineRanges } from '../../../src/render/mdx/code/par
 import { findCodeRanges } from '../../../src/render/mdx/preprocess/find-code-ranges.js';
 import { createPointMapper } from '../../../src/render/mdx/preprocess/point-mapper.js';
 import { blankEsm, preprocessSource } from '../../../src/render/mdx/preprocess/preprocess-source.js';
-import { applyEdits } from '../../../src/render/mdx/preprocess/text-edits.js';
+import { applyEdits } from '../../../src/parse/text-edits.js';
 
 describe('findCodeRanges', () => {
   it('protects frontmatter, fenced code (indented, tildes, unclosed) and inline code', () => {

@@ -1,6 +1,6 @@
 import { guardNesting, type NestingGuards } from './source-nesting.js';
 import { findCodeRanges, inRanges, type TextRange } from './find-code-ranges.js';
-import { applyEdits, type TextEdit } from './text-edits.js';
+import { applyEdits, type TextEdit } from '../../../parse/text-edits.js';
 
 /** A `{{name}}` placeholder with no value in docs.json `variables`. */
 export interface UnknownVariable {

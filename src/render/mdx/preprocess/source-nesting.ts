@@ -1,5 +1,5 @@
 import { inRanges, type TextRange } from './find-code-ranges.js';
-import type { TextEdit } from './text-edits.js';
+import type { TextEdit } from '../../../parse/text-edits.js';
 
 /**
  * Guards on the MDX source against the nesting that makes the Markdown and MDX parsers slow
