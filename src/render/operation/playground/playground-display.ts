@@ -23,6 +23,7 @@ export interface PlaygroundSettings {
   readonly proxy: boolean;
   readonly credentials: boolean;
   readonly prefill: boolean;
+  readonly defaults: 'all' | 'required';
 }
 
 /**
@@ -35,5 +36,6 @@ export function playgroundSettings(configApi: ApiConfig | undefined, frontmatter
     proxy: configApi?.playground?.proxy !== false,
     credentials: configApi?.playground?.credentials === true,
     prefill: configApi?.examples?.prefill === true,
+    defaults: configApi?.examples?.defaults === 'required' ? 'required' : 'all',
   };
 }

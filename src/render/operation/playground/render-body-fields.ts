@@ -15,6 +15,8 @@ const pickerFilter = (mediaType: string): string | undefined =>
 interface BodyContext {
   readonly document: unknown;
   readonly prefill: boolean;
+  /** docs.json `api.examples.defaults`: `required` leaves optional properties out, as the code samples do. */
+  readonly defaults: 'all' | 'required';
   /** Id prefix of this content type's panel. */
   readonly id: string;
 }
@@ -24,7 +26,7 @@ interface BodyContext {
  * newline after `<textarea>` is dropped by HTML parsers; it keeps a leading newline of the text.
  */
 function textEditor(media: MediaModel, kind: BodyKind, ctx: BodyContext): string {
-  const example = mediaExample(media, ctx.document, 'request', { prefill: ctx.prefill });
+  const example = mediaExample(media, ctx.document, 'request', { prefill: ctx.prefill, required: ctx.defaults });
   const text = example === undefined ? '' : kind === 'json' ? JSON.stringify(example, null, 2) : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
   const label = kind === 'json' ? 'JSON body' : 'Body';
   return field(ctx.id, { text: label, hint: media.mediaType }, `<textarea id="${escapeHtml(ctx.id)}" data-pg-body-text rows="${Math.min(16, Math.max(4, text.split('\n').length + 1))}" spellcheck="false" autocomplete="off">\n${escapeHtml(text)}</textarea>`);
@@ -51,8 +53,9 @@ function formFields(media: MediaModel, kind: 'form' | 'multipart', ctx: BodyCont
       const control = input({ id, type: 'file', 'data-pg-body-file': name, multiple: info.files, required: isRequired, accept: encoded && pickerFilter(encoded) });
       return [field(id, { text: name, hint: info.files ? 'files' : 'file', required: isRequired }, control)];
     }
-    // A deprecated optional property is left out of generated examples, so it starts empty here too.
-    const own = isRequired || !isDeprecated(ctx.document, raw) ? schemaValue(raw, ctx.document, ctx.prefill) : undefined;
+    // A deprecated optional property is left out of generated examples, and with `defaults:
+    // required` every optional one is: it starts empty here too.
+    const own = isRequired || (ctx.defaults === 'all' && !isDeprecated(ctx.document, raw)) ? schemaValue(raw, ctx.document, ctx.prefill) : undefined;
     const control = valueControl({ attrs: { id, 'data-pg-body-field': name }, info, ...startingValue(info, values[name] ?? own), required: isRequired });
     return [field(id, { text: name, hint: typeHint(info), required: isRequired }, control)];
   });
@@ -71,7 +74,7 @@ function editor(media: MediaModel, kind: BodyKind, ctx: BodyContext): string {
  * (`<fieldset data-pg-body="<index>">`, all but the first `hidden disabled`, so the browser does not
  * validate the fields of a panel it does not show).
  */
-export function renderBodyFields(model: OperationModel, document: unknown, prefill: boolean, idPrefix: string): string {
+export function renderBodyFields(model: OperationModel, document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all'): string {
   const contents = model.requestBody?.content ?? [];
   if (contents.length === 0) return '';
   const id = `${idPrefix}-content-type`;
@@ -81,7 +84,7 @@ export function renderBodyFields(model: OperationModel, document: unknown, prefi
       : '';
   const panels = contents.map((media, i) => {
     const kind = bodyKind(media, document);
-    const body = editor(media, kind, { document, prefill, id: `${idPrefix}-body-${i}` });
+    const body = editor(media, kind, { document, prefill, defaults, id: `${idPrefix}-body-${i}` });
     return `<fieldset class="sheaf-playground-body" data-pg-body="${i}" data-pg-kind="${kind}"${i > 0 ? ' hidden disabled' : ''}>${body}</fieldset>`;
   });
   const required = model.requestBody?.required ? ' <span class="sheaf-playground-required">required</span>' : '';

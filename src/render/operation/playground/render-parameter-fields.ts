@@ -25,8 +25,12 @@ function parameterHint(p: ParameterModel, info: SchemaInfo): string {
 /**
  * One fieldset per parameter location, in the order path, query, header, cookie. Each control
  * carries `data-pg-param="<index in the spec's parameters>"`; path parameters are always required.
+ * A field starts with the value the code samples send (build-har.ts): required parameters always;
+ * optional ones only with `defaults: 'all'` (docs.json `api.examples.defaults`) and when not
+ * deprecated. Other fields start empty, their example shown greyed as the placeholder, so Send
+ * sends what the curl sample shows.
  */
-export function renderParameterFields(parameters: readonly ParameterModel[], document: unknown, prefill: boolean, idPrefix: string): string {
+export function renderParameterFields(parameters: readonly ParameterModel[], document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all'): string {
   return LOCATIONS.map(({ in: location, legend }) => {
     const fields = parameters.flatMap((p, index) => {
       if (p.in !== location) return [];
@@ -34,7 +38,9 @@ export function renderParameterFields(parameters: readonly ParameterModel[], doc
       const required = p.required || p.in === 'path';
       const id = `${idPrefix}-param-${index}`;
       // Filled with the value the code samples show (its example, else default): Send works on the first click.
-      const start = startingValue(info, explicitValue(p, document, prefill));
+      const given = explicitValue(p, document, prefill);
+      const sent = required || (defaults === 'all' && !p.deprecated);
+      const start = sent ? startingValue(info, given) : { value: undefined, placeholder: given ?? info.default ?? info.placeholder };
       const control = valueControl({
         attrs: { id, name: `${p.in}.${p.name}`, 'data-pg-param': String(index) },
         info,

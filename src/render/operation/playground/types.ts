@@ -19,6 +19,8 @@ export interface PlaygroundInput {
   readonly credentials: boolean;
   /** `api.examples.prefill`: parameter and form fields start with their example values. */
   readonly prefill: boolean;
+  /** `api.examples.defaults`: with `required`, optional fields start empty, as the code samples leave them out (default `all`). */
+  readonly defaults?: 'all' | 'required';
   /** Prefix of the element ids; only needed when a page holds more than one playground. */
   readonly idPrefix?: string;
 }

@@ -25,11 +25,11 @@ describe('playgroundDisplay', () => {
 
 describe('playgroundSettings', () => {
   it("has Mintlify's defaults: proxy on, credentials off, prefill off", () => {
-    expect(playgroundSettings(undefined, undefined)).toEqual({ display: 'interactive', proxy: true, credentials: false, prefill: false });
+    expect(playgroundSettings(undefined, undefined)).toEqual({ display: 'interactive', proxy: true, credentials: false, prefill: false, defaults: 'all' });
   });
 
-  it('reads proxy, credentials and examples.prefill', () => {
-    const api = { playground: { display: 'simple' as const, proxy: false, credentials: true }, examples: { prefill: true } };
-    expect(playgroundSettings(api, { playground: 'interactive' })).toEqual({ display: 'interactive', proxy: false, credentials: true, prefill: true });
+  it('reads proxy, credentials, examples.prefill and examples.defaults', () => {
+    const api = { playground: { display: 'simple' as const, proxy: false, credentials: true }, examples: { prefill: true, defaults: 'required' as const } };
+    expect(playgroundSettings(api, { playground: 'interactive' })).toEqual({ display: 'interactive', proxy: false, credentials: true, prefill: true, defaults: 'required' });
   });
 });
