@@ -47,8 +47,8 @@ const PINNED: Readonly<Record<string, Pin>> = {
   'openapi/small': { documents: 21, examples: 3_450, distinct: 1_878, authored: 342 },
   'openapi/swagger2': { documents: 14, examples: 4_608, distinct: 4_217, authored: 0 },
   'openapi/multifile': { documents: 4, examples: 5_068, distinct: 1_011, authored: 7 },
-  'openapi/v31': { documents: 11, examples: 2_510, distinct: 2_429, authored: 44 },
-  'openapi/edge': { documents: 30, examples: 1_314, distinct: 781, authored: 6 },
+  'openapi/v31': { documents: 11, examples: 2_510, distinct: 2_429, authored: 38 },
+  'openapi/edge': { documents: 30, examples: 1_314, distinct: 781, authored: 3 },
   'mintlify/langgenius__dify-docs': { documents: 3, examples: 774, distinct: 750, authored: 0 },
   'mintlify/mem0ai__mem0': { documents: 1, examples: 207, distinct: 207, authored: 0 },
   'mintlify/mem0ai__mem0__mintjson-2025-02': { documents: 1, examples: 157, distinct: 157, authored: 0 },
@@ -157,6 +157,13 @@ const NO_VALID_EXAMPLE: readonly { readonly document: string; readonly at: reado
     at: ['/components/schemas/Pet/properties/huntingSkill'],
     reason: 'a required property typed integer by Pet and string or boolean by Cat (allOf [Pet, …]): no value is both',
   },
+  ...['v31/docusaurus-petstore-3.1.yaml', 'v31/redoc-openapi-3-1.yaml', 'edge/redoc-openapi.yaml'].map((document) => ({
+    document,
+    at: ['/components/schemas/User/properties/password'],
+    reason:
+      "pattern '/(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])/' (slashes written into the pattern) has lookaheads after its start: " +
+      'RE2 cannot read them and the backtracking RegExp never runs an author\'s pattern (ReDoS guard, author-pattern.ts), so nothing is generated from it',
+  })),
   {
     document: 'edge/readme-circular-request-bodies.yaml',
     at: ['/components/schemas/TreeNode'],
