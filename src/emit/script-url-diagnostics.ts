@@ -27,7 +27,8 @@ function* strings(root: unknown): Generator<{ value: string; pointer: string; ke
     }
     if (!node || typeof node !== 'object' || seen.has(node)) continue;
     seen.add(node);
-    const entries = Array.isArray(node) ? node.map((v, i) => [String(i), v] as const) : Object.entries(node);
+    // Array.from, not map: a sparse array (a converted Swagger 2.0 document can hold one) has holes map keeps.
+    const entries = Array.isArray(node) ? Array.from(node as unknown[], (v, i) => [String(i), v] as const) : Object.entries(node);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [k, v] = entries[i] as readonly [string, unknown];
       stack.push({ node: v, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, key: k });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../../src/config/loaded-config.js';
-import { configScriptUrlDiagnostics } from '../../src/emit/script-url-diagnostics.js';
+import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from '../../src/emit/script-url-diagnostics.js';
+import type { LoadedOpenApi } from '../../src/model/openapi.js';
 
 /** The `build/script-url` messages for a docs.json whose banner says `content`. */
 function bannerWarnings(content: string): string[] {
@@ -26,5 +27,16 @@ describe('build/script-url in the banner: its links as the banner renders them (
 
   it('does not report good links or text that only looks like a target', () => {
     expect(bannerWarnings('See [docs](https://example.com/a_(b)) and ](javascript:x) alone')).toEqual([]);
+  });
+});
+
+describe('build/script-url in OpenAPI descriptions: documents of any shape', () => {
+  it('walks a sparse array (holes) without failing, and still finds the link after the hole', () => {
+    // Fuzz FUZZ_SEED=383930299 case #669: a mutated Swagger 2.0 document whose conversion held a
+    // sparse array made `sheaf check` end in internal/error ("undefined is not iterable").
+    const tags: unknown[] = [];
+    tags[2] = { name: 'pets', description: '[run](javascript:alert(1))' };
+    const loaded = { document: { openapi: '3.0.3', tags }, index: { file: 'openapi.yaml' } } as unknown as LoadedOpenApi;
+    expect(openapiScriptUrlDiagnostics(loaded).map((d) => [d.code, d.file, d.pointer])).toEqual([['build/script-url', 'openapi.yaml', '/tags/2/description']]);
   });
 });
