@@ -4,6 +4,7 @@ import type { DocsConfig } from '../config/loaded-config.js';
 import type { ConfigOrigins } from '../model/project.js';
 import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
+import { walkJson } from '../parse/json-walk.js';
 import { inlineLinkTargets, parseInlineMarkdown } from '../render/inline-markdown-syntax.js';
 import { markdownScriptUrls } from '../render/operation/markdown-html.js';
 import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
@@ -15,25 +16,9 @@ import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
  * `siteExtras`.)
  */
 
-/** Every string of a JSON value with its JSON pointer and key, depth-first, without recursion (a hostile document may nest deeply). */
+/** Every string of a JSON value with its JSON pointer and key. */
 function* strings(root: unknown): Generator<{ value: string; pointer: string; key: string }> {
-  const stack: { node: unknown; pointer: string; key: string }[] = [{ node: root, pointer: '', key: '' }];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
-    const { node, pointer, key } = stack.pop() as { node: unknown; pointer: string; key: string };
-    if (typeof node === 'string') {
-      yield { value: node, pointer, key };
-      continue;
-    }
-    if (!node || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
-    // Array.from, not map: a sparse array (a converted Swagger 2.0 document can hold one) has holes map keeps.
-    const entries = Array.isArray(node) ? Array.from(node as unknown[], (v, i) => [String(i), v] as const) : Object.entries(node);
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [k, v] = entries[i] as readonly [string, unknown];
-      stack.push({ node: v, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, key: k });
-    }
-  }
+  for (const { value, pointer, key } of walkJson(root)) if (typeof value === 'string') yield { value, pointer, key };
 }
 
 /**

@@ -4,6 +4,7 @@ import { createDiagnostic } from '../../diagnostics/create.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ConfigOrigins } from '../../model/project.js';
 import type { NavNode, NavRoot } from '../../model/site.js';
+import { walkJson } from '../../parse/json-walk.js';
 import { iconSubstitutionDiagnostics, type IconSubstitution } from '../components/icons/icon-diagnostics.js';
 import { iconName, type IconLibrary } from '../components/icons/icon-files.js';
 import { sharedIconStore, type IconStore } from '../components/icons/icon-store.js';
@@ -53,24 +54,12 @@ function shownIcons(input: NavIconInput): string[] {
  */
 function iconPointers(config: DocsConfig): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const stack: { node: unknown; pointer: string }[] = [{ node: config, pointer: '' }];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
-    const { node, pointer } = stack.pop() as { node: unknown; pointer: string };
-    if (!node || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
-    const entries = Array.isArray(node) ? node.map((v, i) => [String(i), v] as const) : Object.entries(node);
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [key, value] = entries[i] as readonly [string, unknown];
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (key === 'icon' && !Array.isArray(node)) {
-        const name = typeof value === 'string' ? value : value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : undefined;
-        if (name?.trim()) found.set(name.trim(), [...(found.get(name.trim()) ?? []), at]);
-      }
-      stack.push({ node: value, pointer: at });
-    }
+  for (const { value, pointer, key, inArray } of walkJson(config)) {
+    if (key !== 'icon' || inArray) continue;
+    const name = typeof value === 'string' ? value : value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : undefined;
+    if (name?.trim()) found.set(name.trim(), [...(found.get(name.trim()) ?? []), pointer]);
   }
-  // The stack visits children in order, so each list is already in document order.
+  // walkJson visits values in document order, so each list is already in document order.
   return found;
 }
 
