@@ -15,6 +15,7 @@
 export const STAGE_ORDER = [
   'model', //       the data passed between stages: types and a few constants, importing nothing outside model/
   'search-text', // how search splits text into terms: one tokenizer for the index, the page and the assistant
+  'text', //        string operations in linear time (trims, delimited replacements) where a pattern would backtrack
   'parameter-style', // OpenAPI parameter serialization (style, explode): one for the code samples and the Try-it request
   'parse', //       strict JSON and YAML reading with nesting limits
   'diagnostics', // the codes catalogue, positions, formatters
@@ -43,7 +44,7 @@ export const BROWSER_FOLDER = 'client';
  * model/, which holds data shapes. It imports nothing at all (no Node, no package, no other
  * folder), so nothing of the server side can reach a page through it.
  */
-export const BROWSER_SHARED_FOLDERS = ['search-text', 'parameter-style'];
+export const BROWSER_SHARED_FOLDERS = ['search-text', 'text', 'parameter-style'];
 
 const folders = (list) => `^src/(${list.join('|')})/`;
 

@@ -11,6 +11,7 @@ import { createRenderCache, type RenderCache } from '../render/render-cache.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { createRenderPool } from '../render/render-pool.js';
 import { createTailwindMatcher } from '../render/tailwind/index.js';
+import { trimChars } from '../text/linear-text.js';
 
 /** MDX pages from which a build renders in worker threads; below it, one thread is faster (start-up ~0.3 s a worker). */
 const WORKERS_FROM_PAGES = 60;
@@ -46,7 +47,7 @@ export function pageLinkTargets(
 ): LinkTargets {
   return {
     routes: new Set(pages.map((p) => p.route)),
-    files: new Set([...copied, ...redirects.map((r) => r.source.replace(/^\/+|\/+$/g, ''))]),
+    files: new Set([...copied, ...redirects.map((r) => trimChars(r.source, '/'))]),
   };
 }
 

@@ -118,6 +118,8 @@ export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promi
   const readText = await cachedReader(root, result.diagnostics, policyOf(readOptions(flags, io)));
   const count = result.site?.pages.length;
   const pages = count === undefined ? '' : `${count} page${count === 1 ? '' : 's'}; `;
-  io.stderr(formatDiagnostics(result.diagnostics, { color: io.color, readText }).replace(/([^\n]*)$/, `${pages}$1`) + '\n');
+  const report = formatDiagnostics(result.diagnostics, { color: io.color, readText });
+  const lastLine = report.lastIndexOf('\n') + 1;
+  io.stderr(report.slice(0, lastLine) + pages + report.slice(lastLine) + '\n');
   return failed ? 1 : 0;
 }

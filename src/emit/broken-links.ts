@@ -5,6 +5,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { offsetToPosition } from '../diagnostics/positions.js';
 import { projectTextReader } from '../load/project-texts.js';
 import type { BrokenLink } from '../render/links/rewrite-body-links.js';
+import { cutAt } from '../text/linear-text.js';
 
 /**
  * Diagnostics for links to site paths that exist nowhere: a missing image or file is
@@ -21,7 +22,7 @@ export async function brokenLinkDiagnostics(project: Pick<Project, 'root' | 'pol
     for (const link of new Map(links.map((l) => [l.target, l])).values()) {
       const offset = text.indexOf(link.target);
       const pos = offset >= 0 ? offsetToPosition(text, offset) : { line: 1, column: 1 };
-      const asset = ['src', 'srcset', 'poster', 'data'].includes(link.attribute) || /\.[a-z0-9]{2,5}$/i.test(link.target.replace(/[?#].*$/, ''));
+      const asset = ['src', 'srcset', 'poster', 'data'].includes(link.attribute) || /\.[a-z0-9]{2,5}$/i.test(cutAt(link.target, '?#'));
       out.push(
         createDiagnostic(asset ? 'build/missing-asset' : 'build/broken-link', {
           message: asset

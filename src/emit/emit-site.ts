@@ -30,6 +30,7 @@ import { buildSiteAssets } from './site-assets.js';
 import { siteExtras } from './site-extras.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
+import { trimChars } from '../text/linear-text.js';
 
 export interface EmitInput {
   readonly project: Project;
@@ -81,11 +82,11 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const routes = new Set(pages.keys());
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
   const redirects = project.config.config.redirects ?? [];
-  const known = new Set([...own.copied, ...redirects.map((r) => r.source.replace(/^\/+|\/+$/g, ''))]);
+  const known = new Set([...own.copied, ...redirects.map((r) => trimChars(r.source, '/'))]);
   const targets: LinkTargets = { routes, files: known };
   // No page at `/`: the first page of the navigation is written there too, as Mintlify serves it
   // (item 3 of issue 11), unless a redirect from `/` takes the place (siteExtras writes it).
-  const rootRedirect = redirects.some((r) => r.source.trim().replace(/^\/+|\/+$/g, '') === '');
+  const rootRedirect = redirects.some((r) => trimChars(r.source.trim(), '/') === '');
   const rootCopy = routes.has('/') || rootRedirect ? undefined : firstNavigationRoute(site.navigation);
   // Broken links the build reports, by written file and site path, for the link check.
   const reported = new Set<string>();

@@ -9,6 +9,7 @@ import postcss from 'postcss';
 import { visit } from 'unist-util-visit';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
+import { trimChars, trimTrailing } from '../text/linear-text.js';
 
 /**
  * The link checker over a built site: every internal link of the written files resolves to a
@@ -62,8 +63,8 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** The site path (decoded, no leading slash) a link of `file` names; undefined for a link that leaves the site. */
 export function sitePathOf(url: string, file: string, siteUrl?: string): string | undefined {
-  let value = url.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
-  const prefix = siteUrl?.replace(/\/+$/, '');
+  let value = trimChars(url, '\t\n\f\r ');
+  const prefix = siteUrl === undefined ? undefined : trimTrailing(siteUrl, '/');
   if (prefix && (value === prefix || value.startsWith(prefix + '/'))) value = value.slice(prefix.length) || '/';
   if (value === '' || value.startsWith('#') || SCHEME.test(value) || value.startsWith('//')) return undefined;
   const resolved = new URL(value, ORIGIN + routeUrlPath('/' + file));
@@ -77,6 +78,20 @@ function served(sitePath: string, files: ReadonlySet<string>): boolean {
   return files.has(sitePath) || files.has(`${sitePath}/index.html`);
 }
 
+/**
+ * The URL of a `<meta http-equiv="refresh" content="5; url='/next'">`: after the delay, a `;` or
+ * `,` and an optional `url=`, the rest without its matching quotes. Read step by step (one
+ * pattern for it backtracks quadratically on long runs of spaces).
+ */
+export function refreshUrl(content: string): string {
+  let rest = content.trim().replace(/^\d*(?:\.\d*)?/, '');
+  rest = rest.trimStart().replace(/^[;,]/, '').trimStart();
+  const named = /^url\s*=/i.exec(rest);
+  if (named) rest = rest.slice(named[0].length).trimStart();
+  const quote = rest.charAt(0);
+  return (quote === '"' || quote === "'") && rest.length > 1 && rest.endsWith(quote) ? rest.slice(1, -1) : rest;
+}
+
 /** The URLs of `url(…)` and `@import` in CSS text (postcss reads comments and strings). */
 export function cssUrls(css: string): string[] {
   const out: string[] = [];
@@ -87,7 +102,7 @@ export function cssUrls(css: string): string[] {
     return out;
   }
   const collect = (value: string, first = false) => {
-    for (const match of value.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)'"\s]*))\s*\)/gi)) {
+    for (const match of value.matchAll(/url\(\s*(?:(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)'"\s]+))\s*)?\)/gi)) {
       const url = match[1] ?? match[2] ?? match[3] ?? '';
       if (url) out.push(url.replace(/\\(.)/g, '$1'));
       if (first) return;
@@ -138,7 +153,7 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
         else if (name === 'style') out.push(...cssUrls(`a{${value}}`));
       }
       if (token.tagName === 'meta' && attrs.get('http-equiv')?.toLowerCase() === 'refresh') {
-        const url = /^\s*\d*(?:\.\d*)?\s*[;,]?\s*(?:url\s*=\s*)?(["']?)(.*?)\1\s*$/is.exec(attrs.get('content') ?? '')?.[2];
+        const url = refreshUrl(attrs.get('content') ?? '');
         if (url) out.push(url);
       }
       const mode = TEXT_MODES[token.tagName];

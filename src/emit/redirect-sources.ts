@@ -2,6 +2,7 @@ import { originOf } from '../config/origins.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ConfigOrigins } from '../model/project.js';
+import { trimChars } from '../text/linear-text.js';
 
 /** A docs.json redirect with its index in `redirects`. */
 export interface NumberedRedirect {
@@ -24,7 +25,7 @@ const shortText = (text: string): string => (text.length > 80 ? `${text.slice(0,
  * (EISDIR, ENOTDIR).
  */
 export function fileAtSource(source: string, files: SiteFileSet): string | undefined {
-  const segments = source.replace(/^\/+|\/+$/g, '').split('/');
+  const segments = trimChars(source, '/').split('/');
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = segments.slice(0, i).join('/');
     if (prefix && files.has(prefix)) return prefix;
@@ -67,7 +68,7 @@ export function usableRedirects<R extends NumberedRedirect>(
     }
     const file = /[*:]/.test(source) ? undefined : fileAtSource(source, files);
     if (file !== undefined) {
-      const same = file === source.replace(/^\/+|\/+$/g, '');
+      const same = file === trimChars(source, '/');
       diagnostics.push(
         createDiagnostic('build/redirect-shadowed', {
           message: same

@@ -5,6 +5,7 @@ import type { SearchRecord } from '../model/render.js';
 import type { SearchIndexData, SearchIndexDocument, SearchIndexOptions, SearchIndexPage } from '../model/search-index.js';
 import { routeUrlPath } from '../resolve/route-segments.js';
 import { tokenize } from '../search-text/tokenize.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 const require = createRequire(import.meta.url);
 
@@ -40,7 +41,7 @@ export function excerptOf(text: string): string {
   if (clean.length <= EXCERPT_CHARS) return clean;
   const cut = clean.slice(0, EXCERPT_CHARS);
   const space = cut.lastIndexOf(' ');
-  return `${(space > EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+  return `${trimTrailing(space > EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut, (c) => /[\s,.;:!?-]/.test(c))}…`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { redirectDestination } from './redirect-destination.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
 import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
+import { trimChars } from '../text/linear-text.js';
 
 export interface ExtrasInput {
   readonly project: Project;
@@ -84,7 +85,7 @@ const siteFiles = (site: Site, copied: ReadonlySet<string>): Set<string> =>
 
 /** What a redirect destination may name: the pages, the files of the site and the redirect sources (served by their pages). */
 function redirectTargets(project: Project, site: Site, copied: ReadonlySet<string>): LinkTargets {
-  const sources = (project.config.config.redirects ?? []).map((r) => r.source.trim().replace(/^\/+|\/+$/g, ''));
+  const sources = (project.config.config.redirects ?? []).map((r) => trimChars(r.source.trim(), '/'));
   return { routes: new Set(site.pages.map((p) => p.route)), files: new Set([...siteFiles(site, copied), ...sources]) };
 }
 
@@ -108,7 +109,7 @@ function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTarge
   const files: OutputFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const r of redirects) {
-    const source = '/' + r.source.trim().replace(/^\/+|\/+$/g, '');
+    const source = '/' + trimChars(r.source.trim(), '/');
     // A redirect from `/` (no page there) writes index.html: the site's root follows it.
     if (/[*:]/.test(source) || targets.routes.has(source)) continue;
     const problem = unwritableSegment(source);

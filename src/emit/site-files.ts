@@ -1,6 +1,7 @@
 import type { SitePage } from '../model/site.js';
 import { isScriptUrl } from '../render/script-url.js';
 import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 const xmlEscape = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,13 +16,13 @@ export function indexablePages(pages: readonly SitePage[], noindex: ReadonlySet<
  * they are absolute; without one, the paths are written root-relative and the caller warns.
  */
 export function renderSitemap(pages: readonly SitePage[], siteUrl: string | undefined): string {
-  const prefix = siteUrl ? siteUrl.replace(/\/+$/, '') : '';
+  const prefix = siteUrl ? trimTrailing(siteUrl, '/') : '';
   const urls = pages.map((p) => `  <url><loc>${xmlEscape(prefix + (p.route === '/' ? '/' : `${routeUrlPath(p.route)}/`))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 export function renderRobots(siteUrl: string | undefined): string {
-  return ['User-agent: *', 'Allow: /', ...(siteUrl ? [`Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`] : []), ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...(siteUrl ? [`Sitemap: ${trimTrailing(siteUrl, '/')}/sitemap.xml`] : []), ''].join('\n');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SitePage } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { UnresolvedLink } from './link-check.js';
 import { htmlPathOf, markdownPathOf } from './paths.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 /** Files named in one message, at most. */
 const SHOWN_FILES = 3;
@@ -22,7 +23,7 @@ export function unresolvedLinkDiagnostics(links: readonly UnresolvedLink[], page
   const byPath = new Map<string, UnresolvedLink[]>();
   // `a` and `a/` are one missing place (a host would redirect the one to the other).
   for (const link of links) {
-    const key = link.path.replace(/\/+$/, '');
+    const key = trimTrailing(link.path, '/');
     byPath.set(key, [...(byPath.get(key) ?? []), link]);
   }
   return [...byPath].map(([target, found]) => {

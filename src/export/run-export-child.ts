@@ -10,6 +10,7 @@ import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
 import { SANDBOX_SOURCE_DIR, SANDBOX_WORK_DIR, sandboxLaunch, type SandboxMode } from './export-sandbox.js';
 import { scrubPaths } from './scrub-paths.js';
 import { snapshotSource } from './snapshot-source.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 export interface ExportChildOptions {
   /** The docs project folder. */
@@ -81,7 +82,7 @@ const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i
  * is a dependency (hoisted packages live there). Under bubblewrap these are its read-only binds.
  */
 function packageReadablePaths(packageDir: string): string[] {
-  const root = packageDir.replace(/[\\/]+$/, '');
+  const root = trimTrailing(packageDir, '\\/');
   const paths = [path.join(root, 'package.json'), path.join(root, 'dist'), path.join(root, 'node_modules')].filter((p) => existsSync(p));
   const parts = root.split(path.sep);
   const at = parts.lastIndexOf('node_modules');
@@ -264,7 +265,7 @@ async function runSandboxed(
   if (stderr.includes(SIGNAL_REFUSED_MARKER)) return { ok: false, reason: 'A page tried to send a signal to another process, which the export sandbox does not allow; the export was stopped.' };
   if (OUT_OF_MEMORY.test(stderr)) return { ok: false, reason: `The export ran out of memory (limit ${Math.floor(options.maxMemoryMb)} MB).` };
   if ((ended.signal && CPU_LIMIT_SIGNALS.has(ended.signal)) || ended.code === SIGXCPU_EXIT || ended.code === TIME_LIMIT_EXIT_CODE) return { ok: false, reason: limit };
-  const names = { [snapshotDir]: 'the docs source', [workDir]: '.', [SANDBOX_SOURCE_DIR]: 'the docs source', [SANDBOX_WORK_DIR]: '.', [packageDir.replace(/[\\/]+$/, '')]: 'sheaf' };
+  const names = { [snapshotDir]: 'the docs source', [workDir]: '.', [SANDBOX_SOURCE_DIR]: 'the docs source', [SANDBOX_WORK_DIR]: '.', [trimTrailing(packageDir, '\\/')]: 'sheaf' };
   if (last?.type === 'failed') return { ok: false, reason: childReason(last.reason, names) };
   if (last?.type === 'result' && ended.code === 0) {
     // Named under the caller's spelling of workDir (which may differ from its real path).

@@ -9,7 +9,8 @@ import { readProjectText, resolveScope } from '../project-fs/read-project-file.j
 import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
 
 const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']);
-const IMPORT = /^\s*import\s[^;]*?from\s+['"]([^'"]+\.mdx?)['"]/gm;
+/** An import of an MDX file; a statement longer than 2,000 characters is not looked at (linear time on any text). */
+const IMPORT = /^[ \t]*import\s[^;]{0,2000}?from\s+['"]([^'"]+\.mdx?)['"]/gm;
 /** Pages read at the same time. */
 const CONCURRENCY = 64;
 

@@ -14,8 +14,14 @@ export type InlineNode =
 
 const TOKEN = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s](?:[^*]*[^*\s])?)\*|(?<![\w])_([^_\s](?:[^_]*[^_\s])?)_(?![\w])|\[([^\]]+)\]\(([^()\s]+(?:\([^()\s]*\))?[^()\s]*)\)/;
 
+/** Longer texts are not parsed for inline Markdown. */
+const MAX_INLINE_CHARS = 4_000;
+
 /** The text as inline nodes; the text of strong, emphasis and link labels is parsed again. */
 export function parseInlineMarkdown(text: string): InlineNode[] {
+  // Titles and one-line descriptions are short; a longer text is shown as written, since TOKEN
+  // backtracks quadratically on long unclosed runs (`[[[…`, `` `a`a… ``).
+  if (text.length > MAX_INLINE_CHARS) return [text];
   const out: InlineNode[] = [];
   let rest = text;
   while (rest !== '') {

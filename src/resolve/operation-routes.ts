@@ -5,6 +5,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { slugify } from '../openapi/slug.js';
 import { navigationTag } from '../openapi/tag-path.js';
 import { unwritableSegment } from './route-segments.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -22,7 +23,7 @@ function capSegment(segment: string): string {
     if (Buffer.byteLength(out + ch) > MAX_SEGMENT_BYTES) break;
     out += ch;
   }
-  return out.replace(/-+$/, '');
+  return trimTrailing(out, '-');
 }
 
 /**
@@ -53,7 +54,7 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
     const href = op.xMint?.href;
     if (typeof href === 'string' && href.trim()) {
       // As written: a segment a file system cannot hold is reported (writableOperationRoutes), never cut.
-      base = href.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+      base = trimTrailing(href.trim().replace(/^\/+/, ''), '/');
     } else {
       const title = webhook
         ? slugify(op.path)

@@ -67,6 +67,20 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
       },
     },
   },
+  // Hang (no answer in 30 s; FUZZ_SEED=386690018, case 488, shrunk): a tag name of 300,000 `{`,
+  // which the page-name slug's `/\{[^}]*\}/g` scanned once per `{` (33 s in `sheaf check`).
+  {
+    name: 'OpenAPI: a tag name of 300,000 `{`',
+    input: {
+      kind: 'openapi',
+      files: {
+        'docs.json': bytes('{"theme":"mint","name":"F","colors":{"primary":"#0f766e"},"navigation":{"groups":[{"group":"API","openapi":"openapi.json"}]}}\n'),
+        'openapi.json': bytes(
+          JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, servers: [{ url: `https://x/${'{'.repeat(300_000)}${'/'.repeat(300_000)}a` }], paths: { '/a': { get: { tags: ['{'.repeat(300_000)], responses: { '200': { description: `${'['.repeat(300_000)}` } } } } } }),
+        ),
+      },
+    },
+  },
 ];
 
 describe('fuzz findings, kept as regression cases', () => {

@@ -13,6 +13,7 @@
 import type { SearchHit } from '../../model/assistant.js';
 import { pageUrl } from '../shared/page-url.js';
 import type { Reply } from './data-stream.js';
+import { cutAt, trimChars } from '../../text/linear-text.js';
 
 export type Token =
   | { readonly type: 'text'; readonly text: string }
@@ -49,7 +50,7 @@ export function hrefOf(url: unknown, base: string, fileProtocol: boolean): strin
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.indexOf('//') === 0) return null;
   const hash = url.indexOf('#');
   const anchor = hash >= 0 ? url.slice(hash + 1) : '';
-  const path = (hash >= 0 ? url.slice(0, hash) : url).replace(/\?.*$/, '').replace(/^\/+|\/+$/g, '');
+  const path = trimChars(cutAt(hash >= 0 ? url.slice(0, hash) : url, '?'), '/');
   return pageUrl(base, path, anchor, fileProtocol);
 }
 

@@ -1,3 +1,4 @@
+import { trimChars } from '../../text/linear-text.js';
 /**
  * Pages link to folders (`guide/`), which a browser opening files from disk shows as a listing:
  * there, links point at the folder's `index.html` instead. Other links (absolute, scheme,
@@ -16,7 +17,7 @@ export function fileLink(href: string, fileProtocol: boolean): string {
 
 /** The page-relative link of a route (`/a/b`) from a page whose relative site root is `base`. */
 export function routeHref(route: string, base: string, fileProtocol: boolean): string {
-  const path = route.replace(/^\/+|\/+$/g, '');
+  const path = trimChars(route, '/');
   return fileLink(path ? `${base}${path}/` : base || './', fileProtocol);
 }
 

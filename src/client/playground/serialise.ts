@@ -5,6 +5,7 @@
  */
 import type { SpecParameter, SpecServer } from '../../model/playground-spec.js';
 import { cookieHeader, fromFieldText, serializeCookie, serializeHeader, serializePath, serializeQuery } from '../../parameter-style/index.js';
+import { replaceBraced, trimTrailing } from '../../text/linear-text.js';
 
 /** How a parameter is read and serialised: its name, location, OpenAPI style and explode (or `content` media type), and its field's shape. */
 export type Serialisation = Pick<SpecParameter, 'name' | 'in' | 'style' | 'explode' | 'shape' | 'mediaType'>;
@@ -37,9 +38,9 @@ export function cookiePairs(param: Serialisation, value: unknown): string[] {
 /** A server URL with its `{variables}` filled (typed value, else default), resolved against the page, no trailing slash. */
 export function serverBase(server: SpecServer, values: { readonly [name: string]: string }, pageHref: string): string {
   const own = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-  const url = server.url.replace(/\{([^}]+)\}/g, (whole: string, name: string) => {
+  const url = replaceBraced(server.url, (whole, name) => {
     if (own(values, name) && values[name] !== '') return values[name] as string;
     return own(server.variables, name) ? (server.variables[name] as string) : whole;
-  });
-  return new URL(url || '/', pageHref).href.replace(/\/+$/, '');
+  }, true);
+  return trimTrailing(new URL(url || '/', pageHref).href, '/');
 }

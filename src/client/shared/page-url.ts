@@ -1,3 +1,4 @@
+import { trimChars } from '../../text/linear-text.js';
 /**
  * The link of a site page from another page: `base` is `<html data-base>` (the relative site
  * root, ending in `/`, or empty at the root), `path` the page route without slashes at either end.
@@ -13,5 +14,5 @@ export function pageUrl(base: string, path: string, anchor: string, fileProtocol
 
 /** A route (`/a/b/`) without its leading and trailing slashes. */
 export function trimSlashes(route: string): string {
-  return route.replace(/^\/+|\/+$/g, '');
+  return trimChars(route, '/');
 }

@@ -1,5 +1,6 @@
 import { normalizePage } from '../normalize-pages.js';
 import type { MintGroup, MintSection } from './mint-schema.js';
+import { trimTrailing } from '../../text/linear-text.js';
 
 /** A mint.json tab or anchor, with where it is and the page prefix it owns. */
 export interface Section {
@@ -43,7 +44,7 @@ export function firstPage(group: MintGroup): string | undefined {
 /** The URL of a tab or anchor as a page-path prefix, or `undefined` for an absolute URL. */
 export function localPrefix(url: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
-  return normalizePage(url).replace(/\/+$/, '');
+  return trimTrailing(normalizePage(url), '/');
 }
 
 export function longestMatch(sections: readonly Section[], page: string | undefined): Section | undefined {

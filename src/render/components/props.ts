@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { replaceDelimited } from '../../text/linear-text.js';
 
 /**
  * Helpers that read MDX props as authors write them: booleans arrive as `true`, `"true"` or
@@ -64,7 +65,7 @@ export function textOf(node: unknown): string {
   if (typeof node === 'object' && 'props' in node) {
     const props = (node as { props: { children?: ComponentChildren; dangerouslySetInnerHTML?: { __html?: unknown } } }).props;
     const html = props.dangerouslySetInnerHTML?.__html;
-    if (typeof html === 'string') return decodeEntities(html.replace(/<[^>]*>/g, ''));
+    if (typeof html === 'string') return decodeEntities(replaceDelimited(html, '<', '>', () => ''));
     return textOf(props.children);
   }
   return '';

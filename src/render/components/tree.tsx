@@ -1,6 +1,7 @@
 import { toChildArray, type ComponentChildren, type JSX, type VNode } from 'preact';
 import { BuiltinIcon } from './builtin-icon.js';
 import { flag, stringProp, textOf } from './props.js';
+import { trimTrailing } from '../../text/linear-text.js';
 
 /**
  * A file tree: `<div class="sheaf-tree"><ul class="sheaf-tree-list">` of `li.sheaf-tree-folder`
@@ -95,7 +96,7 @@ function fromMarkdownList(child: ComponentChildren): ComponentChildren[] {
     const nested = parts.filter(isList);
     const label = textOf(parts.filter((p) => !isList(p))).trim();
     const folder = nested.length > 0 || label.endsWith('/');
-    const name = label.replace(/\/+$/, '');
+    const name = trimTrailing(label, '/');
     if (!folder) return [<File name={name} />];
     return [
       <Folder name={name} defaultOpen={nested.length > 0}>

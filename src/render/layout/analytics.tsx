@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { DocsConfig } from '../../config/loaded-config.js';
+import { trimTrailing } from '../../text/linear-text.js';
 
 /** One analytics tag: a script from an allowlisted URL, with `data-*` attributes, or inline setup. */
 export interface AnalyticsScript {
@@ -28,7 +29,7 @@ const DOMAINS = /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i;
 const httpsUrl = (v: string): string | undefined => {
   try {
     const url = new URL(v);
-    return url.protocol === 'https:' && !url.username && !url.password ? url.href.replace(/\/+$/, '') : undefined;
+    return url.protocol === 'https:' && !url.username && !url.password ? trimTrailing(url.href, '/') : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { isScriptUrl } from '../script-url.js';
+import { trimChars, trimTrailing } from '../../text/linear-text.js';
 
 /**
  * Relative URLs. A page at `route` lives in `route/index.html`; `base` is the relative prefix from
@@ -20,7 +21,7 @@ export function isExternal(href: string): boolean {
  * act as URL syntax (a `?`, a `:` read as a scheme) or markup.
  */
 export function routeHref(base: string, route: string): string {
-  const path = route.replace(/^\/+|\/+$/g, '');
+  const path = trimChars(route, '/');
   return path ? `${base}${routeUrlPath(path)}/` : base || './';
 }
 
@@ -31,7 +32,7 @@ export function routeHref(base: string, route: string): string {
  * (`a[href="/en/home"]`, rewritten by emit/href-selectors.ts) finds them.
  */
 export function mintlifyRouteHref(route: string): string {
-  return `/${routeUrlPath(route.replace(/^\/+|\/+$/g, ''))}`;
+  return `/${routeUrlPath(trimChars(route, '/'))}`;
 }
 
 /**
@@ -44,7 +45,7 @@ export function mintlifyHref(href: string): string | undefined {
   const value = href.trim();
   if (value === '' || isScriptUrl(value) || isExternal(value) || value.startsWith('#')) return undefined;
   const cut = value.search(/[?#]/);
-  const path = (cut < 0 ? value : value.slice(0, cut)).replace(/^(\.?\/)+/, '').replace(/\/+$/, '');
+  const path = trimTrailing((cut < 0 ? value : value.slice(0, cut)).replace(/^(\.?\/)+/, ''), '/');
   return `/${path}${cut < 0 ? '' : value.slice(cut)}`;
 }
 
@@ -91,7 +92,7 @@ export function resolveHref(base: string, href: string): string | undefined {
   const cut = value.search(/[?#]/);
   const path = cut < 0 ? value : value.slice(0, cut);
   const rest = cut < 0 ? '' : value.slice(cut);
-  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const last = trimTrailing(path, '/').split('/').pop() ?? '';
   const target = /\.[a-z\d]+$/i.test(last) ? fileHref(base, path) : routeHref(base, `/${path}`);
   return target + rest;
 }

@@ -1,6 +1,7 @@
 import { routeOfUrlPath, routeUrlPath } from '../../resolve/route-segments.js';
 import { routeHref } from '../layout/href.js';
 import { isExternal } from '../layout/href.js';
+import { trimChars, trimTrailing } from '../../text/linear-text.js';
 
 /** What a link of a page body may point at: the site's routes and the files written beside them. */
 export interface LinkTargets {
@@ -82,7 +83,7 @@ export function rootSiteLink(written: string, route: string, targets: LinkTarget
   if (!parts) return undefined;
   const target = siteTargetOf(parts.decoded, targets);
   const missing = !('route' in target) && !target.exists ? { missing: target.file } : {};
-  const exact = 'route' in target ? parts.decoded.replace(/\/+$/, '') === target.route.replace(/\/+$/, '') : true;
+  const exact = 'route' in target ? trimTrailing(parts.decoded, '/') === trimTrailing(target.route, '/') : true;
   if (exact && !(absolute && parts.relative)) return undefined;
   const path = 'route' in target ? routeUrlPath(target.route) : routeUrlPath(`/${target.file}`);
   return { url: (path || '/') + parts.suffix, ...missing };
@@ -100,7 +101,7 @@ interface SiteLinkParts {
 
 function siteLinkParts(written: string, route: string): SiteLinkParts | undefined {
   // Browsers strip leading and trailing ASCII whitespace from URL attributes.
-  const value = written.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  const value = trimChars(written, '\t\n\f\r ');
   if (value === '' || value.startsWith('#') || value.startsWith('?') || isExternal(value)) return undefined;
   const cut = value.search(/[?#]/);
   const rawPath = cut === -1 ? value : value.slice(0, cut);
@@ -117,7 +118,7 @@ function siteLinkParts(written: string, route: string): SiteLinkParts | undefine
  * site holds it.
  */
 function siteTargetOf(decoded: string, targets: LinkTargets): { route: string } | { file: string; exists: boolean } {
-  const route = '/' + decoded.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
+  const route = '/' + trimTrailing(decoded.replace(/^\/+/, ''), '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
   if (targets.routes.has(route)) return { route };
   if (targets.routes.has(route.toLowerCase())) return { route: route.toLowerCase() };
   const file = decoded.replace(/^\/+/, '');

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../../text/linear-text.js';
 /**
  * `srcset` values (`a.png 1x, b.png 2x`) read as the HTML standard's "parse a srcset attribute"
  * algorithm reads them: candidates split at commas that follow a URL or end a descriptor list
@@ -24,7 +25,7 @@ export function parseSrcset(value: string): SrcsetCandidate[] {
     while (i < value.length && !SPACE.test(value[i] as string)) i += 1;
     let url = value.slice(start, i);
     let descriptors = '';
-    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    if (url.endsWith(',')) url = trimTrailing(url, ',');
     else {
       // Descriptors run to the next comma outside parentheses.
       let depth = 0;

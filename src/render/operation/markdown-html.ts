@@ -10,6 +10,7 @@ import { decodeHTMLAttribute } from 'entities';
 import { visit } from 'unist-util-visit';
 import { escapeHtml } from '../html.js';
 import { isScriptUrl } from '../script-url.js';
+import { replaceDelimited } from '../../text/linear-text.js';
 
 /**
  * GitHub's sanitation (hast-util-sanitize's default schema), plus: `script`, `style`, `iframe` and
@@ -97,6 +98,29 @@ export function createMarkdownRenderer(cache: Map<string, string> = new Map()): 
   };
 }
 
+/**
+ * `text` with each `[label](url)` and `![alt](url)` replaced by its label, as
+ * `/!?\[([^\]]*)\]\([^)]*\)/g` would, in linear time: the next `]` and `)` are looked up once
+ * for a whole run of `[`, not once per `[`.
+ */
+function linkLabels(text: string): string {
+  let out = '';
+  let from = 0;
+  let close = -1;
+  let paren = -1;
+  for (let open = text.indexOf('['); open >= 0; open = text.indexOf('[', Math.max(open + 1, from))) {
+    if (close <= open) close = text.indexOf(']', open + 1);
+    if (close < 0) break;
+    if (text.charAt(close + 1) !== '(') continue;
+    if (paren <= close) paren = text.indexOf(')', close + 2);
+    if (paren < 0) break;
+    const start = open > from && text.charAt(open - 1) === '!' ? open - 1 : open;
+    out += text.slice(from, start) + text.slice(open + 1, close);
+    from = paren + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** Plain text of a CommonMark description for search and tables: markup characters dropped, whitespace collapsed. */
 export function markdownToText(source: string): string {
   // Code spans are kept as written: `Bearer <token>` is text there, not a tag to strip.
@@ -105,9 +129,7 @@ export function markdownToText(source: string): string {
     .map((part, i) =>
       i % 2 === 1
         ? part.replace(/`/g, '')
-        : part
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        : linkLabels(replaceDelimited(part, '<', '>', () => ' '))
             .replace(/[`*_#>|~]+/g, ''),
     )
     .join('')

@@ -1,5 +1,6 @@
 import type { MarkdownRenderer } from './markdown-html.js';
 import { markdownToText } from './markdown-html.js';
+import { trimChars } from '../../text/linear-text.js';
 
 /** Characters of search text kept per section, at most: enough to find a field, small enough for the index. */
 const MAX_SECTION_CHARS = 6000;
@@ -30,7 +31,7 @@ export const ROW_BUDGET = 400;
 
 /** A lowercase id fragment: letters, digits, `_` and `-` kept, runs of anything else as one `-`. */
 export function idPart(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
+  return trimChars(text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-'), '-') || 'x';
 }
 
 export function createContext(doc: unknown, expanded: boolean, markdown: MarkdownRenderer): RenderContext {

@@ -15,5 +15,10 @@ export function parseNavigationReference(entry: string): OperationReference | un
 /** For an entry that would be a reference but for its lowercase method, that entry with the method uppercased. */
 export function uppercaseMethodSuggestion(entry: string): string | undefined {
   if (!parseReference(entry, 'frontmatter')) return undefined;
-  return entry.trim().replace(/(\S+)(\s+\S+)$/, (_m, method: string, rest: string) => method.toUpperCase() + rest);
+  // Words and the space runs between them; the method is the word before the last (a split, not
+  // `/(\S+)(\s+\S+)$/`, which backtracks quadratically on a long entry).
+  const parts = entry.trim().split(/(\s+)/);
+  const method = parts.length - 3;
+  if (method < 0) return entry.trim();
+  return [...parts.slice(0, method), (parts[method] as string).toUpperCase(), ...parts.slice(method + 1)].join('');
 }

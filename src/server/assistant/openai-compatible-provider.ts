@@ -1,5 +1,6 @@
 import { AnswerProviderError, type AnswerInput, type AnswerProvider, type SearchHit } from './answer-provider.js';
 import { sseEvents } from './sse-events.js';
+import { trimTrailing } from '../../text/linear-text.js';
 
 export interface OpenAiCompatibleOptions {
   /** API root up to the version, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended. */
@@ -25,7 +26,7 @@ const CONTEXT_CHARS = 2000;
  * body and the key never reach the message.
  */
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AnswerProvider {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${trimTrailing(options.baseUrl, '/')}/chat/completions`;
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 60_000;
   return {

@@ -5,6 +5,7 @@ import { routeOfUrlPath, routeUrlPath } from '../../resolve/route-segments.js';
 import { tokenize } from '../../search-text/tokenize.js';
 import type { SearchHit } from './answer-provider.js';
 import { isContentWord, stemOf, wordsOf } from './query-terms.js';
+import { cutAt, trimTrailing } from '../../text/linear-text.js';
 
 export interface RetrievalQuery {
   readonly question: string;
@@ -125,8 +126,8 @@ function hitOf(r: SearchRecord): SearchHit {
  * dropped until a route matches). Undefined when none does.
  */
 export function routeIn(routes: ReadonlySet<string>, path: string): string | undefined {
-  let p = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
-  p = p.replace(/\/index\.html?$/i, '').replace(/\.html?$/i, '').replace(/\/+$/, '');
+  let p = cutAt(path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, ''), '?#');
+  p = trimTrailing(p.replace(/\/index\.html?$/i, '').replace(/\.html?$/i, ''), '/');
   // Pages send their route as a URL path (percent-encoded, `data-route`): segments are decoded.
   const segments = routeOfUrlPath(p).split('/').filter(Boolean);
   for (let i = 0; i <= segments.length; i++) {

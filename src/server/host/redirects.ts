@@ -1,3 +1,4 @@
+import { trimTrailing } from '../../text/linear-text.js';
 /**
  * The bundle's `_redirects` file (Netlify/Cloudflare style, as `src/emit/site-files.ts` writes
  * it): one rule a line, `source destination [status]`; `*` at the end of a source matches the
@@ -63,6 +64,6 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string, 
 }
 
 function trimSlash(p: string): string {
-  const trimmed = p.replace(/\/+$/, '');
+  const trimmed = trimTrailing(p, '/');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -17,6 +17,7 @@ import { readJsonBody } from './read-json-body.js';
 import { errorResponse } from './service-error.js';
 import { silentLog, type ServiceLog } from './service-log.js';
 import { serviceOpenApiDocument } from './service-openapi.js';
+import { trimTrailing } from '../../text/linear-text.js';
 
 export interface ServiceLimits {
   /** Largest request body, in bytes. */
@@ -226,7 +227,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     const expires = Math.floor(clock() / 1000) + limits.linkTtlSeconds;
     const pathname = bundlePath(job.jobId);
     const query = new URLSearchParams({ [EXPIRES_PARAM]: String(expires), [SIGNATURE_PARAM]: signer.sign('GET', pathname, expires) });
-    const base = (deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+    const base = trimTrailing((deps.publicUrl ?? new URL(c.req.url).origin), '/');
     return c.json({ jobId: job.jobId, bundleUrl: `${base}${pathname}?${query}`, expiresAt: new Date(expires * 1000).toISOString(), sizeBytes: size });
   });
 

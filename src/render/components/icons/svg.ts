@@ -9,7 +9,7 @@ export interface IconSvg {
 }
 
 const ROOT = /<svg\b([^>]*)>([\s\S]*)<\/svg>/;
-const ATTRIBUTE = /([a-zA-Z][\w:-]*)\s*=\s*"([^"]*)"/g;
+const ATTRIBUTE = /(?<![\w:-])([a-zA-Z][\w:-]*)\s*=\s*"([^"]*)"/g;
 /** Root attributes that carry the look of the icon; size, class and namespace are set by `svgMarkup`. */
 const KEPT = new Set(['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
 

@@ -13,6 +13,8 @@ export interface CodeMeta {
 /** A range like `3-5` is capped at this many lines, so `1-1e9` cannot exhaust memory. */
 const MAX_LINE = 100_000;
 const TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S*))|\{([^}]*)\}|"([^"]*)"|(\S+)/g;
+/** Longer meta strings are ignored. */
+const MAX_META_CHARS = 4_000;
 /** Bare words that are options, not part of a title. */
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'twoslash']);
 
@@ -35,7 +37,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   let highlight: number[] = [];
   let lineNumbers = false;
   let wrap = false;
-  for (const m of (meta ?? '').matchAll(TOKEN)) {
+  // A meta string is a few words; a longer one is ignored (TOKEN backtracks on long runs of `{ `).
+  for (const m of (meta ?? '').length > MAX_META_CHARS ? [] : (meta ?? '').matchAll(TOKEN)) {
     const [, key, dq, sq, braced, bare, ranges, quoted, word] = m;
     if (key !== undefined) {
       const value = dq ?? sq ?? braced ?? bare ?? '';

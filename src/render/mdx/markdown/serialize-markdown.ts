@@ -21,7 +21,7 @@ function tidyPhrasing(children: readonly PhrasingContent[]): PhrasingContent[] {
   });
   while (kept.length > 0 && (kept.at(-1)?.type === 'break' || isEmpty(kept.at(-1) as Nodes))) kept.pop();
   const last = kept.at(-1);
-  if (last?.type === 'text') kept[kept.length - 1] = { ...last, value: last.value.replace(/\s+$/, '') };
+  if (last?.type === 'text') kept[kept.length - 1] = { ...last, value: last.value.trimEnd() };
   return kept;
 }
 

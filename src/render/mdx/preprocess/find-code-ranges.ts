@@ -7,7 +7,7 @@ export interface TextRange {
 }
 
 /** An opening or closing code fence, possibly indented or inside a blockquote (`>`). */
-const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
+const FENCE = /^[ \t>]*(`{3,}|~{3,})([^]*)/;
 
 /**
  * Finds the parts of an MDX source that are literal text for the author, where source

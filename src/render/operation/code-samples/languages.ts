@@ -42,7 +42,7 @@ export interface SampleLanguage {
 function tidyCurl(code: string): string {
   return code
     .replace(/(--data(?:-binary)? )'\n([\s\S]*)\n'$/, "$1'$2'")
-    .replace(/^(\s*--data-urlencode )(.*?)( \\)?$/gm, (line, flag: string, arg: string, tail: string | undefined) => {
+    .replace(/^([ \t]*--data-urlencode )(.*?)( \\)?$/gm, (line, flag: string, arg: string, tail: string | undefined) => {
       const quoted = arg.length > 1 && arg.startsWith("'") && arg.endsWith("'");
       const inner = quoted ? arg.slice(1, -1) : arg;
       const eq = inner.indexOf('=');

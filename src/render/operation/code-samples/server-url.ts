@@ -1,5 +1,6 @@
 import type { OperationModel } from '../../../openapi/operation-model/model.js';
 import { placeholderToken } from './placeholders.js';
+import { trimTrailing } from '../../../text/linear-text.js';
 
 /** The origin used when an operation has no server and no base URL is configured. */
 export const PLACEHOLDER_ORIGIN = 'https://api.example.com';
@@ -20,8 +21,8 @@ export function serverUrl(model: OperationModel, baseUrl: string | undefined, pl
   });
   if (url.startsWith('//')) url = `https:${url}`;
   if (!ABSOLUTE.test(url)) {
-    const origin = (baseUrl !== undefined && ABSOLUTE.test(baseUrl) ? baseUrl : PLACEHOLDER_ORIGIN).replace(/\/+$/, '');
+    const origin = trimTrailing((baseUrl !== undefined && ABSOLUTE.test(baseUrl) ? baseUrl : PLACEHOLDER_ORIGIN), '/');
     url = url === '' ? origin : `${origin}/${url.replace(/^\/+/, '')}`;
   }
-  return url.replace(/\/+$/, '');
+  return trimTrailing(url, '/');
 }

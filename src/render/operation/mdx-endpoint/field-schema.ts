@@ -38,6 +38,9 @@ const SCALARS: Readonly<Record<string, RawSchema>> = {
   list: { type: 'array', items: {} },
 };
 
+/** Longer `type` texts are read as no type. */
+const MAX_TYPE_CHARS = 200;
+
 /** `string[]`, `array<string>`, `list[int]`, `array of strings`: the item type, or `undefined`. */
 function itemType(type: string): string | undefined {
   const brackets = /^(.+?)\s*\[\]$/.exec(type);
@@ -58,6 +61,8 @@ export function typeSchema(type: string | undefined, hasChildren: boolean): RawS
   const fallback: RawSchema = hasChildren ? { type: 'object' } : { type: 'string' };
   if (type === undefined) return fallback;
   const written = type.trim().toLowerCase();
+  // A real type is a few words; a longer one is no type (and the patterns below backtrack on it).
+  if (written.length > MAX_TYPE_CHARS) return fallback;
   const member = written.split('|').map((t) => t.trim()).find((t) => t !== '' && t !== 'null') ?? written;
   const base = member.replace(/^enum\s*<\s*(.+?)\s*>$/, '$1');
   const item = itemType(base);

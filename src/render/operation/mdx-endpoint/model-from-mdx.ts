@@ -4,6 +4,7 @@ import { HTTP_METHODS } from '../../../model/openapi.js';
 import type { MediaModel, OperationModel, ParameterModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from '../../../openapi/operation-model/model.js';
 import { fieldSchema, objectSchema } from './field-schema.js';
 import { isRecord } from '../../../parse/is-record.js';
+import { cutAt, trimTrailing } from '../../../text/linear-text.js';
 
 /** What is wrong with a page's `api:` or `authMethod:` frontmatter (the caller adds file and line). */
 export interface EndpointProblem {
@@ -35,7 +36,7 @@ export interface MdxEndpoint {
 
 const AUTH_METHODS = ['bearer', 'basic', 'key', 'cobo'] as const;
 type AuthMethod = (typeof AUTH_METHODS)[number];
-const ABSOLUTE = /^([a-z][a-z\d+.-]*:\/\/[^/?#]*)(.*)$/i;
+const ABSOLUTE = /^([a-z][a-z\d+.-]*:\/\/[^/?#]*)([^]*)$/i;
 const TEMPLATE = /\{([^{}]+)\}/g;
 /** The header an API key goes in when docs.json's `api.mdx.auth` names none. */
 const DEFAULT_KEY_HEADER = 'Authorization';
@@ -65,7 +66,7 @@ export function parseApiValue(value: unknown): { method: string; target: string 
 
 /** A server with one variable (default empty) per `{name}` in its URL; trailing slashes dropped. */
 function server(url: string): ServerModel {
-  const trimmed = url.replace(/\/+$/, '') || url;
+  const trimmed = trimTrailing(url, '/') || url;
   const variables = Object.fromEntries([...trimmed.matchAll(TEMPLATE)].map((m) => [m[1] ?? '', { default: '' }]));
   return { url: trimmed, variables };
 }
@@ -215,7 +216,7 @@ export function modelFromMdx(input: MdxEndpointInput): MdxEndpoint {
     tags: [],
     servers: where.servers,
     security: auth.security,
-    parameters: parameters(input.fields, where.path.replace(/[?#].*$/, '')),
+    parameters: parameters(input.fields, cutAt(where.path, '?#')),
     requestBody: requestBody(input.fields),
     responses: [],
     callbacks: [],
