@@ -164,7 +164,7 @@ describe('docsConfigSchema: what docs.json accepts', () => {
       [
         'config/invalid-value',
         '/contextual/options/1',
-        '`contextual.options[1]` must be one of `copy`, `assistant`, `view`, `download-pdf`, `download-spec`, `chatgpt`, `claude`, `perplexity`, … (17 values), got `"tweet"`.',
+        '`contextual.options[1]` must be one of `copy`, `assistant`, `view`, `download-pdf`, `download-spec`, `chatgpt`, `claude`, `perplexity`, … (18 values), got `"tweet"`.',
         undefined,
       ],
       ['config/missing-required', '/contextual/options/2/description', '`contextual.options[2]` is missing the required key `description`.', 'Add `description` (a string).'],

@@ -53,10 +53,19 @@ export const thumbnailsSchema = z.strictObject({
   fonts: z.strictObject({ family: z.string() }).optional(),
 });
 
+/**
+ * `banner.color`: `{light?, dark?}`, or one hex colour for both modes (documented on the settings
+ * pages; Mintlify's published schema lacks it). The output is always the pair: a single colour is
+ * read as `{ light: c, dark: c }`.
+ */
+const bannerColorSchema = z
+  .union([hexColorSchema, colorPairSchema])
+  .transform((value) => (typeof value === 'string' ? { light: value, dark: value } : value));
+
 /** `banner`: a site-wide banner (also allowed per language). */
 export const bannerSchema = z.strictObject({
   content: z.string().min(1),
   dismissible: z.boolean().optional(),
   type: z.enum(['info', 'warning', 'critical']).optional(),
-  color: colorPairSchema.optional(),
+  color: bannerColorSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema } from './primitives.js';
+import { foldIconType, iconSchema, iconTypeSchema } from './primitives.js';
 import { closed, named } from './registry.js';
 
 /** Platforms accepted as keys of `footer.socials`. */
@@ -9,10 +9,13 @@ export const socialPlatforms = [
   'reddit', 'podcast',
 ] as const;
 
+const icon = { icon: iconSchema.optional(), iconType: iconTypeSchema.optional() };
+
+/** A navbar link; `iconType` is folded into `icon` (`foldIconType`). */
 const navbarLinkSchema = z.union([
-  z.strictObject({ icon: iconSchema.optional(), href: z.string(), label: z.string().optional(), type: z.literal('github') }),
-  z.strictObject({ icon: iconSchema.optional(), href: z.string(), label: z.string().optional(), type: z.literal('discord') }),
-  z.strictObject({ icon: iconSchema.optional(), href: z.string(), label: z.string(), type: z.string().optional() }),
+  z.strictObject({ ...icon, href: z.string(), label: z.string().optional(), type: z.literal('github') }).transform(foldIconType),
+  z.strictObject({ ...icon, href: z.string(), label: z.string().optional(), type: z.literal('discord') }).transform(foldIconType),
+  z.strictObject({ ...icon, href: z.string(), label: z.string(), type: z.string().optional() }).transform(foldIconType),
 ]);
 
 const navbarPrimarySchema = z.union([

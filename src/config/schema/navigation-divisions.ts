@@ -3,7 +3,9 @@ import { bannerSchema } from './branding.js';
 import { footerSchema, navbarSchema } from './navbar-footer.js';
 import { globalSchema, productFields } from './navigation-global.js';
 import { groupSchema, pagesSchema, sdkSchema } from './navigation-group.js';
-import { asyncapiSchema, colorPairSchema, directorySchema, iconSchema, languageCodeSchema, openapiSchema } from './primitives.js';
+import {
+  asyncapiSchema, colorPairSchema, directorySchema, foldIconType, iconSchema, iconTypeSchema, languageCodeSchema, openapiSchema,
+} from './primitives.js';
 import { allowedChildren } from './navigation-structure.js';
 import { named } from './registry.js';
 import type {
@@ -51,6 +53,7 @@ export const tabSchema: z.ZodType<TabNode> = named(
   z.strictObject({
     tab: z.string().min(1),
     icon: iconSchema.optional(),
+    iconType: iconTypeSchema.optional(),
     searchable: z.boolean().optional(),
     align: z.enum(['start', 'end']).optional(),
     graphql: z.union([z.string().min(1), z.strictObject({ source: z.string().min(1), directory: z.string().min(1).optional() })]).optional(),
@@ -58,30 +61,32 @@ export const tabSchema: z.ZodType<TabNode> = named(
     ...common,
     ...children(...allowedChildren.tab),
   }),
-);
+).transform(foldIconType);
 
 export const anchorSchema: z.ZodType<AnchorNode> = named(
   'anchor',
   z.strictObject({
     anchor: z.string().min(1),
     icon: iconSchema.optional(),
+    iconType: iconTypeSchema.optional(),
     color: colorPairSchema.optional(),
     ...common,
     ...children(...allowedChildren.anchor),
   }),
-);
+).transform(foldIconType);
 
 export const dropdownSchema: z.ZodType<DropdownNode> = named(
   'dropdown',
   z.strictObject({
     dropdown: z.string().min(1),
     icon: iconSchema.optional(),
+    iconType: iconTypeSchema.optional(),
     color: colorPairSchema.optional(),
     description: z.string().optional(),
     ...common,
     ...children(...allowedChildren.dropdown),
   }),
-);
+).transform(foldIconType);
 
 export const versionSchema: z.ZodType<VersionNode> = named(
   'version',
@@ -114,7 +119,7 @@ export const productSchema: z.ZodType<ProductNode> = named(
     ...common,
     ...children(...allowedChildren.product),
   }),
-);
+).transform(foldIconType);
 
 export const menuItemSchema: z.ZodType<MenuItemNode> = named(
   'menuItem',

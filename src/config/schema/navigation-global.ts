@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bannerSchema } from './branding.js';
 import { footerSchema, navbarSchema } from './navbar-footer.js';
-import { colorPairSchema, directorySchema, iconSchema, languageCodeSchema } from './primitives.js';
+import { colorPairSchema, directorySchema, foldIconType, iconSchema, iconTypeSchema, languageCodeSchema } from './primitives.js';
 import { closed, named } from './registry.js';
 import type { GlobalNavigation } from './navigation-types.js';
 
@@ -12,11 +12,12 @@ const linkShape = {
   href: z.string(),
 };
 
-/** What a product says about itself, as a division and as a global link. */
+/** What a product says about itself, as a division and as a global link (`iconType` folded into `icon` by the element's transform). */
 export const productFields = {
   product: z.string().min(1),
   name: z.string().optional(),
   icon: iconSchema.optional(),
+  iconType: iconTypeSchema.optional(),
   color: colorPairSchema.optional(),
   description: z.string().optional(),
 };
@@ -45,10 +46,11 @@ export const globalSchema: z.ZodType<GlobalNavigation> = named(
         z.strictObject({
           tab: z.string().min(1),
           icon: iconSchema.optional(),
+          iconType: iconTypeSchema.optional(),
           searchable: z.boolean().optional(),
           align: z.enum(['start', 'end']).optional(),
           ...linkShape,
-        }),
+        }).transform(foldIconType),
       )
       .optional(),
     dropdowns: z
@@ -56,21 +58,26 @@ export const globalSchema: z.ZodType<GlobalNavigation> = named(
         z.strictObject({
           dropdown: z.string().min(1),
           icon: iconSchema.optional(),
+          iconType: iconTypeSchema.optional(),
           color: colorPairSchema.optional(),
           description: z.string().optional(),
           ...linkShape,
-        }),
+        }).transform(foldIconType),
       )
       .optional(),
     anchors: z
-      .array(z.strictObject({ anchor: z.string().min(1), icon: iconSchema.optional(), color: colorPairSchema.optional(), ...linkShape }))
+      .array(
+        z
+          .strictObject({ anchor: z.string().min(1), icon: iconSchema.optional(), iconType: iconTypeSchema.optional(), color: colorPairSchema.optional(), ...linkShape })
+          .transform(foldIconType),
+      )
       .optional(),
     products: z
       .array(
         z.strictObject({
           ...productFields,
           ...linkShape,
-        }),
+        }).transform(foldIconType),
       )
       .optional(),
   })),

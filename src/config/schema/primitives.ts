@@ -47,6 +47,26 @@ export const iconSchema = named(
   ]),
 );
 
+/** `iconType`: the Font Awesome style of an element's `icon` (the settings pages document it beside `icon`). */
+export const iconTypeSchema = z.enum(iconStyles);
+
+type IconStyle = (typeof iconStyles)[number];
+type IconValue = string | { name: string; style?: IconStyle | undefined; library?: (typeof iconLibraries)[number] | undefined };
+
+/**
+ * An element with `icon` and `iconType` (the documented form) as the `icon` object form: a string
+ * icon becomes `{ name, style: iconType }`, an object icon without a style gets it (its own style
+ * wins). `iconType` without an `icon` styles nothing. The output never has `iconType`, so no
+ * later stage reads both forms.
+ */
+export function foldIconType<T extends { icon?: IconValue | undefined; iconType?: IconStyle | undefined }>(value: T): Omit<T, 'iconType'> {
+  const { iconType, ...rest } = value;
+  const written: IconValue | undefined = value.icon;
+  if (iconType === undefined || written === undefined) return rest;
+  const icon = typeof written === 'string' ? { name: written, style: iconType } : { ...written, style: written.style ?? iconType };
+  return { ...rest, icon } as Omit<T, 'iconType'>;
+}
+
 /** How a group's root page lists its children. */
 export const directorySchema = z.enum(['none', 'accordion', 'card']);
 

@@ -18,9 +18,14 @@ export const errorsSchema = z.strictObject({
   }),
 });
 
+/**
+ * The built-in `contextual.options`: those of Mintlify's published schema, and `devin-desktop`,
+ * which the settings pages document and the schema lacks (`windsurf` is in the schema and not in
+ * the pages; both are accepted).
+ */
 export const contextualOptions = [
   'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok',
-  'aistudio', 'devin', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+  'aistudio', 'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
 ] as const;
 
 const customContextualOptionSchema = z.strictObject({
