@@ -6,6 +6,7 @@ import type { SitePage } from '../../src/model/site.js';
 import { loadOpenApi } from '../../src/openapi/load-openapi.js';
 import { buildOperationModel, renderOperationPage } from '../../src/render/operation/index.js';
 import { CORPUS } from './corpus-path.js';
+import { operationDisplay } from '../../src/render/operation/render-operation.js';
 
 /**
  * Every operation and webhook of every document in ../shared/corpus/openapi/MANIFEST.tsv is
@@ -36,7 +37,7 @@ function renderAll(loaded: LoadedOpenApi, file: string): { count: number; ms: nu
   for (const { entry, kind } of list) {
     const page: SitePage = { route: '/x', kind, source: file, title: entry.summary ?? entry.path, hidden: false };
     const model = buildOperationModel(loaded, entry.pointer, kind, entry.method, entry.path);
-    const body = renderOperationPage({ page, model, document: loaded.document, settings: { paramsExpanded: 'closed' }, markdownCache: cache });
+    const body = renderOperationPage({ page, model, document: loaded.document, settings: operationDisplay(undefined), markdownCache: cache });
     bytes += body.html.length;
   }
   return { count: list.length, ms: performance.now() - started, bytes };

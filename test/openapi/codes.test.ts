@@ -4,6 +4,7 @@ import { openapiCodes, type OpenApiCode } from '../../src/diagnostics/codes/open
 import { codes, fakeFetch, load } from './helpers.js';
 import { renderOperationBody } from '../../src/render/operation/operation-body.js';
 import { loadText } from './temp-project.js';
+import { operationDisplay } from '../../src/render/operation/render-operation.js';
 
 /** An operation whose rendering fails: the aside maker (part of rendering it) throws. */
 async function unrenderable(): Promise<{ diagnostics: readonly Diagnostic[] }> {
@@ -12,7 +13,7 @@ async function unrenderable(): Promise<{ diagnostics: readonly Diagnostic[] }> {
   const aside = () => {
     throw new Error('boom');
   };
-  return renderOperationBody(page, result.output.documents, { paramsExpanded: 'closed', markdownCache: new Map(), aside });
+  return renderOperationBody(page, result.output.documents, { display: operationDisplay(undefined), markdownCache: new Map(), aside });
 }
 
 /**

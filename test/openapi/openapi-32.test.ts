@@ -8,7 +8,7 @@ import { requestParameters } from '../../src/openapi/operation-model/querystring
 import { applySelfBase } from '../../src/openapi/self-base.js';
 import { navigationTag, tagPath, tagTitle } from '../../src/openapi/tag-path.js';
 import { computeOperationRoutes } from '../../src/resolve/operation-routes.js';
-import { renderOperationPage } from '../../src/render/operation/render-operation.js';
+import { operationDisplay, renderOperationPage } from '../../src/render/operation/render-operation.js';
 import { codeSamplesFor } from '../../src/render/operation/code-samples/index.js';
 import { expectGolden } from '../golden.js';
 import { pretty } from '../render/operation/helpers.js';
@@ -247,7 +247,7 @@ describe('3.2 operation pages', () => {
     for (const entry of doc.index.operations) {
       const model = buildOperationModel(doc, entry.pointer, 'operation', entry.method, entry.path);
       const page = { route: '/p', kind: 'operation' as const, source: 'openapi.yaml', title: entry.summary ?? entry.path, hidden: false };
-      const body = renderOperationPage({ page, model, document: doc.document, settings: { paramsExpanded: 'closed' } });
+      const body = renderOperationPage({ page, model, document: doc.document, settings: operationDisplay(undefined) });
       html.push(`<!-- ${model.method} ${model.path} -->\n${pretty(body.html)}`);
       markdown.push(body.markdown);
     }
@@ -260,7 +260,7 @@ describe('3.2 operation pages', () => {
     const { doc } = await load32();
     const render = (pointer: string, method: string, route: string) => {
       const model = buildOperationModel(doc, pointer, 'operation', method, route);
-      return renderOperationPage({ page: { route: '/p', kind: 'operation', source: 'openapi.yaml', title: 'T', hidden: false }, model, document: doc.document, settings: { paramsExpanded: 'closed' } });
+      return renderOperationPage({ page: { route: '/p', kind: 'operation', source: 'openapi.yaml', title: 'T', hidden: false }, model, document: doc.document, settings: operationDisplay(undefined) });
     };
     const list = render('/paths/~1products/get', 'get', '/products');
     expect(list.headings.map((h) => h.id)).toEqual(['authorization', 'query-string', 'responses', 'response-200']);

@@ -3,8 +3,9 @@ import type { SitePage } from '../../src/model/site.js';
 import { apiAside } from '../../src/render/api-aside.js';
 import { renderOperationBody } from '../../src/render/operation/operation-body.js';
 import { loadText } from './temp-project.js';
+import { operationDisplay } from '../../src/render/operation/render-operation.js';
 
-const options = { paramsExpanded: 'closed' as const, markdownCache: new Map<string, string>() };
+const options = { display: operationDisplay(undefined), markdownCache: new Map<string, string>() };
 const page = (path: string, document = 'openapi.json'): SitePage => ({
   route: path,
   kind: 'operation',

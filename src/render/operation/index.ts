@@ -1,3 +1,3 @@
 export { buildOperationModel } from '../../openapi/operation-model/model-from-document.js';
-export { renderOperationPage, type RenderOperationInput } from './render-operation.js';
+export { operationDisplay, renderOperationPage, type OperationDisplay, type RenderOperationInput } from './render-operation.js';
 export { renderOperationBody, withOperation, type OperationBodyOptions } from './operation-body.js';

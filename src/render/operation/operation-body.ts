@@ -5,11 +5,11 @@ import type { SitePage } from '../../model/site.js';
 import { escapeHtml } from '../html.js';
 import { buildOperationModel } from '../../openapi/operation-model/model-from-document.js';
 import type { OperationModel } from '../../openapi/operation-model/model.js';
-import { renderOperationPage } from './render-operation.js';
+import { renderOperationPage, type OperationDisplay } from './render-operation.js';
 
 export interface OperationBodyOptions {
-  /** docs.json `api.params.expanded` (default `closed`). */
-  readonly paramsExpanded: 'all' | 'closed';
+  /** docs.json `api` settings of operation pages (`operationDisplay`). */
+  readonly display: OperationDisplay;
   /** One map for the whole build: descriptions shared by many operations are rendered once. */
   readonly markdownCache: Map<string, string>;
   /**
@@ -50,7 +50,7 @@ export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpen
       page,
       model,
       document: loaded.document,
-      settings: { paramsExpanded: options.paramsExpanded },
+      settings: options.display,
       markdownCache: options.markdownCache,
       ...(aside !== undefined ? { aside } : {}),
       ...(entry.xMint?.content !== undefined ? { content: entry.xMint.content } : {}),

@@ -14,6 +14,8 @@ export interface RenderContext {
   readonly doc: unknown;
   /** `api.params.expanded: all`: nested fields start open. */
   readonly expanded: boolean;
+  /** docs.json `api.params.post`: schema keys shown as pills after each field's name. */
+  readonly post: readonly string[];
   readonly markdown: MarkdownRenderer;
   /** A page-unique element id made from `base` (`-2`, `-3`… on repeats). */
   readonly id: (base: string) => string;
@@ -34,11 +36,12 @@ export function idPart(text: string): string {
   return trimChars(text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-'), '-') || 'x';
 }
 
-export function createContext(doc: unknown, expanded: boolean, markdown: MarkdownRenderer): RenderContext {
+export function createContext(doc: unknown, expanded: boolean, markdown: MarkdownRenderer, post: readonly string[] = []): RenderContext {
   const used = new Map<string, number>();
   return {
     doc,
     expanded,
+    post,
     markdown,
     anchors: new Map(),
     budget: ROW_BUDGET,

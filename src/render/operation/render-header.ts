@@ -1,4 +1,5 @@
 import { escapeHtml } from '../html.js';
+import { trimTrailing } from '../../text/linear-text.js';
 import type { ExternalDocsModel, OperationModel, ServerModel } from '../../openapi/operation-model/model.js';
 import { methodBadge, safeHref, templateHtml } from './html-bits.js';
 import { tryItButton } from './playground/try-it-dialog.js';
@@ -10,10 +11,13 @@ import { renderSchemaField } from './schema/render-schema.js';
  * deprecated badge, and with `tryIt` (the page's aside holds the Try-it dialog) the "Try it"
  * button at its end, as on Mintlify.
  */
-export function renderEndpoint(model: OperationModel, tryIt = false): string {
+export function renderEndpoint(model: OperationModel, tryIt = false, fullUrl = false): string {
   let html = '<div class="sheaf-op-endpoint">';
   if (model.kind === 'webhook') html += '<span class="sheaf-op-kind">Webhook</span>';
-  html += `${methodBadge(model.method)}<code class="sheaf-op-path">${templateHtml(model.path)}</code>`;
+  // docs.json `api.url: "full"`: the first (default) server's URL before the path, as Mintlify shows it.
+  const base = fullUrl && model.kind !== 'webhook' && model.servers[0] !== undefined ? trimTrailing(model.servers[0].url, '/') : '';
+  const baseHtml = base !== '' ? `<span class="sheaf-op-base-url">${templateHtml(base)}</span>` : '';
+  html += `${methodBadge(model.method)}<code class="sheaf-op-path">${baseHtml}${templateHtml(model.path)}</code>`;
   if (model.deprecated) html += '<span class="sheaf-op-deprecated">Deprecated</span>';
   if (tryIt) html += tryItButton();
   return `${html}</div>`;
@@ -77,9 +81,9 @@ export function renderExternalDocs(docs: ExternalDocsModel, ctx: RenderContext):
  * description (sanitized CommonMark), the `externalDocs` link, the page's own `x-mint.content`
  * (sanitized CommonMark) and the servers.
  */
-export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined, tryIt = false): string {
+export function renderHeader(model: OperationModel, ctx: RenderContext, content: string | undefined, tryIt = false, fullUrl = false): string {
   addText(ctx, `${model.method} ${model.path}`, model.summary, model.description, content);
-  let html = renderEndpoint(model, tryIt);
+  let html = renderEndpoint(model, tryIt, fullUrl);
   if (model.kind === 'webhook' && model.summary !== undefined) html += `<p class="sheaf-op-summary">${escapeHtml(model.summary)}</p>`;
   if (model.description !== undefined) html += `<div class="sheaf-op-description">${ctx.markdown(model.description)}</div>`;
   if (model.externalDocs !== undefined) html += renderExternalDocs(model.externalDocs, ctx);

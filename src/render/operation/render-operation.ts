@@ -9,15 +9,27 @@ import { createContext, takeText } from './render-context.js';
 import { renderHeader } from './render-header.js';
 import { renderParts } from './render-parts.js';
 
+/** docs.json `api` settings that change how an operation page looks. */
+export interface OperationDisplay {
+  /** `api.params.expanded`: `all` opens nested fields and examples, `closed` (the default) does not. */
+  readonly paramsExpanded: 'all' | 'closed';
+  /** `api.params.post`: schema keys whose values show as pills after each field's name. */
+  readonly paramsPost: readonly string[];
+  /** `api.url: "full"`: the endpoint line shows the base URL before the path. */
+  readonly fullUrl: boolean;
+}
+
+/** The settings of a docs.json `api` object, with Mintlify's defaults. */
+export function operationDisplay(api: { readonly params?: { readonly expanded?: 'all' | 'closed'; readonly post?: readonly string[] }; readonly url?: 'full' } | undefined): OperationDisplay {
+  return { paramsExpanded: api?.params?.expanded ?? 'closed', paramsPost: api?.params?.post ?? [], fullUrl: api?.url === 'full' };
+}
+
 export interface RenderOperationInput {
   readonly page: SitePage;
   readonly model: OperationModel;
   /** The bundled document: schemas are resolved in it lazily, never dereferenced whole. */
   readonly document: unknown;
-  readonly settings: {
-    /** docs.json `api.params.expanded`: `all` opens nested fields and examples, `closed` (the default) does not. */
-    readonly paramsExpanded: 'all' | 'closed';
-  };
+  readonly settings: OperationDisplay;
   /**
    * HTML for the right-hand panel (request and response examples, then the playground), placed as
    * `RenderedBody.aside`. When it holds the Try-it dialog, the endpoint line gets its button.
@@ -41,8 +53,8 @@ export interface RenderOperationInput {
  */
 export function renderOperationPage(input: RenderOperationInput): RenderedBody {
   const { model, document } = input;
-  const ctx = createContext(document, input.settings.paramsExpanded === 'all', createMarkdownRenderer(input.markdownCache));
-  const header = renderHeader(model, ctx, input.content, hasTryIt(input.aside));
+  const ctx = createContext(document, input.settings.paramsExpanded === 'all', createMarkdownRenderer(input.markdownCache), input.settings.paramsPost);
+  const header = renderHeader(model, ctx, input.content, hasTryIt(input.aside), input.settings.fullUrl);
   const top = takeText(ctx);
   const parts = renderParts(model, ctx, { level: 2, idPrefix: '', split: true });
   const html = `<div class="sheaf-operation" data-kind="${model.kind}" data-method="${escapeHtml(model.method.toLowerCase())}">${header}${parts.map((p) => p.html).join('')}</div>`;

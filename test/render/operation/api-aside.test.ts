@@ -3,7 +3,7 @@ import { apiAside } from '../../../src/render/api-aside.js';
 import { withoutPlayground } from '../../../src/render/layout/without-playground.js';
 import { withExampleIds } from '../../../src/render/operation/example-ids.js';
 import { hasTryIt } from '../../../src/render/operation/playground/index.js';
-import { renderOperationPage } from '../../../src/render/operation/render-operation.js';
+import { operationDisplay, renderOperationPage } from '../../../src/render/operation/render-operation.js';
 import * as f from './playground/fixtures.js';
 
 /**
@@ -64,7 +64,7 @@ describe('apiAside', () => {
 
 describe('the Try-it button of the endpoint line', () => {
   const render = (aside: string | undefined) =>
-    renderOperationPage({ page, model: f.bearerJson, document: f.document, settings: { paramsExpanded: 'closed' }, ...(aside !== undefined ? { aside } : {}) }).html;
+    renderOperationPage({ page, model: f.bearerJson, document: f.document, settings: operationDisplay(undefined), ...(aside !== undefined ? { aside } : {}) }).html;
   const BUTTON =
     '<button type="button" class="sheaf-op-try" data-pg-open aria-haspopup="dialog" aria-controls="sheaf-try-it" hidden>Try it<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M5 3.5v9l7-4.5z" fill="currentColor"/></svg></button></div>';
 

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectGolden, renderFixture } from './helpers.js';
+import { operationDisplay } from '../../../src/render/operation/render-operation.js';
 
 /**
  * Golden HTML per construct: each fixture test/fixtures/operation-<construct>/openapi.yaml is
@@ -28,6 +29,6 @@ describe('operation page goldens', () => {
   }
 
   it('parameters expanded (api.params.expanded: all)', async () => {
-    expectGolden('parameters-expanded', await renderFixture('parameters', { settings: { paramsExpanded: 'all' } }));
+    expectGolden('parameters-expanded', await renderFixture('parameters', { settings: operationDisplay({ params: { expanded: 'all' } }) }));
   });
 });

@@ -7,7 +7,7 @@ import type { SitePage } from '../../../src/model/site.js';
 import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
 import { buildOperationModel } from '../../../src/openapi/operation-model/model-from-document.js';
 import type { OperationModel } from '../../../src/openapi/operation-model/model.js';
-import { renderOperationPage, type RenderOperationInput } from '../../../src/render/operation/render-operation.js';
+import { operationDisplay, renderOperationPage, type RenderOperationInput } from '../../../src/render/operation/render-operation.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
 
@@ -49,7 +49,7 @@ export function pageOf(e: Entry): SitePage {
 
 /** Renders one entry with the defaults (`closed`), overridable. */
 export function renderEntry(loaded: LoadedOpenApi, e: Entry, extra: Partial<RenderOperationInput> = {}): RenderedBody {
-  return renderOperationPage({ page: pageOf(e), model: modelOf(loaded, e), document: loaded.document, settings: { paramsExpanded: 'closed' }, ...extra });
+  return renderOperationPage({ page: pageOf(e), model: modelOf(loaded, e), document: loaded.document, settings: operationDisplay(undefined), ...extra });
 }
 
 /** Finds the entry for `METHOD path` (webhooks: `WEBHOOK name`). */

@@ -3,6 +3,7 @@ import type { RenderedBody } from '../../../src/model/render.js';
 import type { SitePage } from '../../../src/model/site.js';
 import { renderOperationBody, withOperation } from '../../../src/render/operation/operation-body.js';
 import { loadFixture } from './helpers.js';
+import { operationDisplay } from '../../../src/render/operation/render-operation.js';
 
 const page = (method: string, path: string, document = 'openapi.yaml'): SitePage => ({
   route: '/x',
@@ -13,7 +14,7 @@ const page = (method: string, path: string, document = 'openapi.yaml'): SitePage
   operation: { document, method: method as 'GET', path },
 });
 
-const options = { paramsExpanded: 'closed' as const, markdownCache: new Map<string, string>() };
+const options = { display: operationDisplay(undefined), markdownCache: new Map<string, string>() };
 
 describe('renderOperationBody', () => {
   it('finds the operation or webhook of a page in the loaded documents', async () => {

@@ -2,6 +2,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { entries, loadFixture, renderEntry } from './helpers.js';
+import { operationDisplay } from '../../../src/render/operation/render-operation.js';
 
 /** Elements that run or embed code, or submit somewhere: none may come from the document. */
 const ACTIVE = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'frame', 'frameset', 'base', 'meta', 'link', 'template']);
@@ -32,7 +33,7 @@ describe('values from the document come out inert', () => {
     const loaded = await loadFixture('injection');
     for (const e of entries(loaded)) {
       for (const paramsExpanded of ['closed', 'all'] as const) {
-        const body = renderEntry(loaded, e, { settings: { paramsExpanded } });
+        const body = renderEntry(loaded, e, { settings: { ...operationDisplay(undefined), paramsExpanded } });
         expect(activeParts(body.html)).toEqual([]);
         // The text is still there, escaped: the reader sees what the document says.
         expect(body.html).toContain('&lt;script&gt;id&lt;/script&gt;');

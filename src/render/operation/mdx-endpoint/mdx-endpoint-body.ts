@@ -62,7 +62,7 @@ export function withMdxEndpoint(input: MdxEndpointBodyInput): RenderedBody {
     page: input.page,
     model: shown,
     document: NO_DOCUMENT,
-    settings: { paramsExpanded: input.options.paramsExpanded },
+    settings: input.options.display,
     markdownCache: input.options.markdownCache,
     ...(aside !== undefined ? { aside } : {}),
   });

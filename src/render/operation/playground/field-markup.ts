@@ -23,6 +23,8 @@ export interface FieldLabel {
   readonly hint?: string;
   readonly required?: boolean;
   readonly deprecated?: boolean;
+  /** docs.json `api.params.post` pills (plain text), after the marks. */
+  readonly pills?: readonly string[];
 }
 
 /** `<div class="sheaf-playground-field">` with a `<label for=id>` and the control's HTML. */
@@ -31,6 +33,7 @@ export function field(id: string, label: FieldLabel, control: string): string {
     label.hint ? ` <span class="sheaf-playground-hint">${escapeHtml(label.hint)}</span>` : '',
     label.required ? ' <span class="sheaf-playground-required">required</span>' : '',
     label.deprecated ? ' <span class="sheaf-playground-deprecated">deprecated</span>' : '',
+    ...(label.pills ?? []).map((pill) => ` <span class="sheaf-playground-hint sheaf-field-post">${escapeHtml(pill)}</span>`),
   ].join('');
   return `<div class="sheaf-playground-field"><label for="${escapeHtml(id)}"><span class="sheaf-playground-name">${escapeHtml(label.text)}</span>${marks}</label>${control}</div>`;
 }

@@ -24,6 +24,8 @@ export interface PlaygroundSettings {
   readonly credentials: boolean;
   readonly prefill: boolean;
   readonly defaults: 'all' | 'required';
+  /** `api.params.post`: schema keys shown as pills after each field's name. */
+  readonly post: readonly string[];
 }
 
 /**
@@ -37,5 +39,6 @@ export function playgroundSettings(configApi: ApiConfig | undefined, frontmatter
     credentials: configApi?.playground?.credentials === true,
     prefill: configApi?.examples?.prefill === true,
     defaults: configApi?.examples?.defaults === 'required' ? 'required' : 'all',
+    post: configApi?.params?.post ?? [],
   };
 }

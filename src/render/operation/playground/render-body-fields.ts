@@ -7,6 +7,8 @@ import { field, input } from './field-markup.js';
 import { describeSchema, isDeprecated, isReadOnly, objectProperties } from './schema-info.js';
 import type { BodyKind } from '../../../model/playground-spec.js';
 import { startingValue, typeHint, valueControl } from './value-control.js';
+import { postPills } from '../schema/schema-field.js';
+import { resolveSchema } from '../schema/resolve-schema.js';
 
 /** The file picker's `accept`: the media type, unless it would hide files (generic bytes). */
 const pickerFilter = (mediaType: string): string | undefined =>
@@ -17,6 +19,8 @@ interface BodyContext {
   readonly prefill: boolean;
   /** docs.json `api.examples.defaults`: `required` leaves optional properties out, as the code samples do. */
   readonly defaults: 'all' | 'required';
+  /** docs.json `api.params.post`: schema keys shown as pills after each form field's name. */
+  readonly post: readonly string[];
   /** Id prefix of this content type's panel. */
   readonly id: string;
 }
@@ -51,13 +55,13 @@ function formFields(media: MediaModel, kind: 'form' | 'multipart', ctx: BodyCont
     const encoded = media.encoding?.[name]?.contentType;
     if (kind === 'multipart' && (info.file || info.files)) {
       const control = input({ id, type: 'file', 'data-pg-body-file': name, multiple: info.files, required: isRequired, accept: encoded && pickerFilter(encoded) });
-      return [field(id, { text: name, hint: info.files ? 'files' : 'file', required: isRequired }, control)];
+      return [field(id, { text: name, hint: info.files ? 'files' : 'file', required: isRequired, pills: postPills(resolveSchema(ctx.document, raw).schema, ctx.post) }, control)];
     }
     // A deprecated optional property is left out of generated examples, and with `defaults:
     // required` every optional one is: it starts empty here too.
     const own = isRequired || (ctx.defaults === 'all' && !isDeprecated(ctx.document, raw)) ? schemaValue(raw, ctx.document, ctx.prefill) : undefined;
     const control = valueControl({ attrs: { id, 'data-pg-body-field': name }, info, ...startingValue(info, values[name] ?? own), required: isRequired });
-    return [field(id, { text: name, hint: typeHint(info), required: isRequired }, control)];
+    return [field(id, { text: name, hint: typeHint(info), required: isRequired, pills: postPills(resolveSchema(ctx.document, raw).schema, ctx.post) }, control)];
   });
   return fields.length > 0 ? fields.join('') : '<p class="sheaf-playground-note">The description lists no fields for this body.</p>';
 }
@@ -74,7 +78,7 @@ function editor(media: MediaModel, kind: BodyKind, ctx: BodyContext): string {
  * (`<fieldset data-pg-body="<index>">`, all but the first `hidden disabled`, so the browser does not
  * validate the fields of a panel it does not show).
  */
-export function renderBodyFields(model: OperationModel, document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all'): string {
+export function renderBodyFields(model: OperationModel, document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all', post: readonly string[] = []): string {
   const contents = model.requestBody?.content ?? [];
   if (contents.length === 0) return '';
   const id = `${idPrefix}-content-type`;
@@ -84,7 +88,7 @@ export function renderBodyFields(model: OperationModel, document: unknown, prefi
       : '';
   const panels = contents.map((media, i) => {
     const kind = bodyKind(media, document);
-    const body = editor(media, kind, { document, prefill, defaults, id: `${idPrefix}-body-${i}` });
+    const body = editor(media, kind, { document, prefill, defaults, post, id: `${idPrefix}-body-${i}` });
     return `<fieldset class="sheaf-playground-body" data-pg-body="${i}" data-pg-kind="${kind}"${i > 0 ? ' hidden disabled' : ''}>${body}</fieldset>`;
   });
   const required = model.requestBody?.required ? ' <span class="sheaf-playground-required">required</span>' : '';

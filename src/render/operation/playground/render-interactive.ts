@@ -39,8 +39,8 @@ export function renderInteractive(input: PlaygroundInput): string {
     `<div class="sheaf-playground-title"><span class="sheaf-playground-method sheaf-method-${escapeHtml(method.toLowerCase())}">${escapeHtml(method)}</span> <code class="sheaf-playground-path">${escapeHtml(model.path)}</code></div>` +
     renderServerFields(model.servers, idPrefix) +
     renderAuthFields(model, idPrefix) +
-    renderParameterFields(requestParameters(model), document, prefill, idPrefix, input.defaults) +
-    renderBodyFields(model, document, prefill, idPrefix, input.defaults) +
+    renderParameterFields(requestParameters(model), document, prefill, idPrefix, input.defaults, input.post) +
+    renderBodyFields(model, document, prefill, idPrefix, input.defaults, input.post) +
     `<div class="sheaf-playground-actions"><button type="submit" class="sheaf-playground-send" data-pg-send disabled>Send</button> <span class="sheaf-playground-via">${via}</span></div>` +
     `<p class="sheaf-playground-nojs" data-pg-nojs>Sending a request needs JavaScript; the fields above show what the request takes.</p>` +
     RESPONSE +

@@ -4,6 +4,8 @@ import { fieldSyntax, toFieldText } from '../../../parameter-style/index.js';
 import { field } from './field-markup.js';
 import { describeSchema, type SchemaInfo } from './schema-info.js';
 import { startingValue, valueControl } from './value-control.js';
+import { postPills } from '../schema/schema-field.js';
+import { resolveSchema } from '../schema/resolve-schema.js';
 
 const LOCATIONS: readonly { readonly in: ParameterModel['in']; readonly legend: string }[] = [
   { in: 'path', legend: 'Path parameters' },
@@ -30,7 +32,7 @@ function parameterHint(p: ParameterModel, info: SchemaInfo): string {
  * deprecated. Other fields start empty, their example shown greyed as the placeholder, so Send
  * sends what the curl sample shows.
  */
-export function renderParameterFields(parameters: readonly ParameterModel[], document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all'): string {
+export function renderParameterFields(parameters: readonly ParameterModel[], document: unknown, prefill: boolean, idPrefix: string, defaults: 'all' | 'required' = 'all', post: readonly string[] = []): string {
   return LOCATIONS.map(({ in: location, legend }) => {
     const fields = parameters.flatMap((p, index) => {
       if (p.in !== location) return [];
@@ -49,7 +51,8 @@ export function renderParameterFields(parameters: readonly ParameterModel[], doc
         placeholder: toFieldText(p, start.placeholder),
         required,
       });
-      return [field(id, { text: p.name, hint: parameterHint(p, info), required, deprecated: p.deprecated }, control)];
+      const pills = postPills(resolveSchema(document, p.schema).schema, post);
+      return [field(id, { text: p.name, hint: parameterHint(p, info), required, deprecated: p.deprecated, pills }, control)];
     });
     return fields.length ? `<fieldset class="sheaf-playground-group"><legend>${legend}</legend>${fields.join('')}</fieldset>` : '';
   }).join('');

@@ -21,6 +21,8 @@ export interface PlaygroundInput {
   readonly prefill: boolean;
   /** `api.examples.defaults`: with `required`, optional fields start empty, as the code samples leave them out (default `all`). */
   readonly defaults?: 'all' | 'required';
+  /** `api.params.post`: schema keys shown as pills after each field's name (default none). */
+  readonly post?: readonly string[];
   /** Prefix of the element ids; only needed when a page holds more than one playground. */
   readonly idPrefix?: string;
 }

@@ -44,6 +44,26 @@ export function hasNested(doc: unknown, schema: Obj, hops = 0): boolean {
   return item !== undefined && hops < 4 && (item.unresolved !== undefined || hasNested(doc, item.schema, hops + 1));
 }
 
+/**
+ * docs.json `api.params.post`: for each key, the schema's value as pills, as Mintlify documents
+ * it: a string verbatim, `true` as the key's name, a number as written, an array one pill per
+ * string or number element; `false`, `null`, empty strings, objects and anything else, none.
+ */
+export function postPills(schema: Obj, keys: readonly string[]): string[] {
+  const pills: string[] = [];
+  const one = (key: string, value: unknown, inArray: boolean): void => {
+    if (typeof value === 'string' && value !== '') pills.push(value);
+    else if (typeof value === 'number' && Number.isFinite(value)) pills.push(String(value));
+    else if (value === true && !inArray) pills.push(key);
+  };
+  for (const key of keys) {
+    const value = Object.hasOwn(schema, key) ? schema[key] : undefined;
+    if (Array.isArray(value)) for (const element of value) one(key, element, true);
+    else one(key, value, false);
+  }
+  return pills;
+}
+
 const hidden = (schema: Obj, mode: TreeState['mode']): boolean => (mode === 'request' ? schema.readOnly === true : schema.writeOnly === true);
 
 /**
@@ -75,6 +95,7 @@ export function renderField(f: FieldSpec, st: TreeState, ctx: RenderContext, chi
   head += `<span class="sheaf-field-type">${escapeHtml(f.type ?? typeLabel(ctx.doc, schema))}</span>`;
   if (name !== undefined) head += `<span class="sheaf-op-schema-name">${escapeHtml(name)}</span>`;
   for (const label of f.labels ?? []) head += `<span class="sheaf-field-label">${escapeHtml(label)}</span>`;
+  for (const pill of postPills(schema, ctx.post)) head += `<span class="sheaf-field-label sheaf-field-post">${escapeHtml(pill)}</span>`;
   if (f.required) head += '<span class="sheaf-field-required">required</span>';
   if (deprecated) head += '<span class="sheaf-field-deprecated">deprecated</span>';
 
