@@ -8,6 +8,7 @@ import { createConfigLocator, type ConfigLocator } from './locate.js';
 import { upgradeMintJson } from './mint/load-mint-json.js';
 import { parseJson } from './parse-json.js';
 import { resolveRefs } from './resolve-refs.js';
+import { settingsNotRendered } from './settings-not-rendered.js';
 import { sortDiagnostics, toDiagnostics } from './to-diagnostics.js';
 import { validateConfig } from './validate-config.js';
 
@@ -75,7 +76,9 @@ function finish(
   legacy = false,
 ): StageResult<LoadedConfig | undefined> {
   const validated = validateConfig(value, { legacy });
-  const diagnostics = sortDiagnostics([...earlier, ...toDiagnostics(validated.problems, origins, locate)], file);
+  // What a valid configuration asks for that Sheaf does not render: infos, never silence.
+  const unrendered = validated.config ? settingsNotRendered(value) : [];
+  const diagnostics = sortDiagnostics([...earlier, ...toDiagnostics([...validated.problems, ...unrendered], origins, locate)], file);
   if (!validated.config) return { output: undefined, diagnostics };
   const config: DocsConfig = validated.config;
   return { output: { file, config, origins }, diagnostics };

@@ -19,7 +19,8 @@ describe('config diagnostic codes', () => {
   it.each(['config-minimal', 'config-all-features', 'config-ref-merge', 'config-page-normalization', 'config-docs-json-wins'])(
     'none fires on good input: %s',
     async (name) => {
-      expect((await loadFixture(name)).diagnostics).toEqual([]);
+      // What Sheaf does not render is an info on good input too (pinned in settings-not-rendered.test.ts).
+      expect((await loadFixture(name)).diagnostics.filter((d) => d.code !== 'config/setting-not-rendered')).toEqual([]);
     },
   );
 

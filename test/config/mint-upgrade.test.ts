@@ -22,7 +22,14 @@ function upgrade(mint: Record<string, unknown>) {
 describe('mint.json', () => {
   it('is upgraded to the docs.json shape with an info diagnostic', async () => {
     const result = await loadFixture('config-mint-json-upgrade');
-    expect(result.diagnostics).toEqual([notice]);
+    const [first, ...unrendered] = result.diagnostics;
+    expect(first).toEqual(notice);
+    // Settings of the upgraded file that Sheaf does not render, located in mint.json.
+    expect(unrendered.map((d) => [d.code, d.file, d.line, d.pointer])).toEqual([
+      ['config/setting-not-rendered', 'mint.json', 4, '/theme'],
+      ['config/setting-not-rendered', 'mint.json', 17, '/topbarCtaButton/type'],
+      ['config/setting-not-rendered', 'mint.json', 24, '/anchors/0/icon/style'],
+    ]);
     expect(result.output?.file).toBe('mint.json');
     expect(result.output?.config).toEqual({
       $schema: 'https://mintlify.com/docs.json',

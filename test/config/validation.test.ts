@@ -164,6 +164,11 @@ describe('validation diagnostics', () => {
         `Name the group: docs.json requires a group name. ${dropsAll(1)}`,
       ],
       [
+        'config/setting-not-rendered', 'info', 9, 23, '/navigation/tabs/2/graphql',
+        '`navigation.tabs[2].graphql` is not rendered by Sheaf yet. No pages are generated from the GraphQL schema; the tab’s own groups are built.',
+        'The site builds without it. Sheaf’s README lists what it does with each docs.json setting (“docs.json settings”).',
+      ],
+      [
         'config/conflicting-keys', 'error', 9, 52, '/navigation/tabs/2/openapi',
         'This tab (`navigation.tabs[2]`) has `graphql`, which excludes `openapi`. `navigation.tabs[2].openapi` is ignored; the rest is built.',
         'A `graphql` tab may only add `groups`: remove `openapi` or move it to another tab.',

@@ -70,4 +70,8 @@ export const configCodes = {
     severity: 'info',
     summary: 'The project uses legacy mint.json; it was converted to the docs.json shape.',
   },
+  'config/setting-not-rendered': {
+    severity: 'info',
+    summary: 'docs.json sets something Sheaf does not render yet (a theme other than mint, a group `boost`, a version `tag`, …; see the settings table): the site builds without it, as the message says.',
+  },
 } as const satisfies CodeTable;
