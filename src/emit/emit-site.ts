@@ -31,6 +31,8 @@ import { siteExtras } from './site-extras.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
 import { trimChars } from '../text/linear-text.js';
+import { codeSurfaceCss } from '../render/code-theme/code-surface-css.js';
+import { resolveRenderSettings } from '../render/render-settings.js';
 
 export interface EmitInput {
   readonly project: Project;
@@ -76,7 +78,10 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside });
   const own = await projectFiles(project, input.features);
   const search = input.features.search;
-  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined });
+  // docs.json code themes and styling.latex, read once: the bodies and the site stylesheet follow them.
+  const renderSettings = await resolveRenderSettings(project);
+  const codeCss = codeSurfaceCss(renderSettings.code);
+  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined, ...(codeCss ? { codeCss } : {}) });
   const assets: SiteAssets = { ...siteAssets.assets, ...(search ? { searchIndex: SEARCH_INDEX } : {}), files: own.copied };
   const pages = new Map(site.pages.map((p) => [p.route, p]));
   const routes = new Set(pages.keys());
@@ -175,7 +180,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     input.onProgress?.({ done, total: site.pages.length });
   };
 
-  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency });
+  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency, settings: renderSettings });
   const order = new Map(site.pages.map((p, i) => [p.route, i]));
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -100,11 +100,12 @@ const featureAssets = (mermaidInit: MermaidInit): SiteAssets['features'] => ({
 export function buildSiteAssets(
   project: ProjectStyles,
   extraClientFiles: readonly string[],
-  options: { readonly assistant?: boolean } = {},
+  options: { readonly assistant?: boolean; readonly codeCss?: string } = {},
 ): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
   const cssFiles = options.assistant ? [...CSS, ...ASSISTANT_CSS] : CSS;
   const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
-  const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...project.css.map((c) => `/* ${c.file} */\n${matchMintlifyHrefs(c.text)}`)].join('\n');
+  // The code theme's rules (render/code-theme/code-surface-css.ts) after Sheaf's styles, before the project's.
+  const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...(options.codeCss ? [options.codeCss] : []), ...project.css.map((c) => `/* ${c.file} */\n${matchMintlifyHrefs(c.text)}`)].join('\n');
   const js = [...jsFiles.map((f) => readOwn(path.join(CLIENT_DIR, f))), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');
   const mermaidCode = readOwn(path.join(CLIENT_DIR, MERMAID_INIT));
   const mermaidInit: MermaidInit = { path: `_sheaf/mermaid-init.${shortHash(mermaidCode)}.js`, code: mermaidCode };

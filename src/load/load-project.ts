@@ -5,12 +5,14 @@ import type { ConfigOrigins, ReadPolicy } from '../model/project.js';
 import type { Project } from './project.js';
 import { projectConfigFileSystem } from '../config/config-fs.js';
 import { originOf } from '../config/origins.js';
+import { readCodeBlocksSetting } from '../config/code-blocks-setting.js';
 import { loadConfig } from '../config/load-config.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { jsonHasSpecKey, yamlHasSpecKey } from '../openapi/detect-spec-key.js';
 import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
 import { collectOpenApiSources } from '../openapi/openapi-sources.js';
+import { loadCustomLanguages } from './custom-languages.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
 import { readPolicy } from '../project-fs/read-policy.js';
@@ -92,6 +94,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...(options.debug ? { debug: true } : {}),
   });
   const duplicates = duplicatePages(pages.output);
+  const custom = readCodeBlocksSetting(config.output.config.styling?.codeblocks).custom;
+  const languages = custom.length > 0 ? await loadCustomLanguages(scope, custom, config.output.origins, policy.maxConfigBytes) : undefined;
   const diagnostics: Diagnostic[] = onePerLink([
     ...found.diagnostics,
     ...config.diagnostics,
@@ -99,6 +103,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...duplicates.diagnostics,
     ...oversized,
     ...oversizedAssets(files, found.sizes, policy.maxPageBytes),
+    ...(languages?.diagnostics ?? []),
     ...openapi.diagnostics.map((d) => (d.code.startsWith('load/') ? d : pointAtNamingEntry(d, named, config.output!.origins))),
   ]);
   const project: Project = {
@@ -108,6 +113,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     files,
     openapi: [...openapi.output.documents].sort((a, b) => a.index.file.localeCompare(b.index.file)),
     failedOpenapi: [...openapi.output.failed].sort(),
+    ...(languages ? { codeLanguages: languages.languages } : {}),
     policy,
   };
   return { output: project, diagnostics };

@@ -1,4 +1,5 @@
 import type { LoadedConfig } from '../config/loaded-config.js';
+import type { CustomLanguage } from '../model/custom-language.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
 import type { PageSource, ReadPolicy } from '../model/project.js';
 
@@ -18,6 +19,8 @@ export interface Project {
    * references to them must not be reported a second time as "not found".
    */
   readonly failedOpenapi: readonly string[];
+  /** The grammars of docs.json `styling.codeblocks.languages.custom` that loaded (none when absent). */
+  readonly codeLanguages?: readonly CustomLanguage[];
   /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
   readonly policy?: ReadPolicy;
 }

@@ -3,6 +3,7 @@ import { codeSamplesFor, renderSamplesPanel, responseExamples, type CodeSampleSe
 import { withExampleIds } from './operation/example-ids.js';
 import { playgroundSettings, renderTryIt } from './operation/playground/index.js';
 import type { ApiConfig } from '../config/loaded-config.js';
+import type { SamplePalette } from './operation/code-samples/highlight/palette.js';
 
 /** docs.json `api.examples` as code-sample settings, with Mintlify's defaults. */
 export function sampleSettings(configApi: ApiConfig | undefined): CodeSampleSettings {
@@ -30,12 +31,14 @@ export function apiAside(input: {
   readonly configApi: ApiConfig | undefined;
   readonly frontmatter?: unknown;
   readonly mdxAside?: string;
+  /** Token colours of the generated samples (docs.json `styling.codeblocks`); GitHub's themes when absent. */
+  readonly palette?: SamplePalette;
 }): string {
   const settings = playgroundSettings(input.configApi, input.frontmatter ?? {});
   const panel = renderTryIt({ model: input.model, document: input.document, ...settings });
   const playground = panel ? `<div class="sheaf-aside" data-aside="playground">${panel}</div>` : '';
   const samples =
     input.mdxAside ??
-    renderSamplesPanel(codeSamplesFor(input.model, input.document, sampleSettings(input.configApi)), responseExamples(input.model, input.document));
+    renderSamplesPanel(codeSamplesFor(input.model, input.document, sampleSettings(input.configApi)), responseExamples(input.model, input.document), input.palette);
   return withExampleIds(samples) + playground;
 }

@@ -14,6 +14,7 @@ import { renderOperationBody, withOperation, type OperationBodyOptions } from '.
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
+import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
 
 export interface RenderBodiesInput {
   readonly project: Project;
@@ -24,6 +25,8 @@ export interface RenderBodiesInput {
   readonly onBody: (page: SitePage, body: RenderedBody) => Promise<void>;
   /** Pages rendered at once: enough to keep the pool's threads busy, few enough to bound memory. */
   readonly concurrency: number;
+  /** docs.json code themes and `styling.latex`, when the caller resolved them already; else read here. */
+  readonly settings?: RenderSettings;
 }
 
 const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
@@ -65,6 +68,8 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const policy = project.policy ?? DEFAULT_READ_POLICY;
   const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
   const shared = await sharedFingerprint(project, scope, policy.maxPageBytes, variables);
+  const settings = input.settings ?? (await resolveRenderSettings(project));
+  const palette = settings.code.palette;
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
@@ -74,10 +79,10 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         const read = await readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
         const source = read.ok ? read.text : '';
         if (read.ok) {
-          const key = cache.key([shared, page.source, source]);
+          const key = cache.key([shared, settings.key, page.source, source]);
           const hit = await cache.get(key);
           if (hit) cached += 1;
-          body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
+          body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, settings: settings.mdx, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
           if (!hit) await cache.set(key, body);
         } else {
           body = { html: '<p class="render-failed">This page could not be read.</p>', headings: [], sections: [], markdown: '', features: [], diagnostics: [] };
@@ -86,7 +91,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         if (page.operation || hasApiFrontmatter(frontmatter)) {
           const mdx = body;
           const aside: OperationBodyOptions['aside'] = (model, document) =>
-            apiAside({ model, document, configApi: api, frontmatter, ...(mdx.aside !== undefined ? { mdxAside: mdx.aside } : {}) });
+            apiAside({ model, document, configApi: api, frontmatter, palette, ...(mdx.aside !== undefined ? { mdxAside: mdx.aside } : {}) });
           body = page.operation
             ? withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }))
             : withMdxEndpoint({ page, mdx, frontmatter, source, configApi: api, options: { ...operationOptions, aside } });
@@ -94,8 +99,10 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
           if (mdx.classes) body = { ...body, classes: mdx.classes };
         }
       } else {
-        body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api }) });
+        body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api, palette }) });
       }
+      // styling.latex: true loads KaTeX's stylesheet on every page, math found or not.
+      if (settings.latex === true && !body.features.includes('math')) body = { ...body, features: [...body.features, 'math'].sort() };
       await input.onBody(page, body);
   });
   return { cached };

@@ -6,6 +6,7 @@ import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { readProjectText } from '../project-fs/read-project-file.js';
 import { components, type IconLibrary } from './components/index.js';
 import { createMdxCache, renderMdx, type MdxCache } from './mdx/index.js';
+import type { MdxSiteSettings } from './mdx/mdx-cache.js';
 
 /** What one MDX page render needs: plain data, so it can cross to a worker thread. */
 export interface MdxTask {
@@ -16,6 +17,8 @@ export interface MdxTask {
   readonly iconLibrary?: IconLibrary;
   /** What the page and its snippets may read (links, byte caps); default `DEFAULT_READ_POLICY`. */
   readonly policy?: ReadPolicy;
+  /** docs.json code themes and `styling.latex` (`resolveRenderSettings`); the defaults when absent. */
+  readonly settings?: MdxSiteSettings;
 }
 
 /**
@@ -24,8 +27,14 @@ export interface MdxTask {
  * traces in `internal/error` diagnostics.
  */
 export function createMdxTaskRunner(debug: boolean): (task: MdxTask) => Promise<RenderedBody> {
-  const cache = createMdxCache();
-  return (task) => runMdxTask(task, cache, debug);
+  // One cache per site settings (its highlights and snippets depend on them); a build has one, so
+  // only the latest is kept.
+  let current: { key: string; cache: MdxCache } | undefined;
+  return (task) => {
+    const key = task.settings ? `${task.settings.codeTheme.key}\n${String(task.settings.latex)}` : '';
+    if (current?.key !== key) current = { key, cache: createMdxCache(task.settings) };
+    return runMdxTask(task, current.cache, debug);
+  };
 }
 
 /** Renders one MDX page body. Never throws: an unexpected failure is an `internal/error` body. */

@@ -21,6 +21,10 @@ export const loadCodes = {
     severity: 'error',
     summary: 'A docs.json, OpenAPI document, page or snippet is larger than its byte cap (checked before reading); it is not read.',
   },
+  'load/custom-language': {
+    severity: 'warning',
+    summary: 'A grammar named in `styling.codeblocks.languages.custom` cannot be used (missing, outside the project, not JSON, not a TextMate grammar, or a language named twice); code in that language is shown without colours.',
+  },
   'load/project-too-large': {
     severity: 'error',
     summary: 'The project folder holds more files, folders and links than Sheaf looks at (200,000), or an export source more files (100,000) or bytes (2 GB) than an export copies; the listing stops there.',

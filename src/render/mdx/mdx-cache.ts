@@ -1,4 +1,6 @@
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
+import { DEFAULT_CODE_THEMES } from '../../config/code-blocks-setting.js';
+import type { CustomLanguage } from '../../model/custom-language.js';
 import type { ComponentMap } from '../components/index.js';
 import type { AdaptedComponents } from './compile/adapt-components.js';
 import { createExpressionSink, type ExpressionSink } from './compile/expression-guard.js';
@@ -25,7 +27,34 @@ export interface LanguageHighlighter {
   readonly lang: string;
 }
 
+/**
+ * The code themes and languages of a build (docs.json `styling.codeblocks`, see
+ * render/code-theme): plain data, so it can cross to worker threads.
+ */
+export interface MdxCodeTheme {
+  /** Shiki theme of light mode: a bundled theme's name or `css-variables` (checked by `resolveCodeTheme`). */
+  readonly light: string;
+  /** Shiki theme of dark mode; the same name as `light` for one theme. */
+  readonly dark: string;
+  /** Custom TextMate grammars (`languages.custom`), as the load stage read them. */
+  readonly languages: readonly CustomLanguage[];
+  /** Stands for the three above in cache keys (`''` for the default). */
+  readonly key: string;
+}
+
+/** What the site's settings change in every MDX body: the code themes, and docs.json `styling.latex`. */
+export interface MdxSiteSettings {
+  readonly codeTheme: MdxCodeTheme;
+  /** `true`: math is always parsed; `false`: never (no KaTeX); absent: parsed when the page holds a `$`. */
+  readonly latex?: boolean;
+}
+
+/** The settings of a site without `styling.codeblocks` or `styling.latex`. */
+export const DEFAULT_MDX_SETTINGS: MdxSiteSettings = { codeTheme: { ...DEFAULT_CODE_THEMES, languages: [], key: '' } };
+
 export interface MdxCache {
+  /** The site settings every page rendered with this cache follows (its highlights and snippets depend on them). */
+  readonly settings: MdxSiteSettings;
   /** The regex engine the highlighters share. */
   engine?: Promise<RegexEngine>;
   /** One highlighter per language as written in the code block (see `highlightCode`). */
@@ -42,8 +71,9 @@ export interface MdxCache {
   readonly expressions: ExpressionSink;
 }
 
-export function createMdxCache(): MdxCache {
+export function createMdxCache(settings: MdxSiteSettings = DEFAULT_MDX_SETTINGS): MdxCache {
   return {
+    settings,
     highlighters: new Map(),
     highlights: new Map(),
     components: new WeakMap(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { createHighlighterCore } from 'shiki/core';
+import { createCssVariablesTheme, createHighlighterCore, type LanguageRegistration, type ShikiTransformer, type ThemeInput } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -26,9 +26,42 @@ const MAX_HIGHLIGHT_CHARS = 500_000;
  */
 const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
-/** Light and dark themes in one output: light colours inline, dark ones in `--shiki-dark`. */
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PLAIN = 'text';
+
+/** A theme of `styling.codeblocks` as shiki loads it: bundled, or `css-variables` (made, not bundled). */
+function themeInput(name: string): ThemeInput {
+  if (name === 'css-variables') return createCssVariablesTheme();
+  return Object.hasOwn(bundledThemes, name) ? bundledThemes[name as keyof typeof bundledThemes]() : bundledThemes['github-light']();
+}
+
+/**
+ * `style` with a dark twin of each colour (`--shiki-dark`, `--shiki-dark-bg`): one theme for both
+ * modes is tokenized once and written as a light/dark pair would be, so the site's dark-mode
+ * rule (`html.dark .shiki span { color: var(--shiki-dark) }`) holds for every block.
+ */
+export function withSameDark(style: string): string {
+  return style
+    .split(';')
+    .flatMap((d) => {
+      const m = /^\s*(background-color|color)\s*:(.+)$/.exec(d);
+      return m ? [d, `${m[1] === 'color' ? '--shiki-dark' : '--shiki-dark-bg'}:${(m[2] as string).trim()}`] : [d];
+    })
+    .join(';');
+}
+
+const SAME_DARK: ShikiTransformer = {
+  pre(node) {
+    if (typeof node.properties['style'] === 'string') node.properties['style'] = withSameDark(node.properties['style']);
+  },
+  span(node) {
+    if (typeof node.properties['style'] === 'string') node.properties['style'] = withSameDark(node.properties['style']);
+  },
+};
+
+/** The custom language (`languages.custom`) a code fence's language names, by its id or an alias. */
+function customLanguage(cache: MdxCache, lang: string) {
+  return cache.settings.codeTheme.languages.find((l) => l.id === lang || l.aliases.includes(lang));
+}
 
 /**
  * The highlighter for `lang` and the language id to use (`text` when the language is unknown or
@@ -42,14 +75,23 @@ const PLAIN = 'text';
 function highlighterFor(cache: MdxCache, lang: string): Promise<LanguageHighlighter> {
   let found = cache.highlighters.get(lang);
   if (!found) {
+    const { light, dark } = cache.settings.codeTheme;
+    const themes = light === dark ? [themeInput(light)] : [themeInput(light), themeInput(dark)];
     // Oniguruma (wasm), not the JS regex engine: on the corpus it is 1.5-2.5x faster (TypeScript
     // grammars especially) and it is the engine the grammars are written for. One for all.
     cache.engine ??= createOnigurumaEngine(import('shiki/wasm'));
     const engine = cache.engine;
-    const importer = Object.hasOwn(bundledLanguages, lang) ? bundledLanguages[lang as keyof typeof bundledLanguages] : undefined;
-    const create = async (grammar: Awaited<ReturnType<NonNullable<typeof importer>>> | undefined): Promise<LanguageHighlighter> => ({
-      core: await createHighlighterCore({ themes: [bundledThemes[THEMES.light](), bundledThemes[THEMES.dark]()], langs: grammar ? [grammar] : [], engine, warnings: false }),
-      lang: grammar ? lang : PLAIN,
+    // A custom grammar (docs.json `languages.custom`) comes before a bundled one of the same name.
+    const custom = customLanguage(cache, lang);
+    const importer = custom
+      ? async () => ({ default: [JSON.parse(custom.grammar) as LanguageRegistration] })
+      : Object.hasOwn(bundledLanguages, lang)
+        ? bundledLanguages[lang as keyof typeof bundledLanguages]
+        : undefined;
+    const id = custom ? custom.id : lang;
+    const create = async (grammar: { default: LanguageRegistration[] } | undefined): Promise<LanguageHighlighter> => ({
+      core: await createHighlighterCore({ themes, langs: grammar ? [grammar] : [], engine, warnings: false }),
+      lang: grammar ? id : PLAIN,
     });
     found = (importer ? importer().then(create, () => create(undefined)) : create(undefined)).catch(() => create(undefined));
     cache.highlighters.set(lang, found);
@@ -70,7 +112,13 @@ export async function highlightCode(cache: MdxCache, lang: string, code: string)
   const key = codeKey(lang, code);
   if (cache.highlights.has(key)) return key;
   const { core, lang: id } = await highlighterFor(cache, code.length > MAX_HIGHLIGHT_CHARS ? PLAIN : lang);
-  const tokenize = (language: string) => core.codeToHast(code, { lang: language, themes: THEMES, defaultColor: 'light', tokenizeMaxLineLength: MAX_LINE_CHARS, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
+  const { light, dark } = cache.settings.codeTheme;
+  const limits = { tokenizeMaxLineLength: MAX_LINE_CHARS, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS };
+  // One theme is tokenized once (SAME_DARK writes its colours for both modes); a pair, once per theme.
+  const tokenize = (language: string) =>
+    light === dark
+      ? core.codeToHast(code, { lang: language, theme: light, transformers: [SAME_DARK], ...limits })
+      : core.codeToHast(code, { lang: language, themes: { light, dark }, defaultColor: 'light', ...limits });
   let root;
   try {
     root = tokenize(id);

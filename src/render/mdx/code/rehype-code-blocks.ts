@@ -8,6 +8,8 @@ export interface CodeBlockOptions {
   readonly cache: MdxCache;
   /** Receives `mermaid` when the tree has a mermaid block. */
   readonly features: Set<string>;
+  /** Whether math is rendered (`mathOn`): then a `math` fence is KaTeX's; without math it is code like any other. */
+  readonly math?: boolean;
 }
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -42,7 +44,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || index === undefined || !parent) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (!code || languageOf(code) === 'math') return;
+      if (!code || (languageOf(code) === 'math' && options.math !== false)) return;
       blocks.push({ parent: parent as Element | Root, index, code });
       return SKIP;
     });

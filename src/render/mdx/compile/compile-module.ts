@@ -20,6 +20,15 @@ import { remarkCapNesting } from './cap-nesting.js';
 import { markDocumentHeadings } from './mark-document-headings.js';
 import { createModuleState, detectMath, remarkSheaf, tooDeepDiagnostic, type ModuleState } from './remark-sheaf.js';
 
+/**
+ * Whether math (`$…$`, `$$…$$`, math fences) is parsed and rendered with KaTeX: docs.json
+ * `styling.latex` when set (`false`: never, so no KaTeX on any page; `true`: always), else when the
+ * text holds a `$` (detection, as Mintlify's default; a page without math costs nothing).
+ */
+export function mathOn(latex: boolean | undefined, text: string): boolean {
+  return latex ?? text.includes('$');
+}
+
 export interface ModuleEnv {
   readonly root: string;
   readonly variables: Readonly<Record<string, string>>;
@@ -99,12 +108,13 @@ export async function compileModule(input: ModuleInput, env: ModuleEnv): Promise
   const pre = preprocessSource(input.source, env.variables);
   const mapPoint = createPointMapper(pre.text, input.source, pre.toOriginal);
   const state = createModuleState();
-  const ctx = { kind: input.kind, root: env.root, file: input.file, cache: env.cache, components: env.components, load: env.load, mapPoint };
+  const math = mathOn(env.cache.settings.latex, pre.text);
+  const ctx = { kind: input.kind, root: env.root, file: input.file, cache: env.cache, components: env.components, load: env.load, mapPoint, math };
   const processor = createMdxProcessor({
     format: 'mdx',
-    math: pre.text.includes('$'),
+    math,
     remark: [[remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(input.file, mapPoint(place)))], [remarkSheaf, ctx, state]],
-    rehype: [[rehypeCodeBlocks, { cache: env.cache, features: state.features }]],
+    rehype: [[rehypeCodeBlocks, { cache: env.cache, features: state.features, math }]],
     recma: input.kind === 'snippet' ? [[recmaSnippetProps, state.props]] : [],
   });
   const early = [...variableDiagnostics(pre, input, env.variables), ...nestingDiagnostics(pre, input)];
@@ -135,17 +145,18 @@ function remarkLenient(this: Processor) {
 export async function compilePlain(file: string, text: string, cache: MdxCache, diagnostics: Diagnostic[]): Promise<CompiledModule> {
   const state = createModuleState();
   state.diagnostics.push(...diagnostics);
+  const math = mathOn(cache.settings.latex, text);
   const capture = () => (tree: Root) => {
     state.markdown = toMarkdownTree(tree, { snippet: () => undefined });
     markDocumentHeadings(tree);
-    detectMath(tree, state.features);
+    detectMath(tree, state.features, math);
   };
   const processor = createMdxProcessor({
     format: 'md',
-    math: text.includes('$'),
+    math,
     // The fallback parses the same text: its tree is capped as the MDX one is.
     remark: [remarkLenient, [remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(file, place))], capture],
-    rehype: [[rehypeCodeBlocks, { cache, features: state.features }]],
+    rehype: [[rehypeCodeBlocks, { cache, features: state.features, math }]],
     recma: [],
   });
   const out = await processor.process({ path: file, value: blankEsm(text) });

@@ -31,6 +31,8 @@ export interface ModuleContext {
   readonly components: AdaptedComponents;
   readonly load: LoadSnippet;
   readonly mapPoint: PointMapper;
+  /** Whether math is parsed (`mathOn`): then a `math` fence is KaTeX's too. */
+  readonly math?: boolean;
 }
 
 /** What the remark stage learns about a module, for evaluation and the Markdown copy. */
@@ -77,10 +79,14 @@ export function tooDeepDiagnostic(file: string, place: Point): Diagnostic {
   });
 }
 
-/** Adds `math` to `features` when the tree has math. */
-export function detectMath(tree: Root, features: Set<string>): void {
+/**
+ * Adds `math` to `features` when the tree has math: `$…$`/`$$…$$`, or a `math` code fence when
+ * math is parsed (`fences`; KaTeX renders those too).
+ */
+export function detectMath(tree: Root, features: Set<string>, fences = false): void {
   visit(tree, (node) => {
-    if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+    const fence = fences && node.type === 'code' && node.lang?.toLowerCase() === 'math';
+    if (!fence && node.type !== 'math' && node.type !== 'inlineMath') return undefined;
     features.add('math');
     return EXIT;
   });
@@ -123,7 +129,7 @@ export function remarkSheaf(ctx: ModuleContext, state: ModuleState) {
     });
     state.diagnostics.push(...resolveComponentNames(tree, { ...ctx, declared }));
     state.names = expressionNames(tree, ctx.mapPoint);
-    detectMath(tree, state.features);
+    detectMath(tree, state.features, ctx.math === true);
     for (const m of resolved.modules) for (const f of m.features) state.features.add(f);
     if (ctx.kind === 'snippet') {
       const reserved = new Set(['props', 'arguments', 'undefined']);

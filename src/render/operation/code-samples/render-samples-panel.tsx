@@ -3,7 +3,8 @@ import { renderToString } from 'preact-render-to-string';
 import { RequestExample, ResponseExample } from '../../components/code-group.js';
 import { escapeHtml } from '../../html.js';
 import type { CodeSample } from './code-samples-for.js';
-import { highlightCode, PRE_STYLE } from './highlight/highlight-code.js';
+import { highlightCode } from './highlight/highlight-code.js';
+import { DEFAULT_PALETTE, type SamplePalette } from './highlight/palette.js';
 import type { ResponseSample } from './response-examples.js';
 
 /**
@@ -12,11 +13,11 @@ import type { ResponseSample } from './response-examples.js';
  * built here so the highlighted lines are never parsed into elements. Title, language and code
  * are escaped.
  */
-function CodeBlock(props: { readonly title: string; readonly language: string; readonly code: string }): JSX.Element {
+function CodeBlock(props: { readonly title: string; readonly language: string; readonly code: string; readonly palette: SamplePalette }): JSX.Element {
   const inner =
     `<div class="code-header"><span class="code-title">${escapeHtml(props.title)}</span>` +
     `<button type="button" class="copy-button code-block-copy-button" aria-label="Copy code">Copy</button></div>` +
-    `<pre class="shiki" style="${PRE_STYLE}" tabindex="0"><code>${highlightCode(props.code, props.language)}</code></pre>`;
+    `<pre class="shiki" style="${props.palette.preStyle}" tabindex="0"><code>${highlightCode(props.code, props.language, props.palette)}</code></pre>`;
   return <div class="code-block" data-language={props.language} dangerouslySetInnerHTML={{ __html: inner }} />;
 }
 
@@ -25,13 +26,14 @@ function CodeBlock(props: { readonly title: string; readonly language: string; r
  * `div.sheaf-aside[data-aside=request]`, the response examples (tabs titled by status) in
  * `div.sheaf-aside[data-aside=response]`: the markup of `<RequestExample>` / `<ResponseExample>`,
  * which components.js turns into tabs. An empty list gives no group; both empty give `''`.
+ * Token colours come from `palette` (docs.json `styling.codeblocks`; GitHub's themes by default).
  */
-export function renderSamplesPanel(samples: readonly CodeSample[], responses: readonly ResponseSample[]): string {
+export function renderSamplesPanel(samples: readonly CodeSample[], responses: readonly ResponseSample[], palette: SamplePalette = DEFAULT_PALETTE): string {
   const request =
     samples.length > 0 ? (
       <RequestExample>
         {samples.map((s) => (
-          <CodeBlock title={s.label} language={s.language} code={s.code} />
+          <CodeBlock title={s.label} language={s.language} code={s.code} palette={palette} />
         ))}
       </RequestExample>
     ) : null;
@@ -39,7 +41,7 @@ export function renderSamplesPanel(samples: readonly CodeSample[], responses: re
     responses.length > 0 ? (
       <ResponseExample>
         {responses.map((r) => (
-          <CodeBlock title={r.status} language={r.language} code={r.code} />
+          <CodeBlock title={r.status} language={r.language} code={r.code} palette={palette} />
         ))}
       </ResponseExample>
     ) : null;

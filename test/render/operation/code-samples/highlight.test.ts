@@ -47,15 +47,15 @@ describe('tokenize', () => {
     expect(kinds(tokenize('/* a */ const n = 42; fetch(`u/${n}`)', 'js'))).toEqual(['comment:/* a */', 'keyword:const', 'constant:42', 'function:fetch', 'string:`u/${n}`']);
   });
 
-  it('json: keys as constants, values as strings, literals', () => {
+  it('json: keys as properties (their own colour, as shiki scopes them), values as strings, literals', () => {
     expect(kinds(tokenize('{"id": 1, "name": "Rex", "ok": true, "x": null}', 'json'))).toEqual([
-      'constant:"id"',
+      'property:"id"',
       'constant:1',
-      'constant:"name"',
+      'property:"name"',
       'string:"Rex"',
-      'constant:"ok"',
+      'property:"ok"',
       'constant:true',
-      'constant:"x"',
+      'property:"x"',
       'constant:null',
     ]);
   });

@@ -12,7 +12,8 @@
  */
 import { GRAMMAR_ALIASES, GRAMMARS, type Grammar } from './grammars.js';
 
-export type TokenKind = 'keyword' | 'string' | 'constant' | 'comment' | 'function' | 'variable' | 'tag' | 'attribute';
+/** The token classes; `colourOf` (palette.ts) gives each its colour from a shiki theme. `property`: a JSON key. */
+export type TokenKind = 'keyword' | 'string' | 'constant' | 'property' | 'comment' | 'function' | 'variable' | 'tag' | 'attribute';
 
 /** A run of source text; without `kind` it takes the block's default colour. */
 export interface Token {
@@ -74,7 +75,7 @@ const XML = /(?<c><!--[\s\S]*?(?:-->|$))|(?<t><\/?[\w:.-]+|\/?>|<\?[\w:.-]*|\?>)
 export function tokenize(code: string, language: string): Token[] {
   const id = grammarId(language);
   if (id === 'xml' || id === 'html') return scan(code, XML, (m) => xmlKind(m));
-  if (id === 'json') return scan(code, JSON_TOKENS, (m) => (m.groups?.k !== undefined ? 'constant' : m.groups?.s !== undefined ? 'string' : m.groups?.n !== undefined ? 'constant' : undefined));
+  if (id === 'json') return scan(code, JSON_TOKENS, (m) => (m.groups?.k !== undefined ? 'property' : m.groups?.s !== undefined ? 'string' : m.groups?.n !== undefined ? 'constant' : undefined));
   const grammar = id === undefined ? undefined : GRAMMARS[id];
   const re = id === undefined ? undefined : COMPILED.get(id);
   if (!grammar || !re) return [{ text: code }];
@@ -85,7 +86,7 @@ export function tokenize(code: string, language: string): Token[] {
     if (g.p !== undefined) return 'keyword';
     if (g.s !== undefined) {
       command = false;
-      return grammar.jsonKeys && /^\s*:/.test(code.slice(end, end + 40)) ? 'constant' : 'string';
+      return grammar.jsonKeys && /^\s*:/.test(code.slice(end, end + 40)) ? 'property' : 'string';
     }
     if (g.v !== undefined) return grammar.literals.has(m[0]) ? 'constant' : 'variable';
     if (g.f !== undefined) return 'constant';
