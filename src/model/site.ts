@@ -56,6 +56,11 @@ export interface NavGroupNode {
   readonly tag?: string;
   /** Route of the group's `root` page. */
   readonly root?: string;
+  /**
+   * The listing of the group's pages its root page shows (docs.json `directory`, inherited
+   * through the navigation, Mintlify's default `none`); set only on groups with a `root`.
+   */
+  readonly directory?: 'accordion' | 'card';
   /** True when the group was generated from an OpenAPI document (bulk, by tag). */
   readonly generated?: boolean;
   readonly children: readonly NavNode[];

@@ -2,11 +2,13 @@
  * Sheaf page navigation: the mobile menu, switchers and banner (mobile-menu.ts), large sidebars'
  * groups loaded on first open (sidebar-fragments.ts), the active page brought into view in the
  * sidebar, the table-of-contents scroll spy (scroll-spy.ts), right-column examples
- * (aside-column.ts) and folder links when reading files (file-link.ts). Runs deferred, in any
+ * (aside-column.ts), folder links when reading files (file-link.ts) and, with docs.json
+ * `interaction.drilldown`, groups that open their first page (drilldown.ts). Runs deferred, in any
  * order with the other Sheaf scripts.
  */
 import { whenReady, type BrowserWindow } from '../shared/browser-window.js';
 import { startAsideColumn } from './aside-column.js';
+import { startDrilldown } from './drilldown.js';
 import { fixFileLinks } from './file-link.js';
 import { startMenu } from './mobile-menu.js';
 import { startScrollSpy } from './scroll-spy.js';
@@ -26,6 +28,7 @@ export function revealActive(doc: Document): void {
 
 export function startNav(win: BrowserWindow): void {
   startMenu(win);
+  startDrilldown(win);
   const fragments = startSidebarFragments(win);
   whenReady(win, () => {
     fixFileLinks(win.document, win.location.protocol === 'file:');

@@ -11,10 +11,13 @@ export function bannerId(content: string): string {
 
 const BANNER_ICONS = { info: 'info', warning: 'triangle-alert', critical: 'circle-alert' } as const;
 
-/** docs.json `banner` above the header; a dismiss button when `dismissible` (nav.js remembers it). */
+/**
+ * docs.json `banner` above the header; a dismiss button when `dismissible` (nav.js remembers it).
+ * With `banner.color`, `sheaf-banner-custom` takes its colours from brand-style.ts's variables.
+ */
 export function Banner({ banner, base }: { readonly banner: NonNullable<LayoutConfig['banner']>; readonly base: string }): JSX.Element {
   return (
-    <div class={`sheaf-banner sheaf-banner-${banner.type}`} id="banner" role="region" aria-label="Announcement" data-sheaf-banner={banner.dismissible ? bannerId(banner.content) : undefined}>
+    <div class={`sheaf-banner sheaf-banner-${banner.type}${banner.color ? ' sheaf-banner-custom' : ''}`} id="banner" role="region" aria-label="Announcement" data-sheaf-banner={banner.dismissible ? bannerId(banner.content) : undefined}>
       <UiIcon name={BANNER_ICONS[banner.type]} class="sheaf-banner-icon" />
       <p class="sheaf-banner-content" dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(banner.content, base) }} />
       {banner.dismissible ? (

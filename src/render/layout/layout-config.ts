@@ -36,12 +36,24 @@ export interface LayoutConfig {
   /** Hex colours; `light` and `dark` default to `primary`. */
   readonly colors: { readonly primary: string; readonly light: string; readonly dark: string };
   readonly background?: { readonly light?: string; readonly dark?: string };
+  /** docs.json `background.decoration`: the pattern drawn behind the page (background-layer.tsx). */
+  readonly decoration?: 'gradient' | 'grid' | 'windows';
+  /** docs.json `background.image`: a project path or URL per mode, as written. */
+  readonly backgroundImage?: LightDark;
+  /** docs.json `interaction.drilldown`: clicking a closed group opens its first page. Mint's default: false. */
+  readonly drilldown: boolean;
   readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
   readonly navbarLinks: readonly NavbarLink[];
   readonly navbarPrimary?: NavbarLink;
   readonly socials: readonly (readonly [platform: string, url: string])[];
   readonly footerColumns: readonly FooterColumn[];
-  readonly banner?: { readonly content: string; readonly dismissible: boolean; readonly type: 'info' | 'warning' | 'critical' };
+  readonly banner?: {
+    readonly content: string;
+    readonly dismissible: boolean;
+    readonly type: 'info' | 'warning' | 'critical';
+    /** docs.json `banner.color`: hex background per mode; overrides `type`'s colours. */
+    readonly color?: LightDark;
+  };
   readonly fonts: { readonly heading?: FontFace; readonly body?: FontFace };
   readonly searchPrompt?: string;
   readonly notFound: { readonly title: string; readonly description: string };
@@ -62,6 +74,20 @@ const text = (v: string | undefined): string | undefined => (v?.trim() ? v : und
 function lightDark(v: string | LightDark | undefined): LightDark | undefined {
   if (typeof v === 'string') return text(v) ? { light: v, dark: v } : undefined;
   return v && text(v.light) && text(v.dark) ? { light: v.light, dark: v.dark } : undefined;
+}
+
+/**
+ * `banner.color` read tolerantly: one hex colour for both modes, or `{light, dark}` (either one
+ * alone serves both modes). Invalid colours are ignored.
+ */
+function bannerColor(v: unknown): LightDark | undefined {
+  if (typeof v === 'string') return hex(v) ? { light: v, dark: v } : undefined;
+  if (typeof v !== 'object' || v === null) return undefined;
+  const pair = v as { readonly light?: unknown; readonly dark?: unknown };
+  const light = typeof pair.light === 'string' ? hex(pair.light) : undefined;
+  const dark = typeof pair.dark === 'string' ? hex(pair.dark) : undefined;
+  const either = light ?? dark;
+  return either ? { light: light ?? either, dark: dark ?? either } : undefined;
 }
 
 type Navbar = NonNullable<DocsConfig['navbar']>;
@@ -88,6 +114,9 @@ export function readLayoutConfig(c: DocsConfig): LayoutConfig {
   const favicon = lightDark(c.favicon);
   const bg = { light: hex(c.background?.color?.light), dark: hex(c.background?.color?.dark) };
   const banner = c.banner;
+  const bannerColors = bannerColor(banner?.color);
+  const decoration = c.background?.decoration;
+  const backgroundImage = lightDark(c.background?.image);
   const errors = c.errors?.['404'];
   return {
     name: text(c.name) ?? 'Documentation',
@@ -96,13 +125,16 @@ export function readLayoutConfig(c: DocsConfig): LayoutConfig {
     ...(favicon ? { favicon } : {}),
     colors: { primary, light: hex(c.colors.light) ?? primary, dark: hex(c.colors.dark) ?? primary },
     ...(bg.light || bg.dark ? { background: { ...(bg.light ? { light: bg.light } : {}), ...(bg.dark ? { dark: bg.dark } : {}) } } : {}),
+    ...(decoration === 'gradient' || decoration === 'grid' || decoration === 'windows' ? { decoration } : {}),
+    ...(backgroundImage ? { backgroundImage } : {}),
+    drilldown: c.interaction?.drilldown === true,
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     navbarLinks: (c.navbar?.links ?? []).map(navbarLink),
     ...(c.navbar?.primary ? { navbarPrimary: navbarLink(c.navbar.primary) } : {}),
     socials: Object.entries(c.footer?.socials ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as const])),
     footerColumns: c.footer?.links ?? [],
     ...(banner && text(banner.content)
-      ? { banner: { content: banner.content, dismissible: banner.dismissible === true, type: banner.type ?? 'info' } }
+      ? { banner: { content: banner.content, dismissible: banner.dismissible === true, type: banner.type ?? 'info', ...(bannerColors ? { color: bannerColors } : {}) } }
       : {}),
     fonts: fonts(c.fonts),
     ...(text(c.search?.prompt) ? { searchPrompt: c.search?.prompt } : {}),

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import type { RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
+import { DirectoryListing } from './directory-listing.js';
 import type { LayoutContext } from './layout-context.js';
 import type { PageMode } from './page-display.js';
 import { PageHeader } from './page-header.js';
@@ -33,6 +34,7 @@ function PageMain({ ctx, page, body, mode }: { readonly ctx: LayoutContext; read
     <article class="sheaf-article">
       <PageHeader ctx={ctx} title={page.title} description={page.description} deprecated={page.deprecated === true} />
       <div class="sheaf-content mdx-content" id="content" dangerouslySetInnerHTML={{ __html: body.html }} />
+      <DirectoryListing ctx={ctx} />
       {aside}
     </article>
   );

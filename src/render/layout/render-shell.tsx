@@ -2,6 +2,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { render } from 'preact-render-to-string';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { ComponentContext } from '../components/context.js';
+import { BackgroundLayer } from './background-layer.js';
 import { Banner, bannerId } from './banner.js';
 import { attributes } from './escape.js';
 import { Footer } from './footer.js';
@@ -81,6 +82,7 @@ export function renderShell(parts: ShellParts): string {
     '</head>',
     '<body>',
     '<a class="sheaf-skip-link" href="#content-area">Skip to content</a>',
+    renderRegion(ctx, <BackgroundLayer ctx={ctx} />),
     banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} />) : '',
     renderRegion(ctx, <Header ctx={ctx} search={search} />),
     '<div class="sheaf-shell" id="body-content">',

@@ -10,6 +10,8 @@ import { Switcher } from './switcher.js';
  * The sidebar (`#sidebar`, Mintlify's id; its content `#sidebar-content`): division switchers, the header tabs again (shown on small
  * screens only, where the tab row is hidden), anchors, then the page tree of the active division.
  * Sticky beside the content on wide screens; off-canvas, opened by the menu button, on small ones.
+ * `data-sheaf-drilldown` (docs.json `interaction.drilldown: true`): nav.js opens a group's first
+ * page when a closed group is clicked (nav/drilldown.ts).
  */
 export function Sidebar({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const { nav } = ctx;
@@ -25,7 +27,7 @@ export function Sidebar({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
         ) : null}
         {nav.tabs.length > 0 ? <LinkList ctx={ctx} items={nav.tabs} class="sheaf-sidebar-tabs" item="mobile-nav-tabs-item" /> : null}
         {nav.anchors.length > 0 ? <LinkList ctx={ctx} items={nav.anchors} class="sheaf-anchors nav-anchors" item="nav-anchor" /> : null}
-        <nav class="sheaf-nav" aria-label="Pages">
+        <nav class="sheaf-nav" aria-label="Pages" data-sheaf-drilldown={ctx.config.drilldown ? '' : undefined}>
           <NavTree ctx={ctx} nodes={nav.content} />
         </nav>
       </div>

@@ -116,6 +116,7 @@ function buildGroup(item: GroupItem, cx: BuildContext): Built<NavGroupNode> {
     ...(item.expanded !== undefined ? { expanded: item.expanded } : {}),
     ...(item.tag ? { tag: item.tag } : {}),
     ...(root ? { root } : {}),
+    ...(root && (item.scope.directory === 'accordion' || item.scope.directory === 'card') ? { directory: item.scope.directory } : {}),
     children: children.nodes,
   };
   return { nodes: [node], diagnostics };

@@ -1,6 +1,6 @@
 import type { OperationIndex } from '../../model/openapi.js';
 import type { NavDivision } from '../../model/site.js';
-import type { OpenApiSource } from '../../config/schema/navigation-types.js';
+import type { DirectoryMode, OpenApiSource } from '../../config/schema/navigation-types.js';
 
 /**
  * Interface rule 4 (inheritance): a navigation element without its own `openapi` reads its
@@ -26,16 +26,28 @@ export interface Scope {
   readonly version?: string;
   /** Title of the nearest enclosing language division. */
   readonly language?: string;
+  /** `directory` of the nearest element (itself or an ancestor) that set one; unset means `none`. */
+  readonly directory?: DirectoryMode;
 }
 
 /** The scope of the top-level navigation object. */
 export const ROOT_SCOPE: Scope = { sources: [], owners: [], hidden: false };
 
-/** The scope inside a division or group: hidden if it or an ancestor is; a version or language division names its own. */
-export function elementScope(parent: Scope, hidden: boolean, division?: { readonly type: NavDivision; readonly title: string }): Scope {
+/**
+ * The scope inside a division or group: hidden if it or an ancestor is; a version or language
+ * division names its own; its own `directory` replaces the inherited one (Mintlify: "Any
+ * descendant can override the inherited value").
+ */
+export function elementScope(
+  parent: Scope,
+  hidden: boolean,
+  division?: { readonly type: NavDivision; readonly title: string },
+  directory?: DirectoryMode,
+): Scope {
   return {
     ...parent,
     hidden: parent.hidden || hidden,
+    ...(directory !== undefined ? { directory } : {}),
     ...(division?.type === 'version' ? { version: division.title } : {}),
     ...(division?.type === 'language' ? { language: division.title } : {}),
   };

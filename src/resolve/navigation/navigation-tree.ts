@@ -28,7 +28,7 @@ export interface GroupItem {
   readonly hidden: boolean;
   readonly expanded?: boolean;
   readonly tag?: string;
-  /** The group's scope, before its own `openapi` (its `root` entry reads this one). */
+  /** The group's scope, before its own `openapi` (its `root` entry reads this one); `scope.directory` is its directory mode. */
   readonly scope: Scope;
   /** Set when the group has its own `openapi`. */
   readonly owner?: OpenApiOwner;

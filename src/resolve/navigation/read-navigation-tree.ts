@@ -1,6 +1,6 @@
 import type { DocsConfig } from '../../config/loaded-config.js';
 import type {
-  GlobalNavigation, IconConfig, NavigationChildren, NavigationGroup, OpenApiSource, PageEntry,
+  DirectoryMode, GlobalNavigation, IconConfig, NavigationChildren, NavigationGroup, OpenApiSource, PageEntry,
 } from '../../config/schema/navigation-types.js';
 import type { PageSource } from '../../model/project.js';
 import type { NavDivision } from '../../model/site.js';
@@ -19,6 +19,7 @@ type DivisionFields = NavigationChildren & {
   readonly default?: boolean;
   readonly openapi?: readonly OpenApiSource[];
   readonly global?: GlobalNavigation;
+  readonly directory?: DirectoryMode;
 };
 
 /** Where an element is read: its parent's scope, whether it is inside a `global` object, the project's pages. */
@@ -47,12 +48,19 @@ const iconName = (icon: IconConfig | undefined): string | undefined =>
  */
 export function readNavigationTree(navigation: DocsConfig['navigation'], pages: ReadonlyMap<string, PageSource>): NavigationTree {
   const pointer = '/navigation';
+  const directory = directoryMode(navigation.directory);
+  const scope: Scope = directory ? { ...ROOT_SCOPE, directory } : ROOT_SCOPE;
   return {
     pointer,
-    scope: ROOT_SCOPE,
-    children: readContainer(navigation, pointer, { scope: ROOT_SCOPE, global: false, pages }),
-    globalChildren: navigation.global ? readGlobal(navigation.global, `${pointer}/global`, { scope: ROOT_SCOPE, global: true, pages }) : [],
+    scope,
+    children: readContainer(navigation, pointer, { scope, global: false, pages }),
+    globalChildren: navigation.global ? readGlobal(navigation.global, `${pointer}/global`, { scope, global: true, pages }) : [],
   };
+}
+
+/** A `directory` value, read tolerantly: one of Mintlify's three modes, else unset (inherited). */
+function directoryMode(value: unknown): DirectoryMode | undefined {
+  return value === 'none' || value === 'accordion' || value === 'card' ? value : undefined;
 }
 
 function readContainer(node: NavigationChildren, pointer: string, cx: ReadContext): NavItem[] {
@@ -93,7 +101,7 @@ function readDivisions<T extends DivisionFields>(
 
 function readDivision(item: DivisionFields, type: NavDivision, title: string, pointer: string, cx: ReadContext): DivisionItem {
   const hidden = item.hidden === true;
-  const scope = elementScope(cx.scope, hidden, { type, title });
+  const scope = elementScope(cx.scope, hidden, { type, title }, directoryMode(item.directory));
   const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
   const icon = iconName(item.icon);
   const href = nonBlank(item.href);
@@ -116,7 +124,7 @@ function readDivision(item: DivisionFields, type: NavDivision, title: string, po
 
 function readGroup(item: NavigationGroup, pointer: string, parent: Scope, pages: ReadonlyMap<string, PageSource>): GroupItem {
   const hidden = item.hidden === true;
-  const scope = elementScope(parent, hidden);
+  const scope = elementScope(parent, hidden, undefined, directoryMode(item.directory));
   const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
   const root = nonBlank(item.root);
   const icon = iconName(item.icon);
