@@ -5,6 +5,9 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { LoadedConfig } from '../config/loaded-config.js';
 import { planAnalytics } from '../render/layout/analytics.js';
 
+/** The providers docs.json configures (not the settings `telemetry` and `cookies`). */
+const configured = (config: LoadedConfig): string[] => Object.keys(config.config.integrations ?? {}).filter((k) => k !== 'telemetry' && k !== 'cookies');
+
 /**
  * What a build says about docs.json `integrations`: left out because analytics are off (air-gapped
  * or disabled), not rendered by Sheaf, or refused for a value that cannot go in a tag. Positions
@@ -16,7 +19,7 @@ export function analyticsDiagnostics(config: LoadedConfig, features: BuildFeatur
     const origin = originOf(config.origins, `/integrations/${name}`);
     return { file: origin.file, pointer: origin.pointer };
   };
-  const providers = [...new Set([...plan.scripts.map((s) => s.provider), ...plan.unsupported, ...plan.invalid.map((i) => i.provider)])].sort();
+  const providers = [...new Set([...configured(config), ...plan.unsupported, ...plan.invalid.map((i) => i.provider)])].sort();
   if (!features.analytics || !features.network) {
     if (!providers.length) return [];
     const why = !features.network ? 'an air-gapped bundle makes no network request' : 'analytics are disabled';
@@ -33,7 +36,14 @@ export function analyticsDiagnostics(config: LoadedConfig, features: BuildFeatur
       createDiagnostic('bundle/analytics-unsupported', {
         message: `The integration \`${name}\` is not rendered by Sheaf, so the site has no \`${name}\` tag.`,
         ...at(name),
-        hint: 'Sheaf renders ga4, gtm, plausible, posthog and fathom; add other tags with a custom script file at the project root.',
+        hint: 'Add the tag with a custom script file at the project root.',
+      }),
+    ),
+    ...plan.partial.map(({ provider, setting, reason }) =>
+      createDiagnostic('bundle/analytics-partial', {
+        message: `The setting \`integrations.${provider}.${setting}\` is not applied: ${reason}.`,
+        ...at(provider),
+        hint: `Remove \`${setting}\` to silence this, or configure it in the provider's own dashboard.`,
       }),
     ),
     ...plan.invalid.map(({ provider, reason }) =>

@@ -8,6 +8,7 @@ import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { render404, renderRedirectPage } from '../render/layout/index.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
+import type { NotFoundDescription } from '../render/layout/render-404.js';
 import type { OutputFile } from './output-file.js';
 import { resolveSiteLink, type LinkTargets } from '../render/links/site-link.js';
 import { redirectDestination } from './redirect-destination.js';
@@ -15,6 +16,7 @@ import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
 import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
 import { trimChars } from '../text/linear-text.js';
+import { agentInstructions } from './agent-instructions.js';
 
 export interface ExtrasInput {
   readonly project: Project;
@@ -26,6 +28,8 @@ export interface ExtrasInput {
   readonly assistant?: LayoutInput['assistant'];
   readonly siteUrl?: string;
   readonly groupOf: (route: string) => string;
+  /** docs.json `errors.404.description` rendered (`renderNotFoundDescription`). */
+  readonly notFound?: NotFoundDescription;
 }
 
 /** sitemap.xml, robots.txt, llms.txt, llms-full.txt, 404.html, redirect pages and `_redirects`. */
@@ -34,6 +38,7 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
   const config = project.config.config;
   const visible = indexablePages(site.pages, input.noindex);
   const description = config.description;
+  const instructions = agentInstructions(config);
   const diagnostics: Diagnostic[] = [];
   if (!input.siteUrl) {
     diagnostics.push(
@@ -51,8 +56,8 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
   const files: OutputFile[] = [
     { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl) },
     { path: 'robots.txt', content: renderRobots(input.siteUrl) },
-    { path: 'llms.txt', content: renderLlmsTxt(site.name, description, visible, input.groupOf) },
-    { path: 'llms-full.txt', content: renderLlmsFull(site.name, input.copies) },
+    { path: 'llms.txt', content: renderLlmsTxt(site.name, description, visible, input.groupOf, instructions) },
+    { path: 'llms-full.txt', content: renderLlmsFull(site.name, input.copies, instructions) },
     { path: '404.html', content: notFoundPage(input) },
     { path: '_redirects', content: renderRedirectsFile(redirects) },
     ...pages.files,
@@ -160,5 +165,6 @@ function notFoundPage(input: ExtrasInput): string {
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
     features: input.features,
     ...(input.assistant ? { assistant: input.assistant } : {}),
+    ...(input.notFound ? { description: input.notFound } : {}),
   });
 }

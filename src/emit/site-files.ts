@@ -6,9 +6,12 @@ import { trimTrailing } from '../text/linear-text.js';
 const xmlEscape = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Pages that search engines and agents should see: not hidden, not `noindex`. */
+/**
+ * Pages that search engines and agents should see: those not in `noindex` (see `noindexRoutes`:
+ * hidden pages are in it unless docs.json `seo.indexing` is `all`).
+ */
 export function indexablePages(pages: readonly SitePage[], noindex: ReadonlySet<string>): SitePage[] {
-  return pages.filter((p) => !p.hidden && !noindex.has(p.route));
+  return pages.filter((p) => !noindex.has(p.route));
 }
 
 /**
@@ -25,26 +28,37 @@ export function renderRobots(siteUrl: string | undefined): string {
   return ['User-agent: *', 'Allow: /', ...(siteUrl ? [`Sitemap: ${trimTrailing(siteUrl, '/')}/sitemap.xml`] : []), ''].join('\n');
 }
 
+/** Heading of the llms.txt section of hidden pages (listed with `seo.indexing: "all"`). */
+export const OTHER_PAGES = 'Other pages';
+
 /**
- * llms.txt (https://llmstxt.org): the site name, its description, then one link per page to its
- * Markdown copy (URL-encoded), grouped by the first navigation group of the page. Names, titles
- * and descriptions are Markdown text (`markdownText`), never markup.
+ * llms.txt (https://llmstxt.org): the site name, its description, docs.json
+ * `markdown.instructions` (`instructions`, the `Agent Instructions` block), then one link per page
+ * to its Markdown copy (URL-encoded), grouped by the first navigation group of the page. Hidden
+ * pages (listed only with `seo.indexing: "all"`) come last, by route, as Mintlify lists "pages that
+ * aren't in your navigation" (ai/llmstxt.mdx). Names, titles and descriptions are Markdown text
+ * (`markdownText`), never markup.
  */
 export function renderLlmsTxt(
   name: string,
   description: string | undefined,
   pages: readonly SitePage[],
   groupOf: (route: string) => string,
+  instructions?: string,
 ): string {
-  const groups = new Map<string, string[]>();
-  for (const p of pages) {
+  const line = (p: SitePage) => {
     const md = p.route === '/' ? 'index.md' : `${routeUrlPath(p.route).slice(1)}.md`;
-    const line = `- [${markdownText(p.title)}](${md})${p.description ? `: ${markdownText(p.description)}` : ''}`;
+    return `- [${markdownText(p.title)}](${md})${p.description ? `: ${markdownText(p.description)}` : ''}`;
+  };
+  const groups = new Map<string, string[]>();
+  for (const p of pages.filter((page) => !page.hidden)) {
     const g = groupOf(p.route) || 'Pages';
-    groups.set(g, [...(groups.get(g) ?? []), line]);
+    groups.set(g, [...(groups.get(g) ?? []), line(p)]);
   }
-  const sections = [...groups].map(([g, lines]) => `## ${markdownText(g)}\n\n${lines.join('\n')}`);
-  return [`# ${markdownText(name)}`, ...(description ? [`> ${markdownText(description)}`] : []), ...sections].join('\n\n') + '\n';
+  const hidden = pages.filter((p) => p.hidden).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const sections = [...groups, ...(hidden.length ? ([[OTHER_PAGES, hidden.map(line)]] as const) : [])].map(([g, lines]) => `## ${markdownText(g)}\n\n${lines.join('\n')}`);
+  const head = [`# ${markdownText(name)}`, ...(description ? [`> ${markdownText(description)}`] : []), ...(instructions ? [instructions] : [])];
+  return [...head, ...sections].join('\n\n') + '\n';
 }
 
 /**
@@ -57,11 +71,13 @@ function markdownText(text: string): string {
 }
 
 /**
- * llms-full.txt: every page's Markdown copy, in order, separated by rules, each after a comment
- * naming its URL path (encoded, so `-->` in a route cannot end the comment).
+ * llms-full.txt: the site name, docs.json `markdown.instructions` once (the `Agent Instructions`
+ * block, `instructions`), then every page's Markdown copy, in order, separated by rules, each
+ * after a comment naming its URL path (encoded, so `-->` in a route cannot end the comment).
  */
-export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[]): string {
-  return [`# ${name}`, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
+export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[], instructions?: string): string {
+  const title = instructions ? `# ${name}\n\n${instructions}` : `# ${name}`;
+  return [title, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
 }
 
 export interface Redirect {

@@ -151,19 +151,20 @@ describe('deployment gating in the built site', () => {
     return { r, read, outDir, htmlFiles, codes: r.build.diagnostics.map((d) => d.code).filter((c) => c.startsWith('bundle/')) };
   };
 
-  it('cloud: analytics tags from the allowlist, the playground, search; unsupported and unsafe integrations reported', async () => {
+  it('cloud: analytics tags from the allowlist, the playground, search; unsafe integrations reported', async () => {
     const { r, read, codes } = await exported('cloud', { deployment: 'cloud' });
     const home = await read('index.html');
     expect(home.match(/<script defer src="[^"]+" data-sheaf-analytics="[a-z0-9]+"/g)).toEqual([
       '<script defer src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234" data-sheaf-analytics="ga4"',
+      '<script defer src="https://static.hotjar.com/c/hotjar-123.js?sv=6" data-sheaf-analytics="hotjar"',
       '<script defer src="https://plausible.io/js/script.js" data-sheaf-analytics="plausible"',
       '<script defer src="https://eu-assets.i.posthog.com/static/array.js" data-sheaf-analytics="posthog"',
     ]);
     expect(home).not.toContain('alert(1)');
     expect(home).toContain('data-sheaf-search-open');
     expect(await read('api-reference/list-items/index.html')).toContain('data-aside="playground"');
-    expect(codes).toEqual(['bundle/analytics-unsupported', 'bundle/analytics-invalid']);
-    expect(r.build.diagnostics.find((d) => d.code === 'bundle/analytics-unsupported')).toMatchObject({ file: 'docs.json', line: 16, column: 5 });
+    expect(codes).toEqual(['bundle/analytics-invalid']);
+    expect(r.build.diagnostics.find((d) => d.code === 'bundle/analytics-invalid')).toMatchObject({ file: 'docs.json', line: 17, column: 5 });
     expect(r.manifest?.features).toEqual({ search: true, assistant: true, analytics: true, playground: true });
   });
 

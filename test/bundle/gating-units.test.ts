@@ -94,20 +94,24 @@ describe('planAnalytics (docs.json integrations)', () => {
         ga4: { measurementId: 'G-1"><script>alert(1)</script>' },
         plausible: { domain: 'docs.acme.test', server: 'javascript:alert(1)' },
         posthog: { apiKey: 'phc_0123456789abcdef', apiHost: 'http://plain.test' },
-        hotjar: { hjid: '1', hjsv: '6' },
+        hotjar: { hjid: '1"><script>', hjsv: '6' },
         segment: { key: 'k' },
+        // A key the schema may add before Sheaf renders it.
+        ...({ newtool: { id: 'x' } } as unknown as Record<string, never>),
       },
     });
     expect(plan.scripts).toEqual([]);
-    expect(plan.unsupported).toEqual(['hotjar', 'segment']);
+    expect(plan.unsupported).toEqual(['newtool']);
     expect(plan.invalid).toEqual([
       { provider: 'ga4', reason: '`measurementId` must look like `G-XXXXXXX`' },
-      { provider: 'plausible', reason: '`server` must be an https URL' },
+      { provider: 'hotjar', reason: '`hjid` must be digits' },
+      { provider: 'plausible', reason: '`server` must be a host name (such as `plausible.example.com`) or an https URL' },
       { provider: 'posthog', reason: '`apiHost` must be an https URL' },
+      { provider: 'segment', reason: '`key` must be the write key (letters and digits)' },
     ]);
   });
 
   it('has nothing to render without integrations', () => {
-    expect(planAnalytics({})).toEqual({ scripts: [], unsupported: [], invalid: [] });
+    expect(planAnalytics({})).toEqual({ scripts: [], unsupported: [], invalid: [], partial: [] });
   });
 });

@@ -38,9 +38,17 @@ export const bundleCodes = {
     severity: 'info',
     summary: 'docs.json configures analytics integrations, but analytics are off in this build (air-gapped or --disable analytics), so no tag is rendered.',
   },
+  'bundle/contextual-offline': {
+    severity: 'info',
+    summary: 'Contextual menu options that open or need another host (ChatGPT, Claude, Perplexity, Grok, Google AI Studio, Devin, `add-mcp`, custom links to other sites) are left out of an air-gapped bundle.',
+  },
   'bundle/analytics-unsupported': {
     severity: 'info',
-    summary: 'An integration of docs.json is not rendered by Sheaf (only ga4, gtm, plausible, posthog and fathom are).',
+    summary: 'An integration of docs.json is not rendered by Sheaf (every integration Mintlify documents as a script tag is).',
+  },
+  'bundle/analytics-partial': {
+    severity: 'info',
+    summary: 'A setting of a rendered integration is not applied (a consent manager\'s purpose or category, `cookies.value` without `key`); the rest of the integration renders.',
   },
   'bundle/analytics-invalid': {
     severity: 'warning',

@@ -16,6 +16,10 @@ export interface HeadProps {
   readonly features: readonly string[];
   /** `<link rel="canonical">` URL, for a copy of a page written elsewhere (see LayoutExtras.canonical). */
   readonly canonical?: string;
+  /** JSON-LD text (`organizationJsonLd`, already safe inside `<script>`); left out on `noindex` pages. */
+  readonly structuredData?: string;
+  /** `<meta http-equiv="refresh">` target, sent at once (the 404 page with docs.json `errors.404.redirect`). */
+  readonly refresh?: string;
 }
 
 const ICON_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -27,7 +31,7 @@ const ICON_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png
  * it can be large, and search.js reads it only when the dialog opens, so it must not hold back
  * DOMContentLoaded. Every URL is relative to the page (`base + path`).
  */
-export function Head({ ctx, title, description, noindex, metatags, features, canonical }: HeadProps): JSX.Element {
+export function Head({ ctx, title, description, noindex, metatags, features, canonical, structuredData, refresh }: HeadProps): JSX.Element {
   const { base, assets } = ctx;
   const used = [...new Set(features)].flatMap((f) => (assets.features[f] ? [assets.features[f]] : []));
   const css = [...assets.css, ...used.flatMap((f) => f.css ?? [])];
@@ -39,10 +43,12 @@ export function Head({ ctx, title, description, noindex, metatags, features, can
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
+      {refresh !== undefined ? <meta http-equiv="refresh" content={`0; url=${refresh}`} /> : null}
       {canonical !== undefined ? <link rel="canonical" href={canonical} /> : null}
       {metatags.map(([name, content]) =>
         /^(og|article|profile|book|fb):/.test(name) ? <meta property={name} content={content} /> : <meta name={name} content={content} />,
       )}
+      {structuredData !== undefined && !noindex ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
       <Favicons ctx={ctx} />
       {[...new Set(css)].map((href) => (

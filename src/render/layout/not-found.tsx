@@ -3,8 +3,12 @@ import { linkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
 import { UiIcon } from './svg.js';
 
-/** The content of the 404 page: docs.json `errors.404` title and description, a way home, and search. */
-export function NotFound({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
+/**
+ * The content of the 404 page: docs.json `errors.404` title and description, a way home, and
+ * search. `html`: the description rendered as MDX (`NotFoundDescription`); without it, the
+ * description is text.
+ */
+export function NotFound({ ctx, search, html }: { readonly ctx: LayoutContext; readonly search: boolean; readonly html?: string }): JSX.Element {
   const { title, description } = ctx.config.notFound;
   return (
     <article class="sheaf-article sheaf-not-found not-found-container">
@@ -12,7 +16,11 @@ export function NotFound({ ctx, search }: { readonly ctx: LayoutContext; readonl
       <h1 class="sheaf-page-title not-found-title" id="page-title">
         {title}
       </h1>
-      <p class="sheaf-page-description not-found-description">{description}</p>
+      {html !== undefined ? (
+        <div class="sheaf-page-description sheaf-content mdx-content not-found-description" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p class="sheaf-page-description not-found-description">{description}</p>
+      )}
       <p class="sheaf-not-found-actions">
         <a class="sheaf-button" {...linkAttributes(ctx.base, { route: '/' })}>
           <UiIcon name="arrow-left" />

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { BundleFile } from '../../model/bundle.js';
 import { contentTypeOf, isHashedAsset } from './content-types.js';
+import { asksForPage } from './not-found-redirect.js';
 import { resolvePath } from './resolve-path.js';
 import type { ServedVersion } from './served-version.js';
 
@@ -36,7 +37,8 @@ const jsonError = (c: Context, status: 404 | 405, code: string, message: string,
  * The self-hosted site: the active version's files, `GET /_svc/health`, and the playground proxy
  * at `/_svc/api/request`. HTML and other unhashed files are `no-cache` with a strong ETag from the
  * manifest's SHA-256 (revalidated, 304 on a match); hashed assets under `_sheaf/` are immutable
- * for a year. Unknown paths get `404.html` with status 404.
+ * for a year. Unknown paths get `404.html` with status 404, or, when the site redirects missing
+ * pages (docs.json `errors.404.redirect`), a 302 to the home page for a path that asks for a page.
  */
 export function createHostApp(options: HostAppOptions): Hono {
   const app = new Hono();
@@ -59,6 +61,10 @@ export function createHostApp(options: HostAppOptions): Hono {
       return new Response(null, { status: found.status, headers: { Location: found.location, 'Cache-Control': 'no-cache' } });
     }
     if (found.kind === 'not-found') {
+      // docs.json `errors.404.redirect`: a missing page goes to the home page (files stay 404).
+      if (served.notFoundRedirect !== undefined && asksForPage(url.pathname)) {
+        return new Response(null, { status: 302, headers: { Location: served.notFoundRedirect, 'Cache-Control': 'no-cache' } });
+      }
       const page = served.files.get('404.html');
       if (!page) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
       return fileResponse(served, page, 404, head, { 'Cache-Control': 'no-cache' });
