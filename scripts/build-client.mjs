@@ -12,12 +12,13 @@ import { build } from 'esbuild';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The browser scripts, each its own bundle (src/client/<name>.ts → <name>.js): the six scripts
- * pages load (assistant only on sites with the panel), then `theme-head`, which the build inlines
+ * The browser scripts, each its own bundle (src/client/<name>.ts → <name>.js): the seven scripts
+ * pages load (assistant only on sites with the panel, contextual only on sites with the contextual
+ * menu), then `theme-head`, which the build inlines
  * at the top of every page's <head> (it runs before the first paint), and `mermaid-init`, loaded
  * after Mermaid on pages with a diagram.
  */
-export const CLIENT_ENTRIES = ['theme', 'nav', 'components', 'search', 'playground', 'assistant', 'theme-head', 'mermaid-init'];
+export const CLIENT_ENTRIES = ['theme', 'nav', 'components', 'search', 'playground', 'assistant', 'contextual', 'theme-head', 'mermaid-init'];
 
 /** esbuild options for the client bundles, in memory (`write: false`); `outdir` only names the files. */
 export function clientBuildOptions(outDir = path.join(REPO, 'dist', 'client')) {

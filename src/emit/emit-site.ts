@@ -27,6 +27,7 @@ import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
+import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
 import { siteExtras } from './site-extras.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
@@ -81,7 +82,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   // docs.json code themes and styling.latex, read once: the bodies and the site stylesheet follow them.
   const renderSettings = await resolveRenderSettings(project);
   const codeCss = codeSurfaceCss(renderSettings.code);
-  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined, ...(codeCss ? { codeCss } : {}) });
+  const contextual = siteHasContextualMenu(project.config.config.contextual, project.pages.map((p) => p.frontmatter));
+  const siteAssets = buildSiteAssets(own.styles, search ? SEARCH_CLIENT_FILES : [], { assistant: input.assistant !== undefined, contextual, ...(codeCss ? { codeCss } : {}) });
   const assets: SiteAssets = { ...siteAssets.assets, ...(search ? { searchIndex: SEARCH_INDEX } : {}), files: own.copied };
   const pages = new Map(site.pages.map((p) => [p.route, p]));
   const routes = new Set(pages.keys());
@@ -139,6 +141,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
         ...(input.assistant ? { assistant: input.assistant } : {}),
         memo,
         ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
+        ...(project.pageDates?.[page.source] !== undefined ? { lastModified: project.pageDates[page.source] } : {}),
         ...(canonical !== undefined ? { canonical } : {}),
       });
       return { document, links: [...html.broken, ...(aside?.broken ?? [])] };

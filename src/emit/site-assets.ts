@@ -23,6 +23,9 @@ const JS = ['theme.js', 'nav.js', 'components.js', 'search.js', 'playground.js']
 /** Added after those when the site has the Ask AI panel, so sites without it get none of it. */
 const ASSISTANT_CSS = ['assistant.css'];
 const ASSISTANT_JS = ['assistant.js'];
+/** Added when some page has the contextual menu (docs.json `contextual`, or a page's own). */
+const CONTEXTUAL_CSS = ['contextual.css'];
+const CONTEXTUAL_JS = ['contextual.js'];
 
 /** Sheaf's folder (the package root, from `dist/emit/` and `src/emit/` alike): missing files are named relative to it. */
 const SHEAF_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,10 +103,10 @@ const featureAssets = (mermaidInit: MermaidInit): SiteAssets['features'] => ({
 export function buildSiteAssets(
   project: ProjectStyles,
   extraClientFiles: readonly string[],
-  options: { readonly assistant?: boolean; readonly codeCss?: string } = {},
+  options: { readonly assistant?: boolean; readonly contextual?: boolean; readonly codeCss?: string } = {},
 ): { files: OutputFile[]; assets: Omit<SiteAssets, 'files' | 'searchIndex'>; featureFiles: (used: ReadonlySet<string>) => OutputFile[] } {
-  const cssFiles = options.assistant ? [...CSS, ...ASSISTANT_CSS] : CSS;
-  const jsFiles = options.assistant ? [...JS, ...ASSISTANT_JS] : JS;
+  const cssFiles = [...CSS, ...(options.assistant ? ASSISTANT_CSS : []), ...(options.contextual ? CONTEXTUAL_CSS : [])];
+  const jsFiles = [...JS, ...(options.assistant ? ASSISTANT_JS : []), ...(options.contextual ? CONTEXTUAL_JS : [])];
   // The code theme's rules (render/code-theme/code-surface-css.ts) after Sheaf's styles, before the project's.
   const css = [...cssFiles.map((f) => readOwn(path.join(STYLES_DIR, f))), ...(options.codeCss ? [options.codeCss] : []), ...project.css.map((c) => `/* ${c.file} */\n${matchMintlifyHrefs(c.text)}`)].join('\n');
   const js = [...jsFiles.map((f) => readOwn(path.join(CLIENT_DIR, f))), ...project.js.map((c) => `/* ${c.file} */\n;${c.text}`)].join('\n;\n');

@@ -48,6 +48,9 @@ async function main(job: ChildJob): Promise<ChildMessage> {
     cacheDir: false,
     workers: 0,
     allowNetwork: false,
+    // The snapshot has no git history, and the service records no dates with a source: pages
+    // show no last-modified date but their own `lastUpdatedDate` (AMENDMENTS, issue 17).
+    pageDates: 'none',
     onProgress: ({ done, total }) => void send({ type: 'progress', done, total }),
   });
   const { build, archive } = result;

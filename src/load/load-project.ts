@@ -15,6 +15,7 @@ import { collectOpenApiSources } from '../openapi/openapi-sources.js';
 import { loadCustomLanguages } from './custom-languages.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
+import { loadPageDates, type PageDateSource } from './page-dates.js';
 import { readPolicy } from '../project-fs/read-policy.js';
 import { readProjectHead, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
 import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
@@ -38,6 +39,12 @@ export interface LoadOptions {
   readonly maxPageBytes?: number;
   /** Stack traces in `internal/error` diagnostics (the CLI's `--debug` or `SHEAF_DEBUG=1`); default off. */
   readonly debug?: boolean;
+  /**
+   * Where last-modified dates come from when pages show them (`metadata.timestamp`): `git`
+   * (default), the history of the git work tree around the project; `none` for a build that must
+   * not read it (the export service's sandbox). Never file modification times.
+   */
+  readonly pageDates?: PageDateSource;
 }
 
 /** The read policy the load options ask for. */
@@ -94,6 +101,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...(options.debug ? { debug: true } : {}),
   });
   const duplicates = duplicatePages(pages.output);
+  const openapiFiles = openapi.output.documents.map((d) => d.index.file);
+  const dates = await loadPageDates({ root: abs, config: config.output, pages: duplicates.pages, openapiFiles, source: options.pageDates ?? 'git' });
   const custom = readCodeBlocksSetting(config.output.config.styling?.codeblocks).custom;
   const languages = custom.length > 0 ? await loadCustomLanguages(scope, custom, config.output.origins, policy.maxConfigBytes) : undefined;
   const diagnostics: Diagnostic[] = onePerLink([
@@ -103,6 +112,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...duplicates.diagnostics,
     ...oversized,
     ...oversizedAssets(files, found.sizes, policy.maxPageBytes),
+    ...dates.diagnostics,
     ...(languages?.diagnostics ?? []),
     ...openapi.diagnostics.map((d) => (d.code.startsWith('load/') ? d : pointAtNamingEntry(d, named, config.output!.origins))),
   ]);
@@ -113,6 +123,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     files,
     openapi: [...openapi.output.documents].sort((a, b) => a.index.file.localeCompare(b.index.file)),
     failedOpenapi: [...openapi.output.failed].sort(),
+    ...(dates.dates ? { pageDates: dates.dates } : {}),
     ...(languages ? { codeLanguages: languages.languages } : {}),
     policy,
   };

@@ -21,6 +21,12 @@ export interface Project {
   readonly failedOpenapi: readonly string[];
   /** The grammars of docs.json `styling.codeblocks.languages.custom` that loaded (none when absent). */
   readonly codeLanguages?: readonly CustomLanguage[];
+  /**
+   * Last-modified dates (`YYYY-MM-DD`) by project-relative file, of the pages that show one and,
+   * with docs.json `metadata.timestamp`, of the OpenAPI documents (see `loadPageDates`): absent
+   * when no page shows a timestamp.
+   */
+  readonly pageDates?: Readonly<Record<string, string>>;
   /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
   readonly policy?: ReadPolicy;
 }

@@ -15,8 +15,8 @@ function run(win: BrowserWindow, name: string): void {
 }
 
 describe('the client bundles', () => {
-  it('are the six scripts pages load, the inline head script and the Mermaid start script, the same bytes every build', async () => {
-    expect([...clientBundles().keys()]).toEqual(['theme', 'nav', 'components', 'search', 'playground', 'assistant', 'theme-head', 'mermaid-init']);
+  it('are the seven scripts pages load, the inline head script and the Mermaid start script, the same bytes every build', async () => {
+    expect([...clientBundles().keys()]).toEqual(['theme', 'nav', 'components', 'search', 'playground', 'assistant', 'contextual', 'theme-head', 'mermaid-init']);
     expect(CLIENT_ENTRIES).toEqual([...clientBundles().keys()]);
     const again = await bundleClient();
     expect([...again.entries()]).toEqual([...clientBundles().entries()]);

@@ -5,6 +5,14 @@ export const buildCodes = {
     severity: 'error',
     summary: 'The output folder is the project itself, holds it, or is a non-empty folder Sheaf did not write.',
   },
+  'build/contextual-unavailable': {
+    severity: 'info',
+    summary: 'A contextual menu option Sheaf cannot offer on this site is left out of the menu: `assistant` without the Ask AI panel, `devin-mcp` (Devin publishes no install link).',
+  },
+  'build/page-contextual-invalid': {
+    severity: 'warning',
+    summary: "A page's frontmatter `contextual` is not a valid contextual menu setting; the page shows docs.json's menu instead (Mintlify's fallback).",
+  },
   'build/broken-link': {
     severity: 'warning',
     summary: 'A page links to a site path that is neither a page nor a file of the site.',

@@ -25,6 +25,18 @@ export const loadCodes = {
     severity: 'warning',
     summary: 'A grammar named in `styling.codeblocks.languages.custom` cannot be used (missing, outside the project, not JSON, not a TextMate grammar, or a language named twice); code in that language is shown without colours.',
   },
+  'load/last-updated-invalid': {
+    severity: 'warning',
+    summary: "A page's `lastUpdatedDate` frontmatter is no ISO 8601 date or timestamp; the page shows its last commit's date (or none) instead.",
+  },
+  'load/dates-unavailable': {
+    severity: 'info',
+    summary: 'Timestamps are on (`metadata.timestamp` or a page\'s `timestamp`), but the build has no git history to read (no work tree, no git, an export job); pages without `lastUpdatedDate` show no date.',
+  },
+  'load/dates-shallow': {
+    severity: 'info',
+    summary: 'Timestamps are read from a shallow git clone: pages last changed before its oldest commit show that commit\'s date.',
+  },
   'load/project-too-large': {
     severity: 'error',
     summary: 'The project folder holds more files, folders and links than Sheaf looks at (200,000), or an export source more files (100,000) or bytes (2 GB) than an export copies; the listing stops there.',

@@ -57,4 +57,5 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'sheaf-search-action',
   'sheaf-assistant',
   'sheaf-toc-title',
+  'sheaf-contextual-menu',
 ]);

@@ -32,6 +32,8 @@ export interface LayoutExtras {
    * (`quickstart/`), for a copy of a page written elsewhere (index.html when no page is `/`).
    */
   readonly canonical?: string;
+  /** The page source's last-modified date (`YYYY-MM-DD`, the load stage's `pageDates`), shown when timestamps are on. */
+  readonly lastModified?: string;
 }
 
 export type DocumentInput = LayoutInput & LayoutExtras;

@@ -8,13 +8,15 @@ export interface PageHeaderProps {
   readonly title: string;
   readonly description?: string;
   readonly deprecated: boolean;
+  /** Beside the title: the contextual menu (page-additions.tsx), when the page has one. */
+  readonly actions?: JSX.Element | undefined;
 }
 
 /**
  * Breadcrumbs (the groups above the page), the title (the page's only `h1`), badges and
  * description; Mintlify's `#header` and `#page-title`.
  */
-export function PageHeader({ ctx, title, description, deprecated }: PageHeaderProps): JSX.Element {
+export function PageHeader({ ctx, title, description, deprecated, actions }: PageHeaderProps): JSX.Element {
   return (
     <header class="sheaf-page-header" id="header">
       <Breadcrumbs ctx={ctx} />
@@ -23,6 +25,7 @@ export function PageHeader({ ctx, title, description, deprecated }: PageHeaderPr
           {title}
         </h1>
         {deprecated ? <span class="sheaf-page-badge sheaf-page-badge-deprecated">Deprecated</span> : null}
+        {actions ?? null}
       </div>
       {description ? <p class="sheaf-page-description">{description}</p> : null}
     </header>

@@ -1,6 +1,7 @@
 import { readLayoutConfig, type LayoutConfig } from './layout-config.js';
 import { createLayoutContext } from './layout-context.js';
 import { readPageDisplay, type DocumentInput } from './page-display.js';
+import { pageAdditions } from './page-additions.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
 import { withoutPlayground } from './without-playground.js';
@@ -30,7 +31,8 @@ export function renderDocument(input: DocumentInput): string {
   const { page } = input;
   const ctx = createLayoutContext(input, config, page);
   const body = ctx.features.playground ? input.body : { ...input.body, aside: withoutPlayground(input.body.aside) };
-  const { main, rail } = pageColumns(ctx, page, body, display.mode);
+  const additions = pageAdditions(ctx, page, { config: input.config, ...(input.frontmatter ? { frontmatter: input.frontmatter } : {}), ...(input.lastModified !== undefined ? { lastModified: input.lastModified } : {}) }, display.mode, body);
+  const { main, rail } = pageColumns(ctx, page, body, display.mode, additions);
   const full = display.mode === 'custom' || display.mode === 'frame';
   return renderShell({
     ctx,
