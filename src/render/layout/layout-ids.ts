@@ -38,9 +38,10 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'request-example',
   'response-example',
   'api-playground-input',
+  // With docs.json `background.decoration` or `background.image`: the layer behind the page (background-layer.tsx).
+  'background-color',
   // Mintlify's hooks Sheaf does not render today: reserved all the same, so a project's CSS or
   // script written for them never picks a heading by mistake.
-  'background-color',
   'mobile-nav',
   'mobile-nav-content',
   'search-bar-entry-mobile',
