@@ -13,6 +13,8 @@ import { prepareOutput } from '../emit/write-site.js';
 import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
+import { createImageCache } from '../render/social-image/image-cache.js';
+import { readSocialImageSettings } from '../render/social-image/social-image-settings.js';
 import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze.js';
 import { defaultRenderWorkers, isMdxPage } from './page-diagnostics.js';
 import { internalError } from '../diagnostics/internal-error.js';
@@ -91,7 +93,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
     return finish();
   }
-  const workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.filter(isMdxPage).length);
+  // Pages with a social image count as work for the pool too: the images are drawn there.
+  const imagePages = readSocialImageSettings(analysis.project.config.config) ? analysis.site.pages.length : 0;
+  const workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.filter(isMdxPage).length + imagePages);
+  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
   const pool = createRenderPool(workers, options.debug ?? false);
   try {
     const stats = await emitSite({
@@ -104,7 +109,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       pool,
       // Two pages per worker keep each thread busy while the main thread writes; one in-process.
       concurrency: Math.max(1, workers * 2),
-      cache: createRenderCache(options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'))),
+      cache: createRenderCache(cacheDir),
+      imageCache: createImageCache(cacheDir),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
     diagnostics.push(...stats.diagnostics);

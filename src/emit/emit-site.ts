@@ -31,6 +31,9 @@ import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
 import { siteExtras } from './site-extras.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
+import { startSocialImages } from './social-images.js';
+import { createImageCache, type ImageCache } from '../render/social-image/image-cache.js';
+import { socialImageMeta, socialImageUrl } from '../render/social-image/social-image-path.js';
 import { trimChars } from '../text/linear-text.js';
 import { codeSurfaceCss } from '../render/code-theme/code-surface-css.js';
 import { resolveRenderSettings } from '../render/render-settings.js';
@@ -51,6 +54,8 @@ export interface EmitInput {
   /** Pages in flight at once (see renderBodies). */
   readonly concurrency: number;
   readonly cache: RenderCache;
+  /** Cache of social preview images (drawn only for a project that asks for them); default: none. */
+  readonly imageCache?: ImageCache;
   readonly onProgress?: (progress: { done: number; total: number }) => void;
 }
 
@@ -63,6 +68,8 @@ export interface BuildStats {
   readonly searchRecords: number;
   /** The link check over the written site (link-check.ts): internal links read, and those leading to no file. */
   readonly links: { readonly checked: number; readonly unresolved: number };
+  /** Social preview images written (`_sheaf/og/`): drawn in this build, and taken from the image cache; absent when the project asks for none. */
+  readonly socialImages?: { readonly drawn: number; readonly cached: number };
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -115,6 +122,17 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const tailwindColors = { ...colors, ...(background?.color ? { background: background.color } : {}) };
   const tailwind = createTailwindMatcher(tailwindColors);
   const tailwindClasses = new Map<string, string>();
+  // Social preview images, when the project asks for them: drawn by the pool beside the bodies;
+  // each page waits for its own image before naming it in its <head>.
+  const images = await startSocialImages({
+    project,
+    site,
+    pool: input.pool,
+    cache: input.imageCache ?? createImageCache(undefined),
+    writer,
+    ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}),
+    concurrency: input.concurrency,
+  });
 
   const onBody = async (page: SitePage, body: RenderedBody): Promise<void> => {
     diagnostics.push(...body.diagnostics);
@@ -126,6 +144,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       for (const name of body.classes) if (!tailwindClasses.has(name)) tailwindClasses.set(name, page.source);
       body = { ...body, features: [...body.features, TAILWIND_FEATURE] };
     }
+    const hasImage = images ? await images.has(page.route) : false;
     const documentAt = (place: LinkPlace, canonical?: string) => {
       const html = rewriteBodyLinks(body.html, place, targets);
       const aside = body.aside === undefined ? undefined : rewriteBodyLinks(body.aside, place, targets);
@@ -143,6 +162,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
         ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
         ...(project.pageDates?.[page.source] !== undefined ? { lastModified: project.pageDates[page.source] } : {}),
         ...(canonical !== undefined ? { canonical } : {}),
+        ...(hasImage && images ? { socialImage: socialImageMeta(socialImageUrl(page.route, place.base, images.siteUrl)) } : {}),
       });
       return { document, links: [...html.broken, ...(aside?.broken ?? [])] };
     };
@@ -184,6 +204,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   };
 
   const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency, settings: renderSettings });
+  const imageStats = images ? await images.done : undefined;
+  if (imageStats) diagnostics.push(...imageStats.diagnostics);
   const order = new Map(site.pages.map((p, i) => [p.route, i]));
   copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
   records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -230,7 +252,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
   diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
   const links = { checked: check.checked, unresolved: check.unresolved.length };
-  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, links, diagnostics };
+  const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};
+  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, links, ...socialImages, diagnostics };
 }
 
 /** The body with every remote image, video, frame… held back (no network: air-gapped), and a warning saying which. */

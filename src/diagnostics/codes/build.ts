@@ -49,4 +49,20 @@ export const buildCodes = {
     severity: 'info',
     summary: 'No site URL was given, so sitemap.xml lists root-relative paths; pass --site-url for absolute ones.',
   },
+  'build/social-image-asset': {
+    severity: 'warning',
+    summary: 'The logo or `thumbnails.background` image cannot be drawn on the social preview images (a URL, which the build does not fetch; a missing file; a format other than PNG, JPEG, GIF or SVG; a file that does not decode); the images are drawn without it.',
+  },
+  'build/social-image-font': {
+    severity: 'info',
+    summary: '`thumbnails.fonts.family` names a font the build has no file of (Google Fonts are not fetched); the social preview images use Inter.',
+  },
+  'build/social-image-url': {
+    severity: 'info',
+    summary: 'The social preview images are linked by page-relative URLs because no site URL is known; social networks need absolute ones: pass --site-url.',
+  },
+  'build/social-image-failed': {
+    severity: 'warning',
+    summary: 'A page\'s social preview image could not be drawn; the page is written without `og:image`.',
+  },
 } as const satisfies CodeTable;

@@ -1,4 +1,5 @@
 import type { LayoutMemo } from './layout-memo.js';
+import type { SocialImageMeta } from '../social-image/social-image-path.js';
 import type { LayoutInput } from './types.js';
 
 /** Page layouts of frontmatter `mode` (Mintlify's `assistant` mode renders as `default`). */
@@ -32,6 +33,11 @@ export interface LayoutExtras {
    * (`quickstart/`), for a copy of a page written elsewhere (index.html when no page is `/`).
    */
   readonly canonical?: string;
+  /**
+   * The page's generated social preview image (src/render/social-image/): its `og:image`,
+   * `twitter:image` and their sizes, under docs.json `seo.metatags` and the frontmatter's tags.
+   */
+  readonly socialImage?: SocialImageMeta;
   /** The page source's last-modified date (`YYYY-MM-DD`, the load stage's `pageDates`), shown when timestamps are on. */
   readonly lastModified?: string;
 }

@@ -4,6 +4,7 @@ import { readPageDisplay, type DocumentInput } from './page-display.js';
 import { pageAdditions } from './page-additions.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
+import { socialImageTags, type SocialImageMeta } from '../social-image/social-image-path.js';
 import { withoutPlayground } from './without-playground.js';
 
 /** `page — site`, or the site name alone for a page titled like the site. */
@@ -11,9 +12,12 @@ export function documentTitle(title: string, config: LayoutConfig): string {
   return title === config.name || !title ? config.name : `${title} — ${config.name}`;
 }
 
-/** Meta tags: docs.json `seo.metatags`, overridden by the page's frontmatter `og:*` and `twitter:*` keys. */
-function pageMetatags(config: LayoutConfig, frontmatter: Readonly<Record<string, unknown>> | undefined): [string, string][] {
-  const tags = new Map<string, string>(config.metatags);
+/**
+ * Meta tags: the generated social image's (when there is one), overridden by docs.json
+ * `seo.metatags`, overridden by the page's frontmatter `og:*` and `twitter:*` keys.
+ */
+function pageMetatags(config: LayoutConfig, frontmatter: Readonly<Record<string, unknown>> | undefined, socialImage: SocialImageMeta | undefined): [string, string][] {
+  const tags = new Map<string, string>([...(socialImage ? socialImageTags(socialImage) : []), ...config.metatags]);
   for (const [key, value] of Object.entries(frontmatter ?? {})) {
     if (/^(og|twitter):/.test(key) && typeof value === 'string' && value.trim()) tags.set(key, value);
   }
@@ -40,7 +44,7 @@ export function renderDocument(input: DocumentInput): string {
       title: documentTitle(page.title, config),
       ...((page.description ?? config.description) ? { description: page.description ?? config.description } : {}),
       noindex: display.noindex,
-      metatags: pageMetatags(config, input.frontmatter),
+      metatags: pageMetatags(config, input.frontmatter, input.socialImage),
       features: body.features,
       ...(input.canonical !== undefined ? { canonical: input.canonical } : {}),
     },

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createDiagnostic } from '../diagnostics/create.js';
+import type { Project } from '../load/project.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Site, SitePage } from '../model/site.js';
+import { forEachLimited } from '../project-fs/map-limited.js';
+import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
+import { resolveScope } from '../project-fs/read-project-file.js';
+import type { RenderPool } from '../render/render-pool.js';
+import type { ImageCache } from '../render/social-image/image-cache.js';
+import { loadCardTheme } from '../render/social-image/social-image-assets.js';
+import { socialImagePath } from '../render/social-image/social-image-path.js';
+import { pageHasOwnImage, readSocialImageSettings } from '../render/social-image/social-image-settings.js';
+import type { CardText, CardTheme } from '../render/social-image/social-image-task.js';
+import { SHEAF_VERSION } from '../version.js';
+import { firstGroupOf } from './nav-groups.js';
+import type { SiteWriter } from './write-site.js';
+
+const require = createRequire(import.meta.url);
+
+/** Longest title and description drawn, in characters: the card shows 2 lines of each; this bounds satori's work on a huge one. */
+const MAX_TITLE = 300;
+const MAX_DESCRIPTION = 600;
+
+export interface SocialImagesInput {
+  readonly project: Project;
+  readonly site: Site;
+  readonly pool: RenderPool;
+  readonly cache: ImageCache;
+  readonly writer: SiteWriter;
+  /** The site's public URL (`--site-url`): the images' URLs are absolute under it. */
+  readonly siteUrl?: string;
+  /** Images in flight at once: enough to keep the pool's threads busy beside the pages. */
+  readonly concurrency: number;
+}
+
+export interface SocialImages {
+  /** The site's public URL the pages link their images under; absent: page-relative links. */
+  readonly siteUrl?: string;
+  /** Resolves once the image of `route` is written: true, or false when the page has none (its own `og:image`, a failure). */
+  has(route: string): Promise<boolean>;
+  /** Resolves when every image is written: how many were drawn, taken from the cache, and the diagnostics. */
+  readonly done: Promise<{ readonly drawn: number; readonly cached: number; readonly diagnostics: readonly Diagnostic[] }>;
+}
+
+/**
+ * Starts drawing the social preview image of every page, when the project asks for them
+ * (`readSocialImageSettings`); `undefined` when it does not, before anything is read or loaded.
+ * Images are drawn by the render pool beside the page bodies (satori and resvg load in its
+ * threads on the first image), cached by content hash, and written to `_sheaf/og/<route>.png`.
+ * A page whose frontmatter names its own `og:image` gets none.
+ */
+export async function startSocialImages(input: SocialImagesInput): Promise<SocialImages | undefined> {
+  const { project, site } = input;
+  const settings = readSocialImageSettings(project.config.config);
+  if (!settings) return undefined;
+  const policy = project.policy ?? DEFAULT_READ_POLICY;
+  const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
+  const loaded = await loadCardTheme({ config: project.config, settings, root: project.root, scope, maxBytes: policy.maxPageBytes });
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const siteUrl = input.siteUrl ?? canonicalBase(project.config.config.seo?.metatags?.['canonical']);
+  if (!siteUrl) {
+    diagnostics.push(
+      createDiagnostic('build/social-image-url', {
+        message: `The social preview images (asked for by \`${settings.askedBy}\`) are linked by page-relative URLs: no site URL is known, and social networks read only absolute ones.`,
+        file: project.config.file,
+        hint: 'Pass `--site-url https://docs.example.com/` to `sheaf build`, or set `seo.metatags.canonical` to the site\'s URL.',
+      }),
+    );
+  }
+  const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
+  // Every card is tried with the whole theme (a page falling back never changes how the others
+  // are drawn, whatever order they finish in: the output stays the same from build to build).
+  const themeKey = await themeFingerprint(loaded.theme);
+  const results = new Map<string, { promise: Promise<boolean>; resolve: (drawn: boolean) => void }>();
+  const pages = site.pages.filter((page) => {
+    if (pageHasOwnImage(frontmatter.get(page.source))) return false;
+    let resolve: (drawn: boolean) => void = () => {};
+    const promise = new Promise<boolean>((r) => (resolve = r));
+    results.set(page.route, { promise, resolve });
+    return true;
+  });
+  let drawn = 0;
+  let cached = 0;
+  // Each failure of the theme's images is the same on every page: said once.
+  const droppedSaid = new Set<string>();
+  const done = forEachLimited(pages, input.concurrency, async (page) => {
+    const entry = results.get(page.route);
+    let ok = false;
+    try {
+      const text = cardText(page, site, settings.siteName);
+      const key = createHash('sha256').update(themeKey).update('\u0000').update(JSON.stringify(text)).digest('hex');
+      let png = await input.cache.get(key);
+      if (png) cached += 1;
+      else {
+        const result = await input.pool.image({ text, theme: loaded.theme });
+        if (!result.ok) {
+          diagnostics.push(
+            createDiagnostic('build/social-image-failed', {
+              message: `The social preview image of \`${page.route}\` could not be drawn (${result.reason}); the page has no \`og:image\`.`,
+              file: page.source,
+              hint: 'Run the build again with --debug and report the message, with the page title, to Sheaf.',
+            }),
+          );
+          return;
+        }
+        for (const d of result.dropped) {
+          if (droppedSaid.has(d.name)) continue;
+          droppedSaid.add(d.name);
+          diagnostics.push(
+            createDiagnostic('build/social-image-asset', {
+              message: `The file \`${d.name}\` is left out of the social preview images: they could not be drawn with it (${d.reason}); they are drawn without the project's images and fonts.`,
+              file: project.config.file,
+              hint: 'Open the file in an image viewer or font tool; save it again (PNG, JPEG or SVG; TTF, OTF or WOFF).',
+            }),
+          );
+        }
+        png = result.png;
+        drawn += 1;
+        // An image drawn without a theme image that failed is not cached: the next build says why again.
+        if (!result.dropped.length) await input.cache.set(key, png);
+      }
+      await input.writer.write({ path: socialImagePath(page.route), content: png });
+      ok = true;
+    } catch (error) {
+      diagnostics.push(
+        createDiagnostic('build/write-failed', {
+          message: `The social preview image of \`${page.route}\` could not be written: ${error instanceof Error ? error.message : String(error)}`,
+          file: page.source,
+          line: 1,
+          column: 1,
+          hint: 'Shorten or rename the page path.',
+        }),
+      );
+    } finally {
+      entry?.resolve(ok);
+    }
+  }).then(() => ({ drawn, cached, diagnostics }));
+  return {
+    ...(siteUrl ? { siteUrl } : {}),
+    has: (route) => results.get(route)?.promise ?? Promise.resolve(false),
+    done,
+  };
+}
+
+/** The text of a page's card: its title and description (capped), its outermost navigation group, the site name. */
+export function cardText(page: SitePage, site: Site, siteName: string): CardText {
+  const clean = (s: string, max: number) => {
+    const one = s.replace(/\s+/g, ' ').trim();
+    return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  };
+  const eyebrow = firstGroupOf(site.navigation, page.route);
+  const description = page.description ? clean(page.description, MAX_DESCRIPTION) : '';
+  return { title: clean(page.title || siteName, MAX_TITLE), ...(description ? { description } : {}), ...(eyebrow ? { eyebrow: clean(eyebrow, MAX_TITLE) } : {}), siteName };
+}
+
+/** docs.json `seo.metatags.canonical` when it is an absolute http(s) URL: Mintlify's base URL of every page. */
+function canonicalBase(canonical: string | undefined): string | undefined {
+  const value = canonical?.trim();
+  return value && /^https?:\/\/[^/?#\s]+/i.test(value) && !/[?#\s]/.test(value) ? value : undefined;
+}
+
+/**
+ * What every image of a build is drawn from beyond its text, as one SHA-256 digest: Sheaf's
+ * version, satori's version, resvg's WebAssembly module, the card's layout and renderer modules,
+ * and the theme (palette, the hashes of the logo, background and font files).
+ */
+async function themeFingerprint(theme: CardTheme): Promise<string> {
+  const here = (file: string) => fileURLToPath(new URL(`../render/social-image/${file}`, import.meta.url));
+  const own = await Promise.all(
+    ['card-layout', 'render-social-image'].map((name) => readFile(here(`${name}.js`)).catch(() => readFile(here(`${name}.ts`)))),
+  );
+  const satoriVersion = (require('satori/package.json') as { version: string }).version;
+  const resvg = await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm'));
+  const hash = createHash('sha256');
+  const parts = [
+    SHEAF_VERSION,
+    satoriVersion,
+    createHash('sha256').update(resvg).digest('hex'),
+    ...own.map((b) => createHash('sha256').update(b).digest('hex')),
+    JSON.stringify(theme.palette),
+    theme.family,
+    theme.logo?.hash ?? '',
+    theme.logo?.mime ?? '',
+    theme.background?.hash ?? '',
+    theme.background?.mime ?? '',
+    ...theme.fonts.map((f) => `${f.family}/${f.weight}/${f.hash}`),
+  ];
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('hex');
+}

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/api/analyze.js';
+import { cardText, startSocialImages } from '../../src/emit/social-images.js';
+import type { OutputFile } from '../../src/emit/output-file.js';
+import type { RenderPool } from '../../src/render/render-pool.js';
+import { createImageCache } from '../../src/render/social-image/image-cache.js';
+import type { SocialImageTask } from '../../src/render/social-image/social-image-task.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURE = path.join(REPO, 'test/fixtures/social-images');
+
+/** A pool that draws nothing: every image fails with `reason`, and the tasks are kept. */
+function failingPool(reason: string): RenderPool & { tasks: SocialImageTask[] } {
+  const tasks: SocialImageTask[] = [];
+  return {
+    tasks,
+    run: () => Promise.reject(new Error('no MDX here')),
+    image: async (task) => {
+      tasks.push(task);
+      return { ok: false, reason };
+    },
+    close: async () => {},
+  };
+}
+
+describe('startSocialImages', () => {
+  it('a card that cannot be drawn: a warning on the page, no file, and the page is told it has no image', async () => {
+    const { project, site } = await analyze({ root: FIXTURE });
+    if (!project || !site) throw new Error('the fixture did not load');
+    const written: OutputFile[] = [];
+    const pool = failingPool('satori: unsupported glyph table');
+    const images = await startSocialImages({ project, site, pool, cache: createImageCache(undefined), writer: { write: async (f) => void written.push(f), stats: () => ({ files: 0, bytes: 0 }) }, siteUrl: 'https://docs.acme.test/', concurrency: 2 });
+    if (!images) throw new Error('the fixture asks for images');
+    expect(await images.has('/quickstart')).toBe(false);
+    const done = await images.done;
+    expect(written).toEqual([]);
+    expect(pool.tasks.map((t) => t.text.title).sort()).toEqual(['Introduction', 'Quickstart', 'Working with notes, notebooks and tags across every device your team uses']);
+    expect(done.drawn).toBe(0);
+    expect(done.diagnostics.find((d) => d.file === 'quickstart.mdx')).toEqual({
+      code: 'build/social-image-failed',
+      severity: 'warning',
+      message: 'The social preview image of `/quickstart` could not be drawn (satori: unsupported glyph table); the page has no `og:image`.',
+      file: 'quickstart.mdx',
+      hint: 'Run the build again with --debug and report the message, with the page title, to Sheaf.',
+    });
+    expect(done.diagnostics.map((d) => d.code)).toEqual(['build/social-image-failed', 'build/social-image-failed', 'build/social-image-failed']);
+  });
+
+  it('asks nothing of the pool for a project without `thumbnails`', async () => {
+    const { project, site } = await analyze({ root: FIXTURE });
+    if (!project || !site) throw new Error('the fixture did not load');
+    const config = { ...project.config, config: { ...project.config.config, thumbnails: undefined } };
+    const pool = failingPool('never');
+    const images = await startSocialImages({ project: { ...project, config }, site, pool, cache: createImageCache(undefined), writer: { write: async () => {}, stats: () => ({ files: 0, bytes: 0 }) }, concurrency: 2 });
+    expect(images).toBeUndefined();
+    expect(pool.tasks).toEqual([]);
+  });
+
+  it('the card text: title and description on one line each, capped; the outermost group; the site name', async () => {
+    const { site } = await analyze({ root: FIXTURE });
+    if (!site) throw new Error('the fixture did not load');
+    const page = site.pages.find((p) => p.route === '/guides/notes');
+    if (!page) throw new Error('no /guides/notes');
+    expect(cardText(page, site, 'Acme Notes')).toEqual({
+      title: 'Working with notes, notebooks and tags across every device your team uses',
+      description:
+        'Notes hold Markdown, images and files; notebooks group them; tags cut across notebooks. This guide shows each, with the keyboard shortcuts that make them quick to reach from anywhere in the app.',
+      eyebrow: 'Guides',
+      siteName: 'Acme Notes',
+    });
+    const long = cardText({ ...page, title: `A\n  ${'x'.repeat(400)}`, description: undefined }, site, 'Acme Notes');
+    expect([long.title.length, long.title.slice(0, 4), long.title.endsWith('…'), 'description' in long]).toEqual([300, 'A xx', true, false]);
+  });
+});
+
+/** Every .ts/.tsx file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sources(full) : /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('satori and resvg load only for a build that draws an image', () => {
+  it('one module imports them, and it is only ever imported dynamically', () => {
+    const files = sources(path.join(REPO, 'src'));
+    const importing = files.filter((f) => /from '(satori|@resvg\/resvg-wasm)'|import\('(satori|@resvg\/resvg-wasm)'\)/.test(readFileSync(f, 'utf8')));
+    expect(importing.map((f) => path.relative(REPO, f))).toEqual(['src/render/social-image/render-social-image.ts']);
+    const naming = files.filter((f) => readFileSync(f, 'utf8').includes('render-social-image.js'));
+    expect(naming.map((f) => path.relative(REPO, f))).toEqual(['src/render/social-image/social-image-runner.ts']);
+    expect(readFileSync(path.join(REPO, 'src/render/social-image/social-image-runner.ts'), 'utf8')).toContain("import('./render-social-image.js')");
+  });
+});
