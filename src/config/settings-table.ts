@@ -131,7 +131,7 @@ export const settingsTable: readonly SettingRow[] = [
   row('navigation.global.tabs', 'partial', 'Link tabs in the row of tabs; an icon’s style and `align: "end"` are not applied.', {
     unrendered: (c) => check(globalLinks(c, 'tabs'), iconStyle, alignEnd),
   }),
-  row('navigation.global.anchors', 'partial', 'Anchor links at the top of the sidebar; anchor colours and icon styles are not applied.', {
+  row('navigation.global.anchors', 'partial', 'Anchor links in the sidebar; anchor colours and icon styles are not applied.', {
     unrendered: (c) => check(globalLinks(c, 'anchors'), colour, iconStyle),
   }),
   row('navigation.global.dropdowns', 'partial', 'Links in the dropdown switcher; descriptions and icon styles are not shown.', {
@@ -151,16 +151,16 @@ export const settingsTable: readonly SettingRow[] = [
         ...['banner', 'footer', 'navbar'].map((k) => field(k, `The site-wide \`${k}\` is shown on this language’s pages.`)),
       ),
   }),
-  row('navigation.versions', 'partial', 'A version switcher with the default version first; a `tag` badge is not shown.', {
+  row('navigation.versions', 'partial', 'A version switcher, opening on the `default` version; a `tag` badge is not shown.', {
     unrendered: (c) => check(elements(c, ['version']), versionTag),
   }),
   row('navigation.tabs', 'partial', 'The row of tabs; icon styles, `align: "end"`, `searchable: false` and GraphQL/SDK reference tabs are not applied.', {
     unrendered: (c) => check(elements(c, ['tab']), iconStyle, alignEnd, unsearchable, graphql, sdk),
   }),
-  row('navigation.anchors', 'partial', 'Anchors at the top of the sidebar; anchor colours and icon styles are not applied.', {
+  row('navigation.anchors', 'partial', 'Anchors in the sidebar; anchor colours and icon styles are not applied.', {
     unrendered: (c) => check(elements(c, ['anchor']), colour, iconStyle),
   }),
-  row('navigation.dropdowns', 'partial', 'A dropdown switcher above the sidebar; descriptions and icon styles are not shown.', {
+  row('navigation.dropdowns', 'partial', 'A dropdown switcher; descriptions and icon styles are not shown.', {
     unrendered: (c) => check(elements(c, ['dropdown']), description, iconStyle),
   }),
   row('navigation.products', 'partial', 'A product switcher (with `menu` items); descriptions and icon styles are not shown.', {

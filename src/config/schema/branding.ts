@@ -33,15 +33,28 @@ export const backgroundSchema = z.strictObject({
   color: colorPairSchema.optional(),
 });
 
-const fontSchema = z.strictObject({
+const fontFields = {
   family: z.string(),
   weight: z.number().optional(),
   source: z.string().min(1).optional(),
   format: z.enum(['woff', 'woff2']).optional(),
-});
+};
 
-/** `fonts`: one font for everything, or `{heading?, body?}`. */
-export const fontsSchema = z.union([fontSchema, closed(z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() }))]);
+const fontSchema = z.strictObject(fontFields);
+
+/**
+ * `fonts`: one font for everything, optionally with `heading` and `body` overrides (the settings
+ * pages document `{ "family": "Inter", "heading": { … } }`; Mintlify's published schema lacks the
+ * overrides beside `family`), or `{heading?, body?}` alone. The output is one font, or the
+ * `{heading?, body?}` form: a font with overrides is read as `{ heading: override ?? font, body:
+ * override ?? font }`, so no later stage reads the mixed form.
+ */
+export const fontsSchema = z.union([
+  z
+    .strictObject({ ...fontFields, heading: fontSchema.optional(), body: fontSchema.optional() })
+    .transform(({ heading, body, ...font }) => (heading === undefined && body === undefined ? font : { heading: heading ?? font, body: body ?? font })),
+  closed(z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() })),
+]);
 
 /** `icons`: the icon library used for icon names. */
 export const iconsSchema = z.strictObject({ library: z.enum(iconLibraries) });
