@@ -7,6 +7,7 @@
  */
 export const PROCESS_TESTS = [
   'test/cli/bin.test.ts',
+  'test/cli/social-images-process.test.ts',
   'test/export/export-attacks.test.ts',
   'test/export/export-child-network.test.ts',
   'test/export/export-child-process.test.ts',
