@@ -22,6 +22,7 @@ export const STAGE_ORDER = [
   'project-fs', //  safe access to a project's files: read policy, scope, refusals, the walk
   'config', //      docs.json: schema, reading with positions, mint.json upgrade
   'openapi', //     OpenAPI documents: loading, references, the operation model, examples
+  'asyncapi', //    AsyncAPI documents: loading, the channel index and the channel model
   'deployment', //  what a deployment profile turns on: features, assistant settings
   'load', //        the load stage: a project's config, pages and OpenAPI documents
   'resolve', //     the resolve stage: navigation, routes, links (pure)

@@ -41,6 +41,8 @@ export async function analyze(options: AnalyzeOptions = {}): Promise<Analysis> {
         pages: project.pages,
         openapi: project.openapi.map((d) => d.index),
         failedOpenapi: project.failedOpenapi,
+        asyncapi: (project.asyncapi ?? []).map((d) => d.index),
+        failedAsyncapi: project.failedAsyncapi ?? [],
       });
       site = resolved.output;
       raw.push(...resolved.diagnostics);

@@ -3,6 +3,7 @@ import { internalCodes } from './codes/internal.js';
 import { configCodes } from './codes/config.js';
 import { loadCodes } from './codes/load.js';
 import { openapiCodes } from './codes/openapi.js';
+import { asyncapiCodes } from './codes/asyncapi.js';
 import { navCodes } from './codes/nav.js';
 import { mdxCodes } from './codes/mdx.js';
 import { mdxApiCodes } from './codes/mdx-api.js';
@@ -18,6 +19,7 @@ export const catalogue = {
   ...configCodes,
   ...loadCodes,
   ...openapiCodes,
+  ...asyncapiCodes,
   ...navCodes,
   ...mdxCodes,
   ...mdxApiCodes,

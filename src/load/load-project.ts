@@ -13,6 +13,9 @@ import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
 import { collectOpenApiSources } from '../openapi/openapi-sources.js';
 import { loadCustomLanguages } from './custom-languages.js';
+import { collectAsyncApiSources } from '../asyncapi/asyncapi-sources.js';
+import { discoverAsyncApiFiles } from '../asyncapi/discover-asyncapi-files.js';
+import { loadAsyncApi } from '../asyncapi/load-asyncapi.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
 import { loadPageDates, type PageDateSource } from './page-dates.js';
@@ -100,6 +103,16 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.debug ? { debug: true } : {}),
   });
+  const asyncNamed = collectAsyncApiSources(config.output.config);
+  const asyncapi = await loadAsyncApi(abs, {
+    files: await discoverAsyncApiFiles(scope, specFiles.filter(withinCap), policy.maxOpenApiBytes),
+    named: [...asyncNamed.keys()],
+    allowNetwork: options.allowNetwork ?? false,
+    allowOutside: policy.allowOutside,
+    maxBytes: policy.maxOpenApiBytes,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.debug ? { debug: true } : {}),
+  });
   const duplicates = duplicatePages(pages.output);
   const openapiFiles = openapi.output.documents.map((d) => d.index.file);
   const dates = await loadPageDates({ root: abs, config: config.output, pages: duplicates.pages, openapiFiles, source: options.pageDates ?? 'git' });
@@ -115,6 +128,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...dates.diagnostics,
     ...(languages?.diagnostics ?? []),
     ...openapi.diagnostics.map((d) => (d.code.startsWith('load/') ? d : pointAtNamingEntry(d, named, config.output!.origins))),
+    ...asyncapi.diagnostics.map((d) => (d.code.startsWith('load/') ? d : pointAtNamingEntry(d, asyncNamed, config.output!.origins))),
   ]);
   const project: Project = {
     root: abs,
@@ -123,6 +137,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     files,
     openapi: [...openapi.output.documents].sort((a, b) => a.index.file.localeCompare(b.index.file)),
     failedOpenapi: [...openapi.output.failed].sort(),
+    asyncapi: asyncapi.output.documents,
+    failedAsyncapi: asyncapi.output.failed,
     ...(dates.dates ? { pageDates: dates.dates } : {}),
     ...(languages ? { codeLanguages: languages.languages } : {}),
     policy,

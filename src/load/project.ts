@@ -1,5 +1,6 @@
 import type { LoadedConfig } from '../config/loaded-config.js';
 import type { CustomLanguage } from '../model/custom-language.js';
+import type { LoadedAsyncApi } from '../model/asyncapi.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
 import type { PageSource, ReadPolicy } from '../model/project.js';
 
@@ -19,6 +20,10 @@ export interface Project {
    * references to them must not be reported a second time as "not found".
    */
   readonly failedOpenapi: readonly string[];
+  /** AsyncAPI documents that loaded, sorted by file (absent: none, as for a project built by hand in a test). */
+  readonly asyncapi?: readonly LoadedAsyncApi[];
+  /** AsyncAPI sources that were named or discovered but did not load (already reported). */
+  readonly failedAsyncapi?: readonly string[];
   /** The grammars of docs.json `styling.codeblocks.languages.custom` that loaded (none when absent). */
   readonly codeLanguages?: readonly CustomLanguage[];
   /**

@@ -1,4 +1,4 @@
-export type PageKind = 'mdx' | 'operation' | 'webhook';
+export type PageKind = 'mdx' | 'operation' | 'webhook' | 'channel';
 
 /** The operation a page documents. */
 export interface PageOperation {
@@ -12,12 +12,20 @@ export interface PageOperation {
   readonly webhookMethod?: string;
 }
 
+/** The AsyncAPI channel a page documents (generated from `asyncapi` in docs.json, or an MDX page's `asyncapi` frontmatter). */
+export interface PageChannel {
+  /** The AsyncAPI document's file (project-relative) or URL. */
+  readonly document: string;
+  /** The channel's id (its key under `channels`). */
+  readonly channel: string;
+}
+
 /** One page of the site. The list of these is also the bundle manifest's page list. */
 export interface SitePage {
   /** Route with a leading slash and no trailing slash; the home page is `/`. */
   readonly route: string;
   readonly kind: PageKind;
-  /** Project-relative file the page comes from: the MDX file, or the OpenAPI document. */
+  /** Project-relative file the page comes from: the MDX file, or the OpenAPI or AsyncAPI document. */
   readonly source: string;
   readonly title: string;
   readonly sidebarTitle?: string;
@@ -26,6 +34,8 @@ export interface SitePage {
   readonly hidden: boolean;
   readonly deprecated?: boolean;
   readonly operation?: PageOperation;
+  /** Set on channel pages (`kind: 'channel'`). */
+  readonly channel?: PageChannel;
   /** Uppercase method of an MDX page describing an endpoint with `api:` frontmatter (a sidebar badge). */
   readonly apiMethod?: string;
   /** Enclosing version and language divisions, for search filters. */

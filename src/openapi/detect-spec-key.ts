@@ -1,15 +1,25 @@
 /**
- * Cheap checks for a top-level `openapi` or `swagger` key without parsing the whole document.
+ * Cheap checks for a top-level `openapi` or `swagger` key (or, given `keys`, another one such as
+ * AsyncAPI's `asyncapi`) without parsing the whole document.
  * Each returns `true` (found), `false` (certainly absent) or `undefined` (the text ended before
  * the answer was known: a prefix of the file, or broken syntax).
  */
 
 const SPEC_KEYS = new Set(['openapi', 'swagger']);
 const STRUCTURE = /["{}[\]]/g;
-const YAML_SPEC_KEY = /^(?:openapi|swagger|"openapi"|"swagger"|'openapi'|'swagger')[ \t]*:/m;
+
+/** The AsyncAPI document key, for `jsonHasSpecKey(text, ASYNCAPI_KEYS)`. */
+export const ASYNCAPI_KEYS: ReadonlySet<string> = new Set(['asyncapi']);
+
+/** A top-level YAML key among `keys` (plain, double- or single-quoted) at the start of a line; keys are plain words. */
+function yamlKeyPattern(keys: ReadonlySet<string>): RegExp {
+  const words = [...keys].map((k) => k.replace(/[^A-Za-z0-9_-]/g, ''));
+  const forms = words.flatMap((w) => [w, `"${w}"`, `'${w}'`]);
+  return new RegExp(`^(?:${forms.join('|')})[ \\t]*:`, 'm');
+}
 
 /** Scans JSON text at depth 1 of the root object for a spec key; nested content is skipped. */
-export function jsonHasSpecKey(text: string): boolean | undefined {
+export function jsonHasSpecKey(text: string, keys: ReadonlySet<string> = SPEC_KEYS): boolean | undefined {
   const start = firstSignificant(text);
   if (start === text.length) return undefined;
   if (text[start] !== '{') return false;
@@ -22,7 +32,7 @@ export function jsonHasSpecKey(text: string): boolean | undefined {
     if (char === '"') {
       const end = stringEnd(text, at + 1);
       if (end === -1) return undefined;
-      if (depth === 1 && SPEC_KEYS.has(text.slice(at + 1, end)) && isFollowedByColon(text, end + 1)) return true;
+      if (depth === 1 && keys.has(text.slice(at + 1, end)) && isFollowedByColon(text, end + 1)) return true;
       structure.lastIndex = end + 1;
     } else if (char === '{' || char === '[') {
       depth += 1;
@@ -39,10 +49,10 @@ export function jsonHasSpecKey(text: string): boolean | undefined {
  * the only keys at column 0, so a match is conclusive; no match in a complete text means absent.
  * A YAML file written as JSON (starting with `{`) is scanned as JSON.
  */
-export function yamlHasSpecKey(text: string, complete: boolean): boolean | undefined {
+export function yamlHasSpecKey(text: string, complete: boolean, keys: ReadonlySet<string> = SPEC_KEYS): boolean | undefined {
   const start = firstSignificant(text);
-  if (text[start] === '{') return jsonHasSpecKey(text);
-  if (YAML_SPEC_KEY.test(text)) return true;
+  if (text[start] === '{') return jsonHasSpecKey(text, keys);
+  if (yamlKeyPattern(keys).test(text)) return true;
   return complete ? false : undefined;
 }
 

@@ -10,6 +10,7 @@ import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
 import { apiAside } from './api-aside.js';
+import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
 import { renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
 import type { RenderCache } from './render-cache.js';
@@ -97,7 +98,11 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
             : withMdxEndpoint({ page, mdx, frontmatter, source, configApi: api, options: { ...operationOptions, aside } });
           // The page's own class names (its MDX content) stay: the operation's markup is Sheaf's.
           if (mdx.classes) body = { ...body, classes: mdx.classes };
+        } else if (page.channel) {
+          body = withChannel(body, renderChannelBody(page, project.asyncapi ?? [], { configApi: api, frontmatter, markdownCache: operationOptions.markdownCache }));
         }
+      } else if (page.channel) {
+        body = renderChannelBody(page, project.asyncapi ?? [], { configApi: api, markdownCache: operationOptions.markdownCache });
       } else {
         body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api, palette }) });
       }

@@ -2,6 +2,8 @@ import type { IndexedOperation, OperationIndex } from '../model/openapi.js';
 import type { PageSource } from '../model/project.js';
 import type { SitePage } from '../model/site.js';
 import { slugToTitle } from '../openapi/slug.js';
+import { channelTitle } from '../asyncapi/channel-model.js';
+import type { PageChannelMatch } from './frontmatter-channels.js';
 import type { PageOperationMatch } from './frontmatter-operations.js';
 import { pageRoute } from './page-routes.js';
 
@@ -17,13 +19,19 @@ function contextFields(ctx: PageContext): Pick<SitePage, 'version' | 'language'>
   return { ...(ctx.version ? { version: ctx.version } : {}), ...(ctx.language ? { language: ctx.language } : {}) };
 }
 
-/** The site page of an MDX/Markdown file; with an `openapi:` match it is an operation page. */
-export function mdxPage(page: PageSource, match: PageOperationMatch | undefined, ctx: PageContext): SitePage {
+/**
+ * The site page of an MDX/Markdown file; with an `openapi:` match it is an operation page, else
+ * with an `asyncapi:` match (`channel`) a channel page, titled by the channel when it has no title.
+ */
+export function mdxPage(page: PageSource, match: PageOperationMatch | undefined, ctx: PageContext, channel?: PageChannelMatch): SitePage {
   const fm = page.frontmatter;
-  const title = text(fm['title']) ?? (match ? operationTitle(match.op, page.path) : slugToTitle(page.path));
+  const onChannel = match ? undefined : channel;
+  const title =
+    text(fm['title']) ??
+    (match ? operationTitle(match.op, page.path) : onChannel ? channelTitle(onChannel.channel.id, onChannel.channel.title) : slugToTitle(page.path));
   return {
     route: pageRoute(page.path),
-    kind: match ? (match.webhook ? 'webhook' : 'operation') : 'mdx',
+    kind: match ? (match.webhook ? 'webhook' : 'operation') : onChannel ? 'channel' : 'mdx',
     source: page.file,
     title,
     ...(text(fm['sidebarTitle']) ? { sidebarTitle: text(fm['sidebarTitle']) } : {}),
@@ -31,6 +39,7 @@ export function mdxPage(page: PageSource, match: PageOperationMatch | undefined,
     hidden: fm['hidden'] === true,
     ...(fm['deprecated'] === true || match?.op.deprecated ? { deprecated: true } : {}),
     ...(match ? { operation: pageOperation(match.doc, match.op, match.webhook) } : {}),
+    ...(onChannel ? { channel: { document: onChannel.doc.file, channel: onChannel.channel.id } } : {}),
     ...(!match && apiMethod(fm['api']) ? { apiMethod: apiMethod(fm['api']) } : {}),
     ...contextFields(ctx),
   };

@@ -6,6 +6,7 @@
  * type's fieldsets are shown, the others hidden and disabled, and the chosen security
  * alternative's credential fields shown (auth-choice.ts). The page's Try-it dialog, which holds
  * the form, gets its opening button (see try-it-dialog.ts).
+ * Channel pages' WebSocket playgrounds are set up by the same call (websocket-panel.ts).
  * Idempotent: window.sheafPlayground.enhance(root) may run any number of times; a form is set up
  * once ([data-enhanced]), and a second copy of the script on the page does nothing.
  */
@@ -17,6 +18,7 @@ import { credentialStore, type CredentialStore } from './credentials.js';
 import { sendDirect, sendViaProxy, type ShownResult } from './send-request.js';
 import { part, setText, showResult, showStreamProgress } from './show-result.js';
 import { setupTryIt } from './try-it-dialog.js';
+import { setupWebSocketPanels } from './websocket-panel.js';
 
 /**
  * Shows the fieldset `[attribute=<the select's value>]` and hides the others. A hidden fieldset is
@@ -109,6 +111,7 @@ export function startPlayground(win: BrowserWindow): void {
       if (!form.hasAttribute('data-enhanced')) setup(win, form, credentials);
     });
     setupTryIt(win.document);
+    setupWebSocketPanels(win, root || win.document);
   };
   win.sheafPlayground = { version: 1, enhance };
   whenReady(win, () => enhance(win.document));

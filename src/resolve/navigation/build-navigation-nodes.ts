@@ -17,16 +17,23 @@ import { inheritedSource, type OpenApiOwner, type Scope } from './inheritance.js
 import { mdxConflict } from './mdx-conflict.js';
 import type { DivisionItem, EntryItem, GroupItem, NavigationTree, NavItem } from './navigation-tree.js';
 import { bulkOperations } from './x-hidden.js';
+import { withChannelGeneration, type ChannelContext } from './channel-generation.js';
+import type { PageChannelMatch } from '../frontmatter-channels.js';
 import { routeTableOf, type RouteTables } from './x-mint-href.js';
 
-/** What pass 3 reads besides the tree. `registry` is the only state it changes, created per resolution. */
-export interface BuildContext {
+/**
+ * What pass 3 reads besides the tree. `registry` is the only state it changes (with the channel
+ * route memo of `ChannelContext`), created per resolution.
+ */
+export interface BuildContext extends ChannelContext {
   readonly pages: ReadonlyMap<string, PageSource>;
   readonly docs: ReadonlyMap<string, OperationIndex>;
   readonly docList: readonly OperationIndex[];
   readonly failed: readonly string[];
   readonly mdxOperations: ReadonlyMap<string, PageSource>;
   readonly frontmatterMatches: ReadonlyMap<string, PageOperationMatch>;
+  /** The channels MDX pages document through `asyncapi` frontmatter, by page path. */
+  readonly channelMatches: ReadonlyMap<string, PageChannelMatch>;
   readonly origins: ConfigOrigins;
   /** Pointers of the elements whose bulk generation is off (pass 2). */
   readonly explicit: ReadonlySet<string>;
@@ -79,7 +86,7 @@ function withBulkGeneration(pointer: string, scope: Scope, owner: OpenApiOwner |
 }
 
 function buildDivision(item: DivisionItem, cx: BuildContext): Built<NavDivisionNode> {
-  const children = withBulkGeneration(item.pointer, item.scope, item.owner, buildItems(item.children, cx), cx);
+  const children = withChannelGeneration(item.pointer, item.scope, item.asyncapi, withBulkGeneration(item.pointer, item.scope, item.owner, buildItems(item.children, cx), cx), cx);
   const global = buildItems(item.globalChildren, cx);
   const node: NavDivisionNode = {
     type: item.type,
@@ -97,9 +104,9 @@ function buildDivision(item: DivisionItem, cx: BuildContext): Built<NavDivisionN
 function buildGroup(item: GroupItem, cx: BuildContext): Built<NavGroupNode> {
   const rootBuilt = item.root ? buildEntry(item.root, cx) : { nodes: [], diagnostics: [] };
   const root = rootBuilt.nodes[0]?.route;
-  const children = withBulkGeneration(item.pointer, item.scope, item.owner, buildItems(item.children, cx), cx);
+  const children = withChannelGeneration(item.pointer, item.scope, item.asyncapi, withBulkGeneration(item.pointer, item.scope, item.owner, buildItems(item.children, cx), cx), cx);
   const diagnostics = [...rootBuilt.diagnostics, ...children.diagnostics];
-  if (children.nodes.length === 0 && !root && !item.scope.hidden && !item.owner) {
+  if (children.nodes.length === 0 && !root && !item.scope.hidden && !item.owner && !item.asyncapi) {
     diagnostics.push(
       createDiagnostic('nav/empty-group', {
         message: `The group \`${item.title}\` has no pages, so it shows nothing.`,
@@ -131,7 +138,7 @@ function buildEntry(item: EntryItem, cx: BuildContext): Built<NavPageNode> {
 
 /** An entry naming an MDX page: claimed always, listed unless its frontmatter hides it. */
 function mdxEntry(page: PageSource, item: EntryItem, cx: BuildContext): NavPageNode[] {
-  const sitePage = mdxPage(page, cx.frontmatterMatches.get(page.path), item.scope);
+  const sitePage = mdxPage(page, cx.frontmatterMatches.get(page.path), item.scope, cx.channelMatches.get(page.path));
   cx.registry.claim(sitePage, `mdx:${page.file}`, originOf(cx.origins, item.pointer));
   if (page.frontmatter['hidden'] === true) return [];
   if (!item.scope.hidden) cx.registry.show(sitePage.route);

@@ -1,3 +1,4 @@
+import type { AsyncApiSource } from '../../asyncapi/asyncapi-sources.js';
 import type { NavDivision } from '../../model/site.js';
 import type { EntryTarget } from './file-path-fallback.js';
 import type { OpenApiOwner, Scope } from './inheritance.js';
@@ -32,6 +33,8 @@ export interface GroupItem {
   readonly scope: Scope;
   /** Set when the group has its own `openapi`. */
   readonly owner?: OpenApiOwner;
+  /** The group's own `asyncapi` sources (none when it also sets `openapi`, which wins on groups). */
+  readonly asyncapi?: readonly AsyncApiSource[];
   readonly root?: EntryItem;
   readonly children: readonly (EntryItem | GroupItem)[];
 }
@@ -52,6 +55,8 @@ export interface DivisionItem {
   /** The division's scope, before its own `openapi` (its `global` object reads this one). */
   readonly scope: Scope;
   readonly owner?: OpenApiOwner;
+  /** The division's own `asyncapi` sources: each generates its channel pages. */
+  readonly asyncapi?: readonly AsyncApiSource[];
   /** Child lists in reading order, then `pages`. */
   readonly children: readonly NavItem[];
   /** The items of the division's `global` object. */

@@ -4,6 +4,8 @@ import type {
 } from '../../config/schema/navigation-types.js';
 import type { PageSource } from '../../model/project.js';
 import type { NavDivision } from '../../model/site.js';
+import { ownAsyncApi } from '../../asyncapi/asyncapi-sources.js';
+import type { AsyncApiConfig } from '../../config/schema/navigation-types.js';
 import { classifyEntry } from './file-path-fallback.js';
 import { elementScope, ROOT_SCOPE, withOwnOpenApi, type Scope } from './inheritance.js';
 import type { DivisionItem, EntryItem, GroupItem, NavigationTree, NavItem } from './navigation-tree.js';
@@ -18,6 +20,7 @@ type DivisionFields = NavigationChildren & {
   readonly href?: string;
   readonly default?: boolean;
   readonly openapi?: readonly OpenApiSource[];
+  readonly asyncapi?: AsyncApiConfig;
   readonly global?: GlobalNavigation;
   readonly directory?: DirectoryMode;
 };
@@ -105,6 +108,7 @@ function readDivision(item: DivisionFields, type: NavDivision, title: string, po
   const { inner, owner } = withOwnOpenApi(scope, item.openapi ?? [], pointer);
   const icon = iconName(item.icon);
   const href = nonBlank(item.href);
+  const asyncapi = ownAsyncApi(item, 'tab');
   return {
     kind: 'division',
     pointer,
@@ -117,6 +121,7 @@ function readDivision(item: DivisionFields, type: NavDivision, title: string, po
     default: item.default === true,
     scope,
     ...(owner ? { owner } : {}),
+    ...(asyncapi.length > 0 ? { asyncapi } : {}),
     children: readContainer(item, pointer, { ...cx, scope: inner }),
     globalChildren: item.global ? readGlobal(item.global, `${pointer}/global`, { ...cx, scope, global: true }) : [],
   };
@@ -129,6 +134,7 @@ function readGroup(item: NavigationGroup, pointer: string, parent: Scope, pages:
   const root = nonBlank(item.root);
   const icon = iconName(item.icon);
   const tag = nonBlank(item.tag);
+  const asyncapi = ownAsyncApi(item, 'group');
   return {
     kind: 'group',
     pointer,
@@ -139,6 +145,7 @@ function readGroup(item: NavigationGroup, pointer: string, parent: Scope, pages:
     ...(tag ? { tag } : {}),
     scope,
     ...(owner ? { owner } : {}),
+    ...(asyncapi.length > 0 ? { asyncapi } : {}),
     ...(root ? { root: readEntry(root, `${pointer}/root`, scope, pages) } : {}),
     children: readPages(item.pages ?? [], `${pointer}/pages`, inner, pages),
   };

@@ -1,8 +1,10 @@
 import type { DocsConfig } from '../../config/loaded-config.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type { AsyncApiIndex } from '../../model/asyncapi.js';
 import type { OperationIndex } from '../../model/openapi.js';
 import type { ConfigOrigins, PageSource } from '../../model/project.js';
 import type { NavNode } from '../../model/site.js';
+import type { PageChannelMatch } from '../frontmatter-channels.js';
 import type { PageOperationMatch } from '../frontmatter-operations.js';
 import type { PageRegistry } from '../page-registry.js';
 import { buildNavigationNodes } from './build-navigation-nodes.js';
@@ -20,6 +22,10 @@ export interface NavigationInput {
   /** Operations documented by MDX pages, keyed `doc-file|operation-key`, valued by page file. */
   readonly mdxOperations: ReadonlyMap<string, PageSource>;
   readonly frontmatterMatches: ReadonlyMap<string, PageOperationMatch>;
+  /** Loaded AsyncAPI documents by file (absent: none). */
+  readonly asyncDocs?: ReadonlyMap<string, AsyncApiIndex>;
+  /** The channels MDX pages document through `asyncapi` frontmatter, by page path (absent: none). */
+  readonly channelMatches?: ReadonlyMap<string, PageChannelMatch>;
   readonly registry: PageRegistry;
 }
 
@@ -43,6 +49,9 @@ export function resolveNavigation(input: NavigationInput): { children: NavNode[]
     failed: input.failed,
     mdxOperations: input.mdxOperations,
     frontmatterMatches: input.frontmatterMatches,
+    channelMatches: input.channelMatches ?? new Map(),
+    asyncDocs: input.asyncDocs ?? new Map(),
+    channelTables: new Map(),
     origins: input.origins,
     explicit,
     registry: input.registry,
