@@ -11,7 +11,7 @@ import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { resolveScope } from '../project-fs/read-project-file.js';
 import type { RenderPool } from '../render/render-pool.js';
 import type { ImageCache } from '../render/social-image/image-cache.js';
-import { loadCardTheme } from '../render/social-image/social-image-assets.js';
+import { interCoverage, loadCardTheme } from '../render/social-image/social-image-assets.js';
 import { socialImagePath } from '../render/social-image/social-image-path.js';
 import { pageHasOwnImage, readSocialImageSettings } from '../render/social-image/social-image-settings.js';
 import type { CardText, CardTheme } from '../render/social-image/social-image-task.js';
@@ -72,6 +72,11 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
     );
   }
   const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
+  // Drawn in Inter alone (no project font): characters it has no glyph for are left out of the
+  // cards, not drawn as boxes. A project's own font is trusted to hold what its pages need.
+  const covers = loaded.theme.fonts.some((f) => f.name !== undefined) ? undefined : await interCoverage();
+  const missing = new Map<string, number>();
+  let pagesMissing = 0;
   // Every card is tried with the whole theme (a page falling back never changes how the others
   // are drawn, whatever order they finish in: the output stays the same from build to build).
   const themeKey = await themeFingerprint(loaded.theme);
@@ -91,7 +96,12 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
     const entry = results.get(page.route);
     let ok = false;
     try {
-      const text = cardText(page, site, settings.siteName);
+      const card = cardText(page, site, settings.siteName, covers);
+      const text = card.text;
+      if (card.missing.length) {
+        pagesMissing += 1;
+        for (const c of card.missing) missing.set(c, (missing.get(c) ?? 0) + 1);
+      }
       const key = createHash('sha256').update(themeKey).update('\u0000').update(JSON.stringify(text)).digest('hex');
       let png = await input.cache.get(key);
       if (png) cached += 1;
@@ -138,7 +148,10 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
     } finally {
       entry?.resolve(ok);
     }
-  }).then(() => ({ drawn, cached, diagnostics }));
+  }).then(() => {
+    if (pagesMissing) diagnostics.push(missingGlyphs(pagesMissing, missing, project.config.file));
+    return { drawn, cached, diagnostics };
+  });
   return {
     ...(siteUrl ? { siteUrl } : {}),
     has: (route) => results.get(route)?.promise ?? Promise.resolve(false),
@@ -146,15 +159,42 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
   };
 }
 
-/** The text of a page's card: its title and description (capped), its outermost navigation group, the site name. */
-export function cardText(page: SitePage, site: Site, siteName: string): CardText {
-  const clean = (s: string, max: number) => {
-    const one = s.replace(/\s+/g, ' ').trim();
-    return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+/** Joiners and variation selectors of emoji sequences: left out with the emoji, never named. */
+const SEQUENCE_MARK = /[\u200d\ufe00-\ufe0f]/u;
+
+/**
+ * The text of a page's card: its title and description (on one line, capped), its outermost
+ * navigation group, the site name. With `covers`, the characters it does not cover are left out
+ * (and listed in `missing`); a title left without a letter or digit is the site name.
+ */
+export function cardText(page: SitePage, site: Site, siteName: string, covers?: (codePoint: number) => boolean): { text: CardText; missing: readonly string[] } {
+  const missing: string[] = [];
+  const clean = (s: string, max: number): string => {
+    let kept = '';
+    for (const c of s) {
+      const cp = c.codePointAt(0) as number;
+      if (!covers || /\s/u.test(c) || covers(cp)) kept += c;
+      else if (!SEQUENCE_MARK.test(c)) missing.push(c);
+    }
+    const one = kept.replace(/\s+/g, ' ').trim();
+    return [...one].length > max ? `${[...one].slice(0, max - 1).join('')}…` : one;
   };
-  const eyebrow = firstGroupOf(site.navigation, page.route);
-  const description = page.description ? clean(page.description, MAX_DESCRIPTION) : '';
-  return { title: clean(page.title || siteName, MAX_TITLE), ...(description ? { description } : {}), ...(eyebrow ? { eyebrow: clean(eyebrow, MAX_TITLE) } : {}), siteName };
+  const readable = (s: string) => (/[\p{L}\p{N}]/u.test(s) ? s : '');
+  const title = readable(clean(page.title, MAX_TITLE)) || clean(siteName, MAX_TITLE);
+  const description = page.description ? readable(clean(page.description, MAX_DESCRIPTION)) : '';
+  const eyebrow = readable(clean(firstGroupOf(site.navigation, page.route), MAX_TITLE));
+  return { text: { title, ...(description ? { description } : {}), ...(eyebrow ? { eyebrow } : {}), siteName: clean(siteName, MAX_TITLE) }, missing };
+}
+
+/** The info that some cards leave out characters no font of the build draws, naming the first few. */
+function missingGlyphs(pages: number, missing: ReadonlyMap<string, number>, file: string): Diagnostic {
+  const shown = [...missing.keys()].slice(0, 5).map((c) => `\`${c}\``).join(', ');
+  const more = missing.size > 5 ? ` and ${missing.size - 5} more` : '';
+  return createDiagnostic('build/social-image-font', {
+    message: `The social preview images of ${pages} ${pages === 1 ? 'page leave' : 'pages leave'} out characters Inter has no glyph for (${shown}${more}); a title left with none of its letters shows the site name.`,
+    file,
+    hint: 'To draw them, add a font file that has them (.ttf, .otf or .woff) to the project, name it in docs.json `fonts` (`source`) and its family in `thumbnails.fonts.family`.',
+  });
 }
 
 /** docs.json `seo.metatags.canonical` when it is an absolute http(s) URL: Mintlify's base URL of every page. */

@@ -7,6 +7,7 @@ import { cardText, startSocialImages } from '../../src/emit/social-images.js';
 import type { OutputFile } from '../../src/emit/output-file.js';
 import type { RenderPool } from '../../src/render/render-pool.js';
 import { createImageCache } from '../../src/render/social-image/image-cache.js';
+import { interCoverage } from '../../src/render/social-image/social-image-assets.js';
 import type { SocialImageTask } from '../../src/render/social-image/social-image-task.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,14 +66,33 @@ describe('startSocialImages', () => {
     const page = site.pages.find((p) => p.route === '/guides/notes');
     if (!page) throw new Error('no /guides/notes');
     expect(cardText(page, site, 'Acme Notes')).toEqual({
-      title: 'Working with notes, notebooks and tags across every device your team uses',
-      description:
-        'Notes hold Markdown, images and files; notebooks group them; tags cut across notebooks. This guide shows each, with the keyboard shortcuts that make them quick to reach from anywhere in the app.',
-      eyebrow: 'Guides',
-      siteName: 'Acme Notes',
+      text: {
+        title: 'Working with notes, notebooks and tags across every device your team uses',
+        description:
+          'Notes hold Markdown, images and files; notebooks group them; tags cut across notebooks. This guide shows each, with the keyboard shortcuts that make them quick to reach from anywhere in the app.',
+        eyebrow: 'Guides',
+        siteName: 'Acme Notes',
+      },
+      missing: [],
     });
-    const long = cardText({ ...page, title: `A\n  ${'x'.repeat(400)}`, description: undefined }, site, 'Acme Notes');
+    const long = cardText({ ...page, title: `A\n  ${'x'.repeat(400)}`, description: undefined }, site, 'Acme Notes').text;
     expect([long.title.length, long.title.slice(0, 4), long.title.endsWith('…'), 'description' in long]).toEqual([300, 'A xx', true, false]);
+  });
+
+  it('leaves out what Inter cannot draw (CJK, emoji), never as boxes; a title left without letters is the site name', async () => {
+    const { site } = await analyze({ root: FIXTURE });
+    const page = site?.pages.find((p) => p.route === '/quickstart');
+    if (!site || !page) throw new Error('no /quickstart');
+    const covers = await interCoverage();
+    expect([covers(0x41), covers(0x416), covers(0x3b1), covers(0x1ea1), covers(0x4e2d), covers(0x1f680)]).toEqual([true, true, true, true, false, false]);
+    expect(cardText({ ...page, title: 'Deploy 🚀 to Łódź', description: 'Привет — ready ✔️' }, site, 'Acme Notes', covers)).toEqual({
+      text: { title: 'Deploy to Łódź', description: 'Привет — ready', eyebrow: 'Get started', siteName: 'Acme Notes' },
+      missing: ['🚀', '✔'],
+    });
+    expect(cardText({ ...page, title: '快速开始', description: '几分钟内' }, site, 'Acme Notes', covers)).toEqual({
+      text: { title: 'Acme Notes', eyebrow: 'Get started', siteName: 'Acme Notes' },
+      missing: ['快', '速', '开', '始', '几', '分', '钟', '内'],
+    });
   });
 });
 

@@ -243,6 +243,24 @@ describe('social preview images: what cannot be drawn is said, and the cards are
     ]);
   });
 
+  it('characters Inter has no glyph for are left out of the cards, and said once', async () => {
+    const root = await project(() => {}, {
+      'quickstart.mdx': '---\ntitle: 快速开始\ndescription: Create a notebook 🚀 in five minutes.\n---\n\nInstall.\n',
+      'index.mdx': '---\ntitle: Введение\ndescription: Acme Notes keeps your notes.\n---\n\nWelcome.\n',
+    });
+    const { result, out } = await buildAt(root, { siteUrl: SITE });
+    expect(await images(out)).toEqual(WRITTEN);
+    expect(socialCodes(result)).toEqual([
+      {
+        code: 'build/social-image-font',
+        severity: 'info',
+        message: 'The social preview images of 1 page leave out characters Inter has no glyph for (`快`, `速`, `开`, `始`, `🚀`); a title left with none of its letters shows the site name.',
+        file: 'docs.json',
+        hint: 'To draw them, add a font file that has them (.ttf, .otf or .woff) to the project, name it in docs.json `fonts` (`source`) and its family in `thumbnails.fonts.family`.',
+      },
+    ]);
+  });
+
   it('`thumbnails.fonts.family` whose file docs.json `fonts` names in the project: drawn in it', async () => {
     const woff = await readFile(require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff'));
     const root = await project(

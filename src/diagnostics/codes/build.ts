@@ -55,7 +55,7 @@ export const buildCodes = {
   },
   'build/social-image-font': {
     severity: 'info',
-    summary: '`thumbnails.fonts.family` names a font the build has no file of (Google Fonts are not fetched); the social preview images use Inter.',
+    summary: '`thumbnails.fonts.family` names a font the build has no file of (Google Fonts are not fetched), so the social preview images use Inter; or page titles hold characters Inter has no glyph for (CJK, emoji…), left out of the images.',
   },
   'build/social-image-url': {
     severity: 'info',

@@ -19,6 +19,16 @@ const LOGO_MAX_WIDTH = 520;
  */
 const ACCENT_BAR = 12;
 
+/**
+ * The CSS font stack of a card: the theme's family, then every other family of its fonts in
+ * order. satori looks for a glyph only in the fonts the stack names, and takes one font per name
+ * and weight, so each of Inter's subsets is a family of its own (`Inter cyrillic`…) listed here.
+ */
+export function fontStack(theme: CardTheme): string {
+  const families = [...new Set([theme.family, ...theme.fonts.map((f) => f.family)])];
+  return families.map((f) => `"${f.replace(/["'\\,;]/g, '')}"`).join(', ');
+}
+
 /** A data URI of an image's bytes, as satori reads images (it fetches nothing: every image is inline). */
 export function dataUri(image: ImageAsset): string {
   return `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
@@ -52,7 +62,7 @@ export function cardLayout(text: CardText, theme: CardTheme, images: { readonly 
       display: 'flex',
       position: 'relative',
       backgroundColor: palette.background,
-      fontFamily: theme.family,
+      fontFamily: fontStack(theme),
     },
     children: [
       images.background

@@ -14,7 +14,10 @@ import { DEFAULT_FAMILY, type CardTheme, type FontAsset, type ImageAsset } from 
 
 const require = createRequire(import.meta.url);
 
-/** @fontsource/inter's subsets drawn from (satori picks, per character, the first font holding it). */
+/**
+ * @fontsource/inter's subsets drawn from: `latin` is the family `Inter`, each other one a family
+ * of its own (`Inter cyrillic`), as satori needs for falling back (see `fontStack`).
+ */
 const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
 /** The weights the card uses: 400 (description), 600 (title, eyebrow, site name). */
 const INTER_WEIGHTS = [400, 600];
@@ -27,13 +30,29 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 
 /** Inter's files from npm, in a fixed order (the order is part of the image: the first holding a glyph draws it). */
 export async function defaultFonts(): Promise<FontAsset[]> {
-  const files = INTER_WEIGHTS.flatMap((weight) => INTER_SUBSETS.map((subset) => ({ weight, file: `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff` })));
+  const files = INTER_WEIGHTS.flatMap((weight) => INTER_SUBSETS.map((subset) => ({ weight, subset, file: `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff` })));
   return Promise.all(
-    files.map(async ({ weight, file }) => {
+    files.map(async ({ weight, file, subset }) => {
       const bytes = new Uint8Array(await readFile(require.resolve(file)));
-      return { family: DEFAULT_FAMILY, weight, bytes, hash: sha256(bytes) };
+      return { family: subset === 'latin' ? DEFAULT_FAMILY : `${DEFAULT_FAMILY} ${subset}`, weight, bytes, hash: sha256(bytes) };
     }),
   );
+}
+
+/**
+ * The characters Inter's files draw, from the `unicode-range`s @fontsource/inter declares for
+ * its subsets (its 600.css; every weight has the same ranges): true for a code point one holds.
+ */
+export async function interCoverage(): Promise<(codePoint: number) => boolean> {
+  const css = await readFile(require.resolve('@fontsource/inter/600.css'), 'utf8');
+  const ranges: [number, number][] = [];
+  for (const [, list] of css.matchAll(/unicode-range:\s*([^;]+);/g)) {
+    for (const part of (list as string).split(',')) {
+      const m = /U\+([0-9a-f]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
+      if (m) ranges.push([parseInt(m[1] as string, 16), parseInt(m[2] ?? (m[1] as string), 16)]);
+    }
+  }
+  return (cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
 }
 
 export interface ThemeInput {
