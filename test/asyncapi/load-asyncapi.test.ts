@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { discoverAsyncApiFiles } from '../../src/asyncapi/discover-asyncapi-files.js';
 import { loadAsyncApi } from '../../src/asyncapi/load-asyncapi.js';
+import { build } from '../../src/api/build.js';
 import { resolveScope } from '../../src/project-fs/read-project-file.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +99,33 @@ describe('loading AsyncAPI documents (src/asyncapi/load-asyncapi.ts)', () => {
     expect(failed).toEqual(['../odd.yaml']);
     expect(diagnostics).toEqual([['asyncapi/file-not-found', 'error', '../odd.yaml', undefined, undefined]]);
     expect(messages).toEqual(['The AsyncAPI file `../odd.yaml` is outside the project folder; it is not read.']);
+  });
+
+  it('never follows a symbolic link out of the project, named or discovered: the secret is not read, and the build says why', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'sheaf-asyncapi-link-'));
+    const outside = path.join(base, 'outside');
+    const docs = path.join(base, 'docs');
+    mkdirSync(outside);
+    mkdirSync(docs);
+    writeFileSync(path.join(outside, 'secret.yaml'), 'asyncapi: 3.0.0\nchannels:\n  leaked:\n    description: SECRET-TOKEN-42\n');
+    symlinkSync(path.join(outside, 'secret.yaml'), path.join(docs, 'events.yaml'));
+    symlinkSync('../outside/secret.yaml', path.join(docs, 'found.yaml'));
+    writeFileSync(path.join(docs, 'index.mdx'), '# Home\n');
+    writeFileSync(path.join(docs, 'docs.json'), JSON.stringify({ name: 'Link', theme: 'mint', colors: { primary: '#000000' }, navigation: { tabs: [{ tab: 'Events', asyncapi: 'events.yaml', pages: ['index'] }] } }));
+    const named = await load(docs, ['events.yaml']);
+    expect([named.loaded, named.failed, named.diagnostics]).toEqual([[], ['events.yaml'], [['load/link-outside-project', 'error', 'events.yaml', undefined, undefined]]]);
+    const out = path.join(base, 'site');
+    const result = await build({ root: docs, outDir: out, cacheDir: false });
+    expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['build/no-site-url', 'docs.json'],
+      ['load/link-outside-project', 'events.yaml'],
+      ['load/link-outside-project', 'found.yaml'],
+    ]);
+    expect(result.site?.pages.map((p) => p.route)).toEqual(['/']);
+    expect(JSON.stringify(result.site)).not.toContain('leaked');
+    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(written.length).toBeGreaterThan(5);
+    expect(written.filter((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('SECRET-TOKEN-42')).map((e) => e.name)).toEqual([]);
   });
 
   it('a URL is not fetched without network access; with it, a failed fetch is an error and a good one loads', async () => {
