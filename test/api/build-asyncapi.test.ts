@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,6 +191,27 @@ describe('build: AsyncAPI channel pages (test/fixtures/asyncapi-channels)', () =
     const dir2 = path.join(await mkdtemp(path.join(tmpdir(), 'sheaf-asyncapi-gapped-on-')), 'site');
     await build({ root: fixture('asyncapi-channels'), outDir: dir2, cacheDir: false, deployment: 'air-gapped' });
     expect(await readFile(path.join(dir2, 'realtime-api/chat/chat-room/index.html'), 'utf8')).toContain(SPEC);
+  });
+});
+
+describe('build: `api.asyncapi` alone', () => {
+  it('generates no pages (as `api.openapi`, reference §1.3): it names documents for frontmatter pages, and a missing one is reported there', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sheaf-asyncapi-api-'));
+    const root = path.join(dir, 'project');
+    await cp(fixture('asyncapi-channels'), root, { recursive: true });
+    await writeFile(
+      path.join(root, 'docs.json'),
+      JSON.stringify({ name: 'Relay', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'realtime/chat-frontmatter'] }, api: { asyncapi: ['asyncapi.yaml', 'gone.yaml'] } }, null, 2),
+    );
+    const result = await build({ root, outDir: path.join(dir, 'site'), cacheDir: false });
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['build/no-site-url', 'docs.json', undefined],
+      ['asyncapi/file-not-found', 'docs.json', 14],
+    ]);
+    expect(result.site?.pages.map((p) => [p.route, p.kind])).toEqual([
+      ['/', 'mdx'],
+      ['/realtime/chat-frontmatter', 'channel'],
+    ]);
   });
 });
 
