@@ -64,7 +64,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
-    const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords, links: result.stats.links } : undefined;
+    const stats = result.stats ? { pages: result.stats.pages, cachedPages: result.stats.cachedPages, files: result.stats.files, bytes: result.stats.bytes, searchRecords: result.stats.searchRecords, links: result.stats.links, ...(result.stats.socialImages ? { socialImages: result.stats.socialImages } : {}) } : undefined;
     io.stdout(JSON.stringify({ ok: !failed, outDir: result.outDir, summary, stats, deployment: result.deployment, features: result.features, assistant: result.assistant, diagnostics: result.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
@@ -76,6 +76,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
       [
         `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
         `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records`,
+        ...(s.socialImages ? [`  ${s.socialImages.drawn + s.socialImages.cached} social preview images (${s.socialImages.cached} from cache)`] : []),
         `  ${s.links.checked} internal links checked: ${s.links.unresolved ? `${s.links.unresolved} lead to no file (reported above)` : 'each leads to a file'}`,
         `  ${describeFeatures(result.deployment, result.features)}`,
         ...describeAssistant(result.assistant),

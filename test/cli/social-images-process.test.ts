@@ -47,6 +47,7 @@ describe('social preview images from the compiled CLI', () => {
     const fixture = path.join(REPO, 'test/fixtures/social-images');
     const pooled = build(fixture, path.join(dir, 'pooled'), 2);
     expect(pooled.code).toBe(0);
+    expect(pooled.stderr).toContain('\n  3 social preview images (0 from cache)\n');
     expect(pooled.loaded).toEqual(['@resvg/resvg-wasm', 'satori']);
     const inline = build(fixture, path.join(dir, 'inline'), 0);
     expect(inline.code).toBe(0);
@@ -60,6 +61,7 @@ describe('social preview images from the compiled CLI', () => {
   it('cost nothing to a project that asks for none: satori and resvg are never loaded', () => {
     const plain = build(path.join(REPO, 'fixtures/example'), path.join(dir, 'plain'), 2);
     expect(plain.code).toBe(0);
+    expect(plain.stderr).not.toContain('social preview images');
     expect(plain.loaded).toEqual([]);
     expect(existsSync(path.join(dir, 'plain/_sheaf/og'))).toBe(false);
   });
