@@ -1,6 +1,7 @@
 import { pointerFrom } from '../diagnostics/positions.js';
 import type { IndexedChannel } from '../model/asyncapi.js';
 import { describeType } from '../openapi/problem.js';
+import { fragmentPointer, resolvePointer } from '../openapi/resolve-pointer.js';
 import { isRecord } from '../parse/is-record.js';
 import type { AsyncApiProblem } from './asyncapi-problem.js';
 import { followRef, textOf } from './follow-ref.js';
@@ -32,7 +33,13 @@ export function indexChannels(doc: Record<string, unknown>, file: string, major:
   for (const [id, raw] of Object.entries(written ?? {})) {
     const at = pointerFrom(['channels', id]);
     const channel = followRef(doc, raw, at);
-    if (channel === undefined) continue;
+    if (channel === undefined) {
+      // An external or dangling `$ref` is `checkAsyncApiRefs`'s to report; one that resolves but never ends is a cycle.
+      if (isRecord(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#') && resolvePointer(doc, fragmentPointer(raw.$ref)) !== undefined) {
+        invalid(at, `The channel \`${id}\` of \`${file}\` is a \`$ref\` that never reaches a channel (a cycle of references); it has no page.`, 'Point the `$ref` at a channel object, such as `#/components/channels/<name>`.');
+      }
+      continue;
+    }
     if (!isRecord(channel.value)) {
       invalid(at, `The channel \`${id}\` of \`${file}\` is ${describeType(channel.value)}, not an object; it has no page.`, 'Write the channel as an object (`address`, `messages`, …).');
       continue;

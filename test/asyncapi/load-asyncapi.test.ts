@@ -160,6 +160,18 @@ describe('loading AsyncAPI documents (src/asyncapi/load-asyncapi.ts)', () => {
     ]);
   });
 
+  it('a channel whose `$ref`s go round in a cycle has no page and is reported; the loop ends', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sheaf-asyncapi-cycle-'));
+    writeFileSync(path.join(root, 'cycle.json'), JSON.stringify({ asyncapi: '3.0.0', channels: { a: { $ref: '#/channels/b' }, b: { $ref: '#/channels/a' }, ok: { address: 'ok' } } }));
+    const { result, diagnostics, messages } = await load(root, ['cycle.json']);
+    expect(diagnostics).toEqual([
+      ['asyncapi/invalid-document', 'warning', 'cycle.json', 1, 33],
+      ['asyncapi/invalid-document', 'warning', 'cycle.json', 1, 61],
+    ]);
+    expect(messages[0]).toBe('The channel `a` of `cycle.json` is a `$ref` that never reaches a channel (a cycle of references); it has no page.');
+    expect(result.output.documents[0]?.index.channels.map((c) => c.id)).toEqual(['ok']);
+  });
+
   it('reports the first 50 unresolved `$ref`s one by one and counts the rest in one more', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'sheaf-asyncapi-refs-'));
     const messages = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`m${i}`, { $ref: `#/components/messages/Nope${i}` }]));
