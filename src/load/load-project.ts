@@ -8,7 +8,7 @@ import { originOf } from '../config/origins.js';
 import { readCodeBlocksSetting } from '../config/code-blocks-setting.js';
 import { loadConfig } from '../config/load-config.js';
 import { createDiagnostic } from '../diagnostics/create.js';
-import { jsonHasSpecKey, yamlHasSpecKey } from '../openapi/detect-spec-key.js';
+import { ASYNCAPI_KEYS, jsonHasSpecKey, yamlHasSpecKey } from '../openapi/detect-spec-key.js';
 import { discoverOpenApiFiles } from '../openapi/discover-openapi-files.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
 import { collectOpenApiSources } from '../openapi/openapi-sources.js';
@@ -93,7 +93,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const specFiles = files.filter((f) => /\.(json|ya?ml)$/i.test(f));
   const withinCap = (f: string) => (found.sizes.get(f) ?? 0) <= policy.maxOpenApiBytes;
   const discovered = await discoverOpenApiFiles(scope, specFiles.filter(withinCap), policy.maxOpenApiBytes);
-  const oversized = await oversizedDocuments(scope, specFiles.filter((f) => !withinCap(f) && !named.has(f)), found.sizes, policy.maxOpenApiBytes);
+  const asyncNamed = collectAsyncApiSources(config.output.config);
+  const oversized = await oversizedDocuments(scope, specFiles.filter((f) => !withinCap(f) && !named.has(f) && !asyncNamed.has(f)), found.sizes, policy.maxOpenApiBytes);
   const openapi = await loadOpenApi(abs, {
     files: discovered,
     named: [...named.keys()],
@@ -103,7 +104,6 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.debug ? { debug: true } : {}),
   });
-  const asyncNamed = collectAsyncApiSources(config.output.config);
   const asyncapi = await loadAsyncApi(abs, {
     files: await discoverAsyncApiFiles(scope, specFiles.filter(withinCap), policy.maxOpenApiBytes),
     named: [...asyncNamed.keys()],
@@ -148,8 +148,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
 /**
  * JSON/YAML files over the OpenAPI byte cap that are not named by the configuration: each whose
- * first 4 KB show a top-level `openapi` or `swagger` key is a `load/file-too-large` error (it
- * would have been discovered); the others are plain files, copied as they are.
+ * first 4 KB show a top-level `openapi` or `swagger` key (or AsyncAPI's `asyncapi`, whose
+ * documents share the cap) is a `load/file-too-large` error (it would have been discovered); the
+ * others are plain files, copied as they are.
  */
 async function oversizedDocuments(scope: ReadScope, files: readonly string[], sizes: ReadonlyMap<string, number>, limit: number): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
@@ -157,8 +158,10 @@ async function oversizedDocuments(scope: ReadScope, files: readonly string[], si
     const head = await readProjectHead(scope, path.join(scope.root, file), SPEC_HEAD_BYTES);
     if (!head.ok) continue;
     const text = head.bytes.toString('utf8');
-    const spec = /\.json$/i.test(file) ? jsonHasSpecKey(text) : yamlHasSpecKey(text, false);
-    if (spec !== true) continue;
+    const json = /\.json$/i.test(file);
+    const spec = json ? jsonHasSpecKey(text) : yamlHasSpecKey(text, false);
+    const asyncapi = json ? jsonHasSpecKey(text, ASYNCAPI_KEYS) : yamlHasSpecKey(text, false, ASYNCAPI_KEYS);
+    if (spec !== true && asyncapi !== true) continue;
     const refused = refusalDiagnostic(file, { kind: 'too-large', bytes: sizes.get(file) ?? 0, limit }, 'openapi');
     if (refused) out.push(refused);
   }

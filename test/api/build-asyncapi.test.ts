@@ -215,6 +215,27 @@ describe('build: `api.asyncapi` alone', () => {
   });
 });
 
+describe('build: AsyncAPI documents over the byte cap (--max-openapi-bytes)', () => {
+  it('a discovered one is refused with load/file-too-large, a named one too; a small one still loads', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sheaf-asyncapi-cap-'));
+    const root = path.join(dir, 'project');
+    await cp(fixture('asyncapi-channels'), root, { recursive: true });
+    const big = `asyncapi: 3.0.0\nchannels:\n  big:\n    description: ${'x'.repeat(5000)}\n`;
+    await writeFile(path.join(root, 'found.yaml'), big);
+    await writeFile(path.join(root, 'named.yaml'), big);
+    const docs = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8')) as { api: Record<string, unknown> };
+    docs.api = { asyncapi: ['asyncapi.yaml', 'named.yaml'] };
+    await writeFile(path.join(root, 'docs.json'), JSON.stringify(docs));
+    const result = await build({ root, outDir: path.join(dir, 'site'), cacheDir: false, maxOpenApiBytes: 4000 });
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
+      ['build/no-site-url', 'docs.json', 'sitemap.xml lists root-relative paths because no site URL was given.'],
+      ['load/file-too-large', 'found.yaml', '`found.yaml` is 5,051 bytes, over the limit of 4,000 bytes for OpenAPI documents; it is not read.'],
+      ['load/file-too-large', 'named.yaml', '`named.yaml` is 5,051 bytes, over the limit of 4,000 bytes for OpenAPI documents; it is not read.'],
+    ]);
+    expect(result.site?.pages.filter((p) => p.kind === 'channel').length).toBe(3);
+  });
+});
+
 describe('build: broken AsyncAPI documents (test/fixtures/asyncapi-problems)', () => {
   let out: string;
   let result: BuildResult;
