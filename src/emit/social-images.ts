@@ -112,7 +112,7 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
             createDiagnostic('build/social-image-failed', {
               message: `The social preview image of \`${page.route}\` could not be drawn (${result.reason}); the page has no \`og:image\`.`,
               file: page.source,
-              hint: 'Run the build again with --debug and report the message, with the page title, to Sheaf.',
+              hint: 'This is a bug in Sheaf: report the message with the page title. The page is complete otherwise.',
             }),
           );
           return;
