@@ -29,6 +29,9 @@ import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
 import { siteExtras } from './site-extras.js';
+import { indexingOf, noindexRoutes } from './indexing.js';
+import { agentInstructions, withAgentInstructions } from './agent-instructions.js';
+import { renderNotFoundDescription } from './not-found-description.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
 import { startSocialImages } from './social-images.js';
@@ -107,7 +110,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const report = (file: string, links: readonly BrokenLink[]) => links.forEach((l) => reported.add(`${file}\0${l.path}`));
   const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
-  const noindex = new Set(site.pages.filter((p) => p.hidden || noindexFiles.has(p.source)).map((p) => p.route));
+  const noindex = noindexRoutes(site.pages, noindexFiles, indexingOf(project.config.config));
+  const instructions = agentInstructions(project.config.config);
   const records: SearchRecord[] = [];
   const copies: { route: string; markdown: string }[] = [];
   const features = new Set<string>();
@@ -175,7 +179,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     const markdown = rewriteMarkdownLinks(body.markdown, page.route, targets);
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
-      await writer.write({ path: markdownPathOf(page.route), content: markdown.copy });
+      await writer.write({ path: markdownPathOf(page.route), content: withAgentInstructions(markdown.copy, instructions) });
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
@@ -212,7 +216,10 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const index = buildSearchIndex(records);
   const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
   if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
-  const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  const notFound = await renderNotFoundDescription(project, targets);
+  diagnostics.push(...notFound.diagnostics);
+  notFound.description?.features.forEach((f) => features.add(f));
+  const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));

@@ -11,7 +11,7 @@ import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
 import { apiAside } from './api-aside.js';
 import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
-import { renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
+import { operationDisplay, renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
@@ -64,7 +64,7 @@ async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: n
 export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
   const { project, pages, pool, cache } = input;
   const { variables = {}, icons, api } = project.config.config;
-  const operationOptions: OperationBodyOptions = { paramsExpanded: api?.params?.expanded ?? 'closed', markdownCache: new Map() };
+  const operationOptions: OperationBodyOptions = { display: operationDisplay(api), markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const policy = project.policy ?? DEFAULT_READ_POLICY;
   const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });

@@ -13,7 +13,7 @@ export interface PageDisplay {
    * `frame`: the header and sidebar, then the body full width.
    */
   readonly mode: PageMode;
-  /** `<meta name="robots" content="noindex">`: frontmatter `noindex`, and every hidden page. */
+  /** `<meta name="robots" content="noindex">`: frontmatter `noindex`, and every hidden page (unless docs.json `seo.indexing` is `all`). */
   readonly noindex: boolean;
   /** No previous/next links (`hideFooterPagination`). */
   readonly hidePagination: boolean;

@@ -4,6 +4,7 @@ import { readPageDisplay, type DocumentInput } from './page-display.js';
 import { pageAdditions } from './page-additions.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
+import { organizationJsonLd } from './structured-data.js';
 import { socialImageTags, type SocialImageMeta } from '../social-image/social-image-path.js';
 import { withoutPlayground } from './without-playground.js';
 
@@ -31,13 +32,15 @@ function pageMetatags(config: LayoutConfig, frontmatter: Readonly<Record<string,
  */
 export function renderDocument(input: DocumentInput): string {
   const config = readLayoutConfig(input.config);
-  const display = readPageDisplay(input.frontmatter, input.page.hidden);
+  // A hidden page is `noindex` unless docs.json `seo.indexing` is `all` (every page indexed).
+  const display = readPageDisplay(input.frontmatter, input.page.hidden && input.config.seo?.indexing !== 'all');
   const { page } = input;
   const ctx = createLayoutContext(input, config, page);
   const body = ctx.features.playground ? input.body : { ...input.body, aside: withoutPlayground(input.body.aside) };
   const additions = pageAdditions(ctx, page, { config: input.config, ...(input.frontmatter ? { frontmatter: input.frontmatter } : {}), ...(input.lastModified !== undefined ? { lastModified: input.lastModified } : {}) }, display.mode, body);
   const { main, rail } = pageColumns(ctx, page, body, display.mode, additions);
   const full = display.mode === 'custom' || display.mode === 'frame';
+  const organization = organizationJsonLd(input.config);
   return renderShell({
     ctx,
     head: {
@@ -47,6 +50,7 @@ export function renderDocument(input: DocumentInput): string {
       metatags: pageMetatags(config, input.frontmatter, input.socialImage),
       features: body.features,
       ...(input.canonical !== undefined ? { canonical: input.canonical } : {}),
+      ...(organization !== undefined ? { structuredData: organization } : {}),
     },
     mode: display.mode,
     ...(page.version ? { version: page.version } : {}),
