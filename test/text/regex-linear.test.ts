@@ -27,6 +27,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/render/operation/mdx-endpoint/field-schema.ts /^(?:array|list)\\s*[<[(]\\s*(.+?)\\s*[>\\])]$/': 'type texts over 200 characters are not read (MAX_TYPE_CHARS)',
   'src/render/operation/mdx-endpoint/field-schema.ts /^(?:array|list)\\s+of\\s+(.+?)s?$/': 'type texts over 200 characters are not read (MAX_TYPE_CHARS)',
   'src/render/operation/mdx-endpoint/field-schema.ts /^enum\\s*<\\s*(.+?)\\s*>$/': 'type texts over 200 characters are not read (MAX_TYPE_CHARS)',
+  'src/render/social-image/social-image-assets.ts /unicode-range:\\s*([^;]+);/g': "reads @fontsource/inter's CSS, shipped with Sheaf, never a source",
   'src/render/operation/mdx-endpoint/model-from-mdx.ts ABSOLUTE': 'anchored, and matches whenever its scheme does: nothing to backtrack into',
 };
 

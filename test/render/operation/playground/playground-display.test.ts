@@ -25,11 +25,11 @@ describe('playgroundDisplay', () => {
 
 describe('playgroundSettings', () => {
   it("has Mintlify's defaults: proxy on, credentials off, prefill off", () => {
-    expect(playgroundSettings(undefined, undefined)).toEqual({ display: 'interactive', proxy: true, credentials: false, prefill: false, defaults: 'all' });
+    expect(playgroundSettings(undefined, undefined)).toEqual({ display: 'interactive', proxy: true, credentials: false, prefill: false, defaults: 'all', post: [] });
   });
 
-  it('reads proxy, credentials, examples.prefill and examples.defaults', () => {
-    const api = { playground: { display: 'simple' as const, proxy: false, credentials: true }, examples: { prefill: true, defaults: 'required' as const } };
-    expect(playgroundSettings(api, { playground: 'interactive' })).toEqual({ display: 'interactive', proxy: false, credentials: true, prefill: true, defaults: 'required' });
+  it('reads proxy, credentials, examples.prefill, examples.defaults and params.post', () => {
+    const api = { playground: { display: 'simple' as const, proxy: false, credentials: true }, examples: { prefill: true, defaults: 'required' as const }, params: { post: ['x-stage'] } };
+    expect(playgroundSettings(api, { playground: 'interactive' })).toEqual({ display: 'interactive', proxy: false, credentials: true, prefill: true, defaults: 'required', post: ['x-stage'] });
   });
 });
