@@ -1,4 +1,6 @@
+import type { DiagnosticCode } from '../diagnostics/catalogue.js';
 import { pointerFrom } from '../diagnostics/positions.js';
+import { SITE_MCP_SERVER } from '../model/mcp-server.js';
 import { isRecord } from '../parse/is-record.js';
 import { visitNavigation } from './visit-navigation.js';
 
@@ -36,6 +38,12 @@ export interface SettingRow {
    */
   readonly unrendered?: (config: Json) => readonly Unrendered[];
   readonly instead?: string;
+  /**
+   * For `partial` rows whose gaps the build reports itself, where it knows them (a file it cannot
+   * draw, a server the site lacks): that diagnostic's code. `unrendered` is then left out, so a
+   * gap is not reported twice.
+   */
+  readonly reportedBy?: DiagnosticCode;
 }
 
 const record = (value: unknown): Json | undefined => (isRecord(value) ? value : undefined);
@@ -106,7 +114,7 @@ function navbarLinks(config: Json): [Json, string][] {
 const at = (config: Json, ...path: string[]): unknown => path.reduce<unknown>((node, key) => record(node)?.[key], config);
 
 /** A setting and its status. */
-const row = (key: string, status: SettingStatus, does: string, more: Partial<Pick<SettingRow, 'unrendered' | 'instead'>> = {}): SettingRow => ({
+const row = (key: string, status: SettingStatus, does: string, more: Partial<Pick<SettingRow, 'unrendered' | 'instead' | 'reportedBy'>> = {}): SettingRow => ({
   key,
   status,
   does,
@@ -234,8 +242,16 @@ export const settingsTable: readonly SettingRow[] = [
   row('banner.color', 'honoured', 'A custom banner background (one hex colour, or per mode), over `type`.'),
   row('interaction', 'honoured', 'Navigation interaction settings.'),
   row('interaction.drilldown', 'honoured', '`true`: clicking a closed group opens its first page; `false` (mint’s default): it only expands.'),
-  row('contextual', 'honoured', 'The contextual page menu.'),
-  row('contextual.options', 'honoured', 'Copy the page as Markdown, view the `.md` copy, and "open in" links (ChatGPT, Claude, …; never in air-gapped builds).'),
+  // The MCP options wait for an MCP server (src/model/mcp-server.ts, issue 22).
+  SITE_MCP_SERVER ? row('contextual', 'honoured', 'The contextual page menu.') : row('contextual', 'partial', 'The contextual page menu; see the rows below.'),
+  row(
+    'contextual.options',
+    SITE_MCP_SERVER ? 'honoured' : 'partial',
+    SITE_MCP_SERVER
+      ? 'Copy the page as Markdown, view the `.md` copy, "open in" links (ChatGPT, Claude, …; never in air-gapped builds), and the MCP server options.'
+      : 'Copy the page as Markdown, view the `.md` copy, and "open in" links (ChatGPT, Claude, …; never in air-gapped builds); `mcp`, `add-mcp`, `cursor` and `vscode` are left out (`build/contextual-unavailable`): Sheaf serves no MCP server yet, a static site has none.',
+    SITE_MCP_SERVER ? {} : { reportedBy: 'build/contextual-unavailable' },
+  ),
   row('contextual.display', 'honoured', 'The menu in the page header or above the table of contents.'),
   row('redirects', 'honoured', 'Redirect pages, and redirects with 308/307 in `sheaf host` and `sheaf dev`.'),
   row('variables', 'honoured', '`{{name}}` replaced in MDX pages and snippets.'),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/api/build.js';
+import { offlineOptions } from '../../src/api/contextual-diagnostics.js';
 import { clientBundle } from '../client/client-bundle.js';
 import { writeFiles } from '../write-files.js';
 
@@ -46,7 +47,9 @@ describe('building a site with the contextual menu', () => {
     expect(result.errorCount).toBe(0);
     const files = await siteFiles(outDir);
     const index = files.get('index.html') ?? '';
-    expect(options(index, '')).toEqual(['copy', 'view', 'chatgpt', 'claude', 'mcp', 'cursor', 'custom']);
+    // `mcp` and `cursor` are left out: Sheaf serves no MCP server yet.
+    expect(options(index, '')).toEqual(['copy', 'view', 'chatgpt', 'claude', 'custom']);
+    expect(index).not.toMatch(/cursor:|Copy MCP server/);
     expect(index).toContain('data-markdown="index.md" data-mcp="mcp"');
     // The .md copy the menu copies and views is written beside the page.
     expect(files.get('guide.md')).toContain('Read this guide first.');
@@ -72,12 +75,32 @@ describe('building a site with the contextual menu', () => {
       {
         code: 'build/contextual-unavailable',
         severity: 'info',
+        message: 'The contextual menu option `mcp` is left out: Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere.',
+        file: 'docs.json',
+        pointer: '/contextual/options/5',
+        line: 13,
+        column: 7,
+        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
+      },
+      {
+        code: 'build/contextual-unavailable',
+        severity: 'info',
+        message: 'The contextual menu option `cursor` is left out: Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere.',
+        file: 'docs.json',
+        pointer: '/contextual/options/6',
+        line: 14,
+        column: 7,
+        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
+      },
+      {
+        code: 'build/contextual-unavailable',
+        severity: 'info',
         message: 'The contextual menu option `devin-mcp` is left out: Devin publishes no link that installs an MCP server.',
         file: 'docs.json',
         pointer: '/contextual/options/7',
         line: 15,
         column: 7,
-        hint: 'Use `mcp` or `add-mcp`, which give the MCP server URL to paste into Devin.',
+        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
       },
       {
         code: 'build/page-contextual-invalid',
@@ -103,8 +126,15 @@ describe('building a site with the contextual menu', () => {
       ['docs.json', '/contextual/options/2', 'The contextual menu options `chatgpt`, `claude`, `Request a feature` are left out: an air-gapped bundle makes no network request, and they open or need another host.'],
       ['guide.mdx', 3, 'The contextual menu option `claude` is left out: an air-gapped bundle makes no network request, and it opens or needs another host.'],
     ]);
+    // The hint names what an air-gapped site keeps: no MCP option while Sheaf serves no MCP server.
+    expect(offline.map((d) => d.hint)).toEqual(Array(2).fill('Export for `--deployment client-hosted` to keep them; `copy`, `view`, `download-pdf` and `download-spec` work air-gapped.'));
+    // Once the site serves an MCP server, the options connecting to it (only its own host) join them.
+    expect([offlineOptions(false), offlineOptions(true)]).toEqual([
+      ['copy', 'view', 'download-pdf', 'download-spec'],
+      ['copy', 'view', 'download-pdf', 'download-spec', 'mcp', 'cursor', 'vscode'],
+    ]);
     const files = await siteFiles(outDir);
-    expect(options(files.get('index.html') ?? '', '')).toEqual(['copy', 'view', 'mcp', 'cursor']);
+    expect(options(files.get('index.html') ?? '', '')).toEqual(['copy', 'view']);
     for (const [file, text] of files) {
       if (file.endsWith('.html')) expect(text, file).not.toMatch(/chatgpt\.com|claude\.ai|github\.com\/orgs/);
     }

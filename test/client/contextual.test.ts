@@ -1,9 +1,15 @@
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocsConfig } from '../../src/config/loaded-config.js';
 import { base64Utf8, buildHref, substitute } from '../../src/client/contextual/contextual-href.js';
 import { menuKeyTarget } from '../../src/client/contextual/menu-keys.js';
 import { startContextual } from '../../src/client/contextual/start-contextual.js';
 import type { BrowserWindow } from '../../src/client/shared/browser-window.js';
+import { ContextualList, ContextualMenu } from '../../src/render/layout/contextual-menu.js';
+import { planContextualMenu } from '../../src/render/layout/contextual-plan.js';
+import { readLayoutConfig } from '../../src/render/layout/layout-config.js';
+import { createLayoutContext } from '../../src/render/layout/layout-context.js';
 import { renderDocument } from '../../src/render/layout/render-document.js';
 import { config, inputFor } from '../render/layout/fixture.js';
 import { extract } from '../render/layout/golden.js';
@@ -18,6 +24,18 @@ const MARKDOWN = '# Quickstart\n\nStart in five minutes.\n';
 function header(options: unknown[], display: 'header' | 'toc' = 'header'): string {
   const html = renderDocument(inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig }));
   return display === 'toc' ? extract(html, '<nav aria-label="Page actions"') : extract(html, '<div class="sheaf-page-title-row"');
+}
+
+/**
+ * The menu of /quickstart with `options` as it will be once the site serves an MCP server
+ * (src/model/mcp-server.ts; until then pages leave the MCP options out): the layout's own
+ * components, given the plan with `mcpServer: true`.
+ */
+function withMcpServer(options: unknown[], display: 'header' | 'toc' = 'header'): string {
+  const input = inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig });
+  const ctx = createLayoutContext(input, readLayoutConfig(input.config), input.page);
+  const plan = planContextualMenu({ options, display }, { base: ctx.base, route: '/quickstart' }, { name: ctx.config.name, network: true, assistant: false, files: new Set(), mcpServer: true });
+  return render(h(display === 'toc' ? ContextualList : ContextualMenu, { ctx, plan, route: '/quickstart' }));
 }
 
 /** A page at https://docs.acme.test/quickstart/ whose .md copy answers MARKDOWN (or fails), clipboard and print recorded. */
@@ -43,7 +61,7 @@ const focused = (win: BrowserWindow) => win.document.activeElement?.getAttribute
 
 describe('contextual links', () => {
   it('fill the "open in" and MCP links with the page’s absolute .md URL and the site’s MCP server', () => {
-    const { win } = menuPage(header(['copy', 'chatgpt', 'claude', 'aistudio', 'cursor', 'vscode', 'windsurf']));
+    const { win } = menuPage(withMcpServer(['copy', 'chatgpt', 'claude', 'aistudio', 'cursor', 'vscode', 'windsurf']));
     const href = (option: string) => $(win, `#sheaf-contextual-menu [data-option="${option}"]`).getAttribute('href');
     const prompt = 'Read%20from%20https%3A%2F%2Fdocs.acme.test%2Fquickstart.md%20so%20I%20can%20ask%20questions%20about%20it.';
     expect(href('chatgpt')).toBe(`https://chatgpt.com/?hints=search&q=${prompt}`);
@@ -103,7 +121,7 @@ describe('contextual actions', () => {
   });
 
   it('copies the MCP server URL and the add-mcp command, and opens the print dialog for Download PDF', async () => {
-    const { win, copied } = menuPage(header(['copy', 'mcp', 'add-mcp', 'download-pdf']));
+    const { win, copied } = menuPage(withMcpServer(['copy', 'mcp', 'add-mcp', 'download-pdf']));
     click(win, $(win, '#sheaf-contextual-menu [data-option="mcp"]'));
     click(win, $(win, '#sheaf-contextual-menu [data-option="add-mcp"]'));
     await flush();
@@ -115,7 +133,7 @@ describe('contextual actions', () => {
   });
 
   it('works in the toc display too', async () => {
-    const { win, copied } = menuPage(header(['copy', 'mcp'], 'toc'));
+    const { win, copied } = menuPage(withMcpServer(['copy', 'mcp'], 'toc'));
     click(win, $(win, '.sheaf-contextual-list [data-option="mcp"]'));
     await flush();
     expect(copied).toEqual(['https://docs.acme.test/mcp']);

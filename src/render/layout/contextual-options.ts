@@ -6,7 +6,10 @@ import type { IconFile } from '../components/icons/icon-files.js';
  * `organize/settings-structure.mdx`): what each shows and does. Mintlify documents what each
  * option does, not its link; the "open in" links are those services' public prefill links, each
  * given the prompt `Read from <the page's .md URL> so I can ask questions about it.`, and the MCP
- * ones Cursor's and VS Code's install links for the site's MCP server (`<site root>/mcp`).
+ * ones Cursor's and VS Code's install links for the site's MCP server (`<site root>/mcp`). Sheaf
+ * serves no MCP server yet: until `SITE_MCP_SERVER` (src/model/mcp-server.ts) is on, the menu
+ * leaves `mcp`, `add-mcp`, `cursor` and `vscode` out (`planContextualMenu`); they are kept here
+ * as they will be offered.
  */
 export type BuiltinOptionId =
   | 'copy'

@@ -1,5 +1,6 @@
 import { contextualSchema } from '../../config/schema/site.js';
 import type { ContextualHref, ContextualQuery, ContextualVar } from '../../model/contextual.js';
+import { MCP_CONTEXTUAL_OPTIONS, NO_MCP_SERVER, SITE_MCP_SERVER } from '../../model/mcp-server.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { trimChars } from '../../text/linear-text.js';
 import type { IconFile } from '../components/icons/icon-files.js';
@@ -80,7 +81,7 @@ export interface LeftOutOption {
   /** The option's identifier, or a custom option's title. */
   readonly option: string;
   readonly index: number;
-  readonly reason: 'offline' | 'no-assistant' | 'unsupported';
+  readonly reason: 'offline' | 'no-assistant' | 'unsupported' | 'no-mcp-server';
   readonly why?: string;
 }
 
@@ -100,6 +101,11 @@ export interface MenuSite {
   readonly assistant: boolean;
   /** Project files copied into the site (an API page's document is downloadable when copied). */
   readonly files: ReadonlySet<string>;
+  /**
+   * The site serves an MCP server at `<site root>/mcp`: the options connecting to it are offered.
+   * Default `SITE_MCP_SERVER` (off until Sheaf serves one); tests turn it on to pin those options.
+   */
+  readonly mcpServer?: boolean;
 }
 
 /** The menu of one page: its entries in the order written, and the options left out. */
@@ -183,8 +189,9 @@ export function markdownHref(base: string, route: string): string {
 /**
  * The menu of a page for `setting`: each option in the order written (the first is the header's
  * button), built-ins as `BUILTIN_OPTIONS` describe them, custom options with their `$path` filled
- * in. Left out, and listed: options needing the network in an air-gapped build, `assistant`
- * without the Ask AI panel, and those Sheaf cannot offer. `download-spec` shows only on API
+ * in. Left out, and listed: options connecting to the site's MCP server while it has none
+ * (`no-mcp-server`), options needing the network in an air-gapped build, `assistant` without
+ * the Ask AI panel, and those Sheaf cannot offer. `download-spec` shows only on API
  * pages whose document the site holds (or links, with the network). Pure.
  */
 export function planContextualMenu(setting: ContextualSetting, page: MenuPage, site: MenuSite): MenuPlan {
@@ -200,6 +207,7 @@ export function planContextualMenu(setting: ContextualSetting, page: MenuPage, s
       return;
     }
     if (!isBuiltinOption(value)) return;
+    if (!(site.mcpServer ?? SITE_MCP_SERVER) && MCP_CONTEXTUAL_OPTIONS.includes(value)) return void leftOut.push({ option: value, index, reason: 'no-mcp-server', why: NO_MCP_SERVER });
     const option = BUILTIN_OPTIONS[value];
     const common = { id: value, title: option.title, description: option.description, icon: { file: option.icon } };
     const { action } = option;

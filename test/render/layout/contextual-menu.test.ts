@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import { defaultFeatures } from '../../../src/deployment/features.js';
 import { BUILTIN_OPTIONS } from '../../../src/render/layout/contextual-options.js';
-import { planContextualMenu, siteHasContextualMenu } from '../../../src/render/layout/contextual-plan.js';
+import { SITE_MCP_SERVER } from '../../../src/model/mcp-server.js';
+import { planContextualMenu, siteHasContextualMenu, type MenuSite } from '../../../src/render/layout/contextual-plan.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { assets, body, config, inputFor } from './fixture.js';
 import { expectGolden, extract, hasElement } from './golden.js';
@@ -11,7 +12,9 @@ import { expectGolden, extract, hasElement } from './golden.js';
 /**
  * docs.json `contextual` (mintlify__docs ai/contextual-menu.mdx): the menu beside the title
  * (`header`) or under the table of contents (`toc`), each documented option, custom options with
- * `$page`/`$path`/`$mcp`, page overrides, and the options an air-gapped build leaves out.
+ * `$page`/`$path`/`$mcp`, page overrides, and the options an air-gapped build leaves out. Sheaf
+ * serves no MCP server yet (src/model/mcp-server.ts): `mcp`, `add-mcp`, `cursor` and `vscode`
+ * are left out of every menu, their entries pinned through the plan with `mcpServer: true`.
  */
 
 const happy = new Window();
@@ -39,7 +42,7 @@ describe('contextual menu, header display', () => {
 
   it('lists each documented option in the order written, with Mintlify’s titles', () => {
     const html = renderDocument(inputFor('/api-reference/users/list-users', { config: withMenu({ options: ALL }), assistant, assets: { ...assets, files: new Set([...assets.files, 'openapi.yaml']) } }));
-    expect(menuOptions(html)).toEqual(['copy', 'view', 'assistant', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode']);
+    expect(menuOptions(html)).toEqual(['copy', 'view', 'assistant', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf']);
     const doc = parse(html);
     expect([...doc.querySelectorAll('#sheaf-contextual-menu [data-sheaf-contextual-title]')].map((e) => e.textContent)).toEqual([
       'Copy page',
@@ -55,10 +58,6 @@ describe('contextual menu, header display', () => {
       'Open in Devin',
       'Open in Devin Desktop',
       'Open in Windsurf',
-      'Copy MCP server',
-      'Copy MCP install command',
-      'Connect to Cursor',
-      'Connect to VS Code',
     ]);
     expect(doc.querySelector('#page-context-menu')?.getAttribute('data-markdown')).toBe('../../../api-reference/users/list-users.md');
     expect(doc.querySelector('#page-context-menu')?.getAttribute('data-mcp')).toBe('../../../mcp');
@@ -73,11 +72,9 @@ describe('contextual menu, header display', () => {
     expect(entry('download-pdf').getAttribute('data-sheaf-contextual-action')).toBe('print');
     expect([entry('download-spec').getAttribute('href'), entry('download-spec').getAttribute('download'), entry('download-spec').hasAttribute('target')]).toEqual(['../../../openapi.yaml', '', false]);
     expect(['data-sheaf-search-open', 'data-sheaf-assistant-open', 'aria-controls'].map((a) => entry('assistant').getAttribute(a))).toEqual(['true', 'true', 'sheaf-search']);
-    expect([entry('mcp').getAttribute('data-sheaf-contextual-action'), entry('mcp').getAttribute('data-sheaf-contextual-text')]).toEqual(['copy-text', '$mcp']);
-    expect(entry('add-mcp').getAttribute('data-sheaf-contextual-text')).toBe('npx add-mcp $mcp');
   });
 
-  it('builds the "open in" links from the page’s .md URL, and the MCP ones from the site’s MCP server', () => {
+  it('builds the "open in" links from the page’s .md URL', () => {
     const html = renderDocument(inputFor('/quickstart', { config: withMenu({ options: ALL }) }));
     const prompt = { key: 'q', value: 'Read from $md so I can ask questions about it.' };
     expect(templates(html)).toEqual({
@@ -89,19 +86,17 @@ describe('contextual menu, header display', () => {
       devin: { kind: 'url', base: 'https://app.devin.ai/', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
       'devin-desktop': { kind: 'url', base: 'windsurf://cascade', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
       windsurf: { kind: 'url', base: 'windsurf://cascade', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
-      cursor: { kind: 'url', base: 'cursor://anysphere.cursor-deeplink/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"url":"$mcp"}', base64: true }], vars: ['mcp'] },
-      vscode: { kind: 'text', text: 'vscode:mcp/install?%7B%22name%22%3A%22Acme%22%2C%22type%22%3A%22http%22%2C%22url%22%3A%22$mcp%22%7D', vars: ['mcp'] },
     });
     // Before the script fills them in: the service itself, web pages in a new tab, apps in place.
     const links = hrefs(html);
-    expect([links['claude'], links['cursor'], links['vscode']]).toEqual(['https://claude.ai/new', 'cursor://anysphere.cursor-deeplink/mcp/install', 'vscode:mcp/install']);
+    expect([links['claude'], links['windsurf']]).toEqual(['https://claude.ai/new', 'windsurf://cascade']);
     const doc = parse(html);
     expect(doc.querySelector('[data-option="claude"][role="menuitem"]')?.getAttribute('target')).toBe('_blank');
-    expect(doc.querySelector('[data-option="cursor"][role="menuitem"]')?.hasAttribute('target')).toBe(false);
+    expect(doc.querySelector('[data-option="windsurf"][role="menuitem"]')?.hasAttribute('target')).toBe(false);
   });
 
-  it('leaves out assistant without the Ask AI panel, devin-mcp always, download-spec off API pages', () => {
-    expect(menuOptions(renderDocument(inputFor('/quickstart', { config: withMenu({ options: ALL }) })))).toEqual(['copy', 'view', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode']);
+  it('leaves out assistant without the Ask AI panel, the MCP options and devin-mcp always, download-spec off API pages', () => {
+    expect(menuOptions(renderDocument(inputFor('/quickstart', { config: withMenu({ options: ALL }) })))).toEqual(['copy', 'view', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf']);
     // An API page whose document the site does not hold: no download.
     expect(menuOptions(renderDocument(inputFor('/api-reference/users/list-users', { config: withMenu({ options: ['copy', 'download-spec', 'view'] }) })))).toEqual(['copy', 'view']);
   });
@@ -172,19 +167,20 @@ describe('contextual menu, air-gapped', () => {
   it('leaves out every option that opens or needs another host, and custom links to other sites (pinned)', () => {
     const custom = [{ title: 'Other site', description: 'x', href: 'https://acme.test/help' }, { title: 'Our page', description: 'y', href: '/help' }];
     const html = renderDocument(inputFor('/quickstart', { config: withMenu({ options: [...ALL, ...custom] }), features: defaultFeatures('air-gapped'), assistant }));
-    expect(menuOptions(html)).toEqual(['copy', 'view', 'download-pdf', 'mcp', 'cursor', 'vscode', 'custom']);
-    expect(html).not.toMatch(/chatgpt\.com|claude\.ai|perplexity\.ai|grok\.com|aistudio\.google|devin\.ai|windsurf:|add-mcp|acme\.test\/help/);
+    expect(menuOptions(html)).toEqual(['copy', 'view', 'download-pdf', 'custom']);
+    expect(html).not.toMatch(/chatgpt\.com|claude\.ai|perplexity\.ai|grok\.com|aistudio\.google|devin\.ai|windsurf:|add-mcp|cursor:|vscode:|acme\.test\/help/);
     // The network flag of each option, as the table states it.
     expect(Object.entries(BUILTIN_OPTIONS).filter(([, o]) => o.network).map(([id]) => id)).toEqual(['chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'add-mcp', 'devin-mcp']);
   });
 
   it('says which it left out (the plan the diagnostics read)', () => {
-    const plan = planContextualMenu({ options: ['copy', 'chatgpt', 'assistant', 'devin-mcp', { title: 'Other', description: '', href: 'https://acme.test' }], display: 'header' }, { base: '', route: '/' }, { name: 'Acme', network: false, assistant: false, files: new Set() });
+    const plan = planContextualMenu({ options: ['copy', 'chatgpt', 'assistant', 'devin-mcp', { title: 'Other', description: '', href: 'https://acme.test' }, 'cursor'], display: 'header' }, { base: '', route: '/' }, { name: 'Acme', network: false, assistant: false, files: new Set() });
     expect(plan.leftOut).toEqual([
       { option: 'chatgpt', index: 1, reason: 'offline' },
       { option: 'assistant', index: 2, reason: 'no-assistant' },
       { option: 'devin-mcp', index: 3, reason: 'unsupported', why: 'Devin publishes no link that installs an MCP server' },
       { option: 'Other', index: 4, reason: 'offline' },
+      { option: 'cursor', index: 5, reason: 'no-mcp-server', why: 'Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere' },
     ]);
   });
 });
@@ -205,5 +201,55 @@ describe('contextual menu, page frontmatter', () => {
     expect(siteHasContextualMenu({ options: ['copy'] }, [])).toBe(true);
     expect(siteHasContextualMenu(undefined, [{ contextual: { options: ['view'] } }])).toBe(true);
     expect(siteHasContextualMenu(undefined, [{ contextual: { options: 'view' } }])).toBe(false);
+  });
+});
+
+describe('contextual menu, MCP options (no MCP server yet)', () => {
+  const MCP = ['mcp', 'add-mcp', 'cursor', 'vscode'];
+  const site = (over: Partial<MenuSite> = {}): MenuSite => ({ name: 'Acme', network: true, assistant: false, files: new Set(), ...over });
+  const plan = (options: unknown[], over: Partial<MenuSite> = {}) => planContextualMenu({ options, display: 'header' }, { base: '../', route: '/quickstart' }, site(over));
+
+  it('leaves all four out while Sheaf serves no MCP server, in every deployment, saying why', () => {
+    expect(SITE_MCP_SERVER).toBe(false);
+    const why = 'Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere';
+    for (const network of [true, false]) {
+      const p = plan(['copy', ...MCP], { network });
+      expect(p.items.map((i) => i.id)).toEqual(['copy']);
+      expect(p.leftOut).toEqual(MCP.map((option, i) => ({ option, index: i + 1, reason: 'no-mcp-server', why })));
+    }
+    // Nothing of them in a page: no entry, no install link, no copy command.
+    const html = renderDocument(inputFor('/quickstart', { config: withMenu({ options: ['copy', ...MCP] }) }));
+    expect(menuOptions(html)).toEqual([]);
+    expect(parse(html).querySelector('#page-context-menu-button')?.getAttribute('data-option')).toBe('copy');
+    expect(html).not.toMatch(/cursor:|vscode:|add-mcp|Copy MCP server/);
+  });
+
+  it('offers them as they will be once the site serves one (mcpServer: true): copies of $mcp, Cursor’s and VS Code’s install links', () => {
+    const p = plan(['copy', ...MCP], { mcpServer: true });
+    expect(p.leftOut).toEqual([]);
+    expect(p.items.map((i) => [i.id, i.title, i.external, i.action])).toEqual([
+      ['copy', 'Copy page', false, { kind: 'copy-page' }],
+      ['mcp', 'Copy MCP server', false, { kind: 'copy-text', text: '$mcp', vars: ['mcp'] }],
+      ['add-mcp', 'Copy MCP install command', false, { kind: 'copy-text', text: 'npx add-mcp $mcp', vars: ['mcp'] }],
+      [
+        'cursor',
+        'Connect to Cursor',
+        true,
+        {
+          kind: 'link',
+          href: 'cursor://anysphere.cursor-deeplink/mcp/install',
+          template: { kind: 'url', base: 'cursor://anysphere.cursor-deeplink/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"url":"$mcp"}', base64: true }], vars: ['mcp'] },
+          newTab: false,
+        },
+      ],
+      [
+        'vscode',
+        'Connect to VS Code',
+        true,
+        { kind: 'link', href: 'vscode:mcp/install', template: { kind: 'text', text: 'vscode:mcp/install?%7B%22name%22%3A%22Acme%22%2C%22type%22%3A%22http%22%2C%22url%22%3A%22$mcp%22%7D', vars: ['mcp'] }, newTab: false },
+      ],
+    ]);
+    // Air-gapped, `add-mcp` (npm) goes; the others reach only the site's own host.
+    expect(plan(MCP, { mcpServer: true, network: false }).leftOut).toEqual([{ option: 'add-mcp', index: 1, reason: 'offline' }]);
   });
 });
