@@ -94,7 +94,7 @@ export function addBuildOptions(command: Command): Command {
     .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
     .option('--disable <features>', 'features to turn off, comma-separated', collectList)
-    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries')
+    .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries and JSON-LD URLs')
     .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint (…/discovery/v1/assistant/<domain>/message)')
     .option('--assistant-key <key>', 'Ask AI panel: the public assistant key (svc_dsc_…; never an admin key)')
     .option('--strict', 'exit with 1 on warnings too', false)

@@ -299,7 +299,7 @@ export const settingsTable: readonly SettingRow[] = [
   row('seo', 'honoured', 'Search engine settings.'),
   row('seo.indexing', 'honoured', '`navigable`: pages outside the navigation are `noindex` and out of the sitemap; `all`: every page is indexed.'),
   row('seo.metatags', 'honoured', 'Meta tags on every page.'),
-  row('seo.organization', 'honoured', 'The publisher organization in each page’s JSON-LD.'),
+  row('seo.organization', 'honoured', 'The publisher (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`) of the JSON-LD graph of every indexable page: Organization, WebSite, WebPage, BreadcrumbList and TechArticle or APIReference; without it, the site name, docs logo and site URL (`--site-url` or `seo.metatags.canonical`; URLs relative to the page when neither is given).'),
   row('search', 'honoured', 'Search settings.'),
   row('search.prompt', 'honoured', 'The search box placeholder.'),
   row('integrations', 'honoured', 'Analytics and support scripts (none in air-gapped builds); see the rows below.'),

@@ -25,10 +25,12 @@ import { documentAtRoot, firstNavigationRoute } from './site-root.js';
 import { rewriteMarkdownLinks } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
+import { backgroundImageDiagnostics } from './background-image-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
 import { siteExtras } from './site-extras.js';
+import { publicSiteUrl } from './site-url.js';
 import { indexingOf, noindexRoutes } from './indexing.js';
 import { agentInstructions, withAgentInstructions } from './agent-instructions.js';
 import { renderNotFoundDescription } from './not-found-description.js';
@@ -112,6 +114,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = noindexRoutes(site.pages, noindexFiles, indexingOf(project.config.config));
   const instructions = agentInstructions(project.config.config);
+  // The pages' JSON-LD is absolute under the site's URL when the build knows it.
+  const siteUrl = publicSiteUrl(input.siteUrl, project.config.config);
   const records: SearchRecord[] = [];
   const copies: { route: string; markdown: string }[] = [];
   const features = new Set<string>();
@@ -166,6 +170,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
         ...(frontmatter.has(page.source) ? { frontmatter: frontmatter.get(page.source) } : {}),
         ...(project.pageDates?.[page.source] !== undefined ? { lastModified: project.pageDates[page.source] } : {}),
         ...(canonical !== undefined ? { canonical } : {}),
+        ...(siteUrl !== undefined ? { siteUrl } : {}),
         ...(hasImage && images ? { socialImage: socialImageMeta(socialImageUrl(page.route, place.base, images.siteUrl)) } : {}),
       });
       return { document, links: [...html.broken, ...(aside?.broken ?? [])] };
@@ -223,6 +228,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
+  // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
+  diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),

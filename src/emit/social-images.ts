@@ -17,6 +17,7 @@ import { pageHasOwnImage, readSocialImageSettings } from '../render/social-image
 import type { CardText, CardTheme } from '../render/social-image/social-image-task.js';
 import { SHEAF_VERSION } from '../version.js';
 import { firstGroupOf } from './nav-groups.js';
+import { publicSiteUrl } from './site-url.js';
 import type { SiteWriter } from './write-site.js';
 
 const require = createRequire(import.meta.url);
@@ -61,7 +62,7 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
   const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
   const loaded = await loadCardTheme({ config: project.config, settings, root: project.root, scope, maxBytes: policy.maxPageBytes });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const siteUrl = input.siteUrl ?? canonicalBase(project.config.config.seo?.metatags?.['canonical']);
+  const siteUrl = publicSiteUrl(input.siteUrl, project.config.config);
   if (!siteUrl) {
     diagnostics.push(
       createDiagnostic('build/social-image-url', {
@@ -195,12 +196,6 @@ function missingGlyphs(pages: number, missing: ReadonlyMap<string, number>, file
     file,
     hint: 'To draw them, add a font file that has them (.ttf, .otf or .woff) to the project, name it in docs.json `fonts` (`source`) and its family in `thumbnails.fonts.family`.',
   });
-}
-
-/** docs.json `seo.metatags.canonical` when it is an absolute http(s) URL: Mintlify's base URL of every page. */
-function canonicalBase(canonical: string | undefined): string | undefined {
-  const value = canonical?.trim();
-  return value && /^https?:\/\/[^/?#\s]+/i.test(value) && !/[?#\s]/.test(value) ? value : undefined;
 }
 
 /**

@@ -81,37 +81,51 @@ describe('seo.indexing (test/fixtures/settings-seo-indexing)', () => {
 });
 
 describe('seo.organization (test/fixtures/settings-seo-organization)', () => {
-  const JSON_LD =
-    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","@id":"https://example.com/#organization","name":"Example Co. Docs",' +
+  const ORGANIZATION =
+    '{"@type":"Organization","@id":"https://example.com/#organization","name":"Example Co. Docs",' +
     '"legalName":"Example Co. \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e Inc. \\u0026 \\u003c!-- co","url":"https://example.com",' +
-    '"logo":"https://example.com/images/logo.svg","sameAs":["https://x.com/example","https://github.com/example"]}</script>';
+    '"logo":"https://example.com/images/logo.svg","sameAs":["https://x.com/example","https://github.com/example"]}';
+  /** The rest of the home page's graph (optimize/seo.mdx "Structured data"), every entity naming the publisher by its @id. */
+  const HOME =
+    '{"@type":"WebSite","@id":"https://docs.example.com/#website","url":"https://docs.example.com/","name":"Example Co. Docs","publisher":{"@id":"https://example.com/#organization"}},' +
+    '{"@type":"WebPage","@id":"https://docs.example.com/","url":"https://docs.example.com/","name":"Home","isPartOf":{"@id":"https://docs.example.com/#website"},"breadcrumb":{"@id":"https://docs.example.com/#breadcrumb"}},' +
+    '{"@type":"BreadcrumbList","@id":"https://docs.example.com/#breadcrumb","itemListElement":[{"@type":"ListItem","position":1,"name":"Guides","item":"https://docs.example.com/"},{"@type":"ListItem","position":2,"name":"Home","item":"https://docs.example.com/"}]},' +
+    '{"@type":"TechArticle","@id":"https://docs.example.com/#article","headline":"Home","mainEntityOfPage":{"@id":"https://docs.example.com/"},"publisher":{"@id":"https://example.com/#organization"}}';
+  const JSON_LD = `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[${ORGANIZATION},${HOME}]}</script>`;
+  const jsonLd = (html: string) => html.match(/<script type="application\/ld\+json">.*?<\/script>/g);
 
-  it('writes the Organization as JSON-LD on every indexable page; a legal name holding `</script><script>` cannot end the element', async () => {
+  it('writes the Organization as the publisher of the JSON-LD graph on every indexable page; a legal name holding `</script><script>` cannot end the element', async () => {
     const { result, read } = await buildFixture('settings-seo-organization');
     expect(result.diagnostics.map((d) => d.code)).toEqual([]);
     const home = await read('index.html');
-    expect(home.match(/<script type="application\/ld\+json">.*?<\/script>/g)).toEqual([JSON_LD]);
+    expect(jsonLd(home)).toEqual([JSON_LD]);
     // The attack: the only `</script>` after the JSON-LD opens is its own end tag, and no `<script>` of the value exists.
     expect(home).not.toContain('<script>alert(1)');
     expect(home.split('</script><script>alert(1)').length).toBe(1);
     // It parses back to the value written in docs.json.
-    const json = JSON.parse(JSON_LD.slice('<script type="application/ld+json">'.length, -'</script>'.length)) as Record<string, unknown>;
-    expect(json['legalName']).toBe('Example Co. </script><script>alert(1)</script> Inc. & <!-- co');
+    const json = JSON.parse(JSON_LD.slice('<script type="application/ld+json">'.length, -'</script>'.length)) as { '@graph': Record<string, unknown>[] };
+    expect(json['@graph'][0]?.['legalName']).toBe('Example Co. </script><script>alert(1)</script> Inc. & <!-- co');
     // Mintlify: "Pages with `noindex: true` do not include structured data"; the 404 page is never indexed.
     expect(await read('private/index.html')).not.toContain('application/ld+json');
     expect(await read('404.html')).not.toContain('application/ld+json');
   });
 
-  it('defaults the name to the site name, and writes nothing without seo.organization', async () => {
+  it('defaults the name to the site name; without seo.organization the organization comes from the site name, docs logo and site URL', async () => {
     const named = await buildFixture('settings-seo-organization', (c) => {
       c['seo'] = { organization: { url: 'https://example.com' } };
       delete c['logo'];
     });
-    expect((await named.read('index.html')).match(/<script type="application\/ld\+json">.*?<\/script>/g)).toEqual([
-      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Example Co. Docs","url":"https://example.com"}</script>',
-    ]);
+    const graph = (html: string) => (JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { '@graph': unknown[] })['@graph'];
+    expect(graph(await named.read('index.html'))[0]).toEqual({ '@type': 'Organization', '@id': 'https://docs.example.com/#organization', name: 'Example Co. Docs', url: 'https://example.com' });
     const none = await buildFixture('settings-seo-organization', (c) => delete c['seo']);
-    expect(await none.read('index.html')).not.toContain('application/ld+json');
+    expect(graph(await none.read('index.html'))[0]).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://docs.example.com/#organization',
+      name: 'Example Co. Docs',
+      url: 'https://docs.example.com/',
+      logo: 'https://example.com/images/logo.svg',
+    });
+    expect(await none.read('private/index.html')).not.toContain('application/ld+json');
   });
 });
 

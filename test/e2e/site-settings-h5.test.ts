@@ -127,12 +127,17 @@ describe('404 page, JSON-LD and the consent check in Chromium', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     const read = await page.evaluate(() => {
       const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')];
-      return { count: blocks.length, value: JSON.parse(blocks[0]?.textContent ?? 'null') as Record<string, unknown>, inline: [...document.scripts].filter((s) => (s.textContent ?? '').includes('alert(1)')).length };
+      const graph = (JSON.parse(blocks[0]?.textContent ?? 'null') as { '@graph': Record<string, unknown>[] })['@graph'];
+      // Built without a site URL, the graph's ids are relative to the page: resolved as a JSON-LD reader resolves them.
+      const resolved = graph.map((e) => new URL(String(e['@id']), document.baseURI).href);
+      return { count: blocks.length, types: graph.map((e) => e['@type']), value: graph[0] ?? {}, resolved, origin: location.origin, inline: [...document.scripts].filter((s) => (s.textContent ?? '').includes('alert(1)')).length };
     });
     expect(read.count).toBe(1);
+    expect(read.types).toEqual(['Organization', 'WebSite', 'WebPage', 'BreadcrumbList', 'TechArticle']);
     expect(read.value['@type']).toBe('Organization');
     expect(read.value['legalName']).toBe('Example Co. </script><script>alert(1)</script> Inc. & <!-- co');
     expect(read.value['sameAs']).toEqual(['https://x.com/example', 'https://github.com/example']);
+    expect(read.resolved).toEqual(['https://example.com/#organization', `${read.origin}/#website`, `${read.origin}/`, `${read.origin}/#breadcrumb`, `${read.origin}/#article`]);
     // Only the JSON-LD block holds the text; no script element was made from it, and nothing ran.
     expect(read.inline).toBe(1);
     expect(dialogs).toEqual([]);

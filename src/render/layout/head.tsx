@@ -16,7 +16,7 @@ export interface HeadProps {
   readonly features: readonly string[];
   /** `<link rel="canonical">` URL, for a copy of a page written elsewhere (see LayoutExtras.canonical). */
   readonly canonical?: string;
-  /** JSON-LD text (`organizationJsonLd`, already safe inside `<script>`); left out on `noindex` pages. */
+  /** JSON-LD text (`structuredDataJsonLd`, already safe inside `<script>`); left out on `noindex` pages. */
   readonly structuredData?: string;
   /** `<meta http-equiv="refresh">` target, sent at once (the 404 page with docs.json `errors.404.redirect`). */
   readonly refresh?: string;

@@ -40,6 +40,11 @@ export interface LayoutExtras {
   readonly socialImage?: SocialImageMeta;
   /** The page source's last-modified date (`YYYY-MM-DD`, the load stage's `pageDates`), shown when timestamps are on. */
   readonly lastModified?: string;
+  /**
+   * The site's public URL (`--site-url`, else docs.json `seo.metatags.canonical`): the page's
+   * JSON-LD names absolute URLs under it; absent, URLs relative to the page (structured-data-urls.ts).
+   */
+  readonly siteUrl?: string;
 }
 
 export type DocumentInput = LayoutInput & LayoutExtras;

@@ -4,7 +4,8 @@ import { readPageDisplay, type DocumentInput } from './page-display.js';
 import { pageAdditions } from './page-additions.js';
 import { pageColumns } from './page-main.js';
 import { renderShell } from './render-shell.js';
-import { organizationJsonLd } from './structured-data.js';
+import { structuredDataJsonLd } from './structured-data.js';
+import { showsTimestamp } from '../../load/page-dates.js';
 import { socialImageTags, type SocialImageMeta } from '../social-image/social-image-path.js';
 import { withoutPlayground } from './without-playground.js';
 
@@ -40,7 +41,22 @@ export function renderDocument(input: DocumentInput): string {
   const additions = pageAdditions(ctx, page, { config: input.config, ...(input.frontmatter ? { frontmatter: input.frontmatter } : {}), ...(input.lastModified !== undefined ? { lastModified: input.lastModified } : {}) }, display.mode, body);
   const { main, rail } = pageColumns(ctx, page, body, display.mode, additions);
   const full = display.mode === 'custom' || display.mode === 'frame';
-  const organization = organizationJsonLd(input.config);
+  // The date the page shows (the same rule as the "Last modified on" line), its WebPage's dateModified.
+  const lastModified = input.lastModified !== undefined && showsTimestamp(input.frontmatter, input.config) ? input.lastModified : undefined;
+  // Mintlify: "Pages with `noindex: true` do not include structured data" (nor does the 404 page, render404).
+  const structuredData = display.noindex
+    ? undefined
+    : structuredDataJsonLd({
+        config: input.config,
+        navigation: input.navigation,
+        page,
+        ...(input.frontmatter ? { frontmatter: input.frontmatter } : {}),
+        base: input.base,
+        ...(input.siteUrl !== undefined ? { siteUrl: input.siteUrl } : {}),
+        files: input.assets.files,
+        network: input.features.network,
+        ...(lastModified !== undefined ? { lastModified } : {}),
+      });
   return renderShell({
     ctx,
     head: {
@@ -50,7 +66,7 @@ export function renderDocument(input: DocumentInput): string {
       metatags: pageMetatags(config, input.frontmatter, input.socialImage),
       features: body.features,
       ...(input.canonical !== undefined ? { canonical: input.canonical } : {}),
-      ...(organization !== undefined ? { structuredData: organization } : {}),
+      ...(structuredData !== undefined ? { structuredData } : {}),
     },
     mode: display.mode,
     ...(page.version ? { version: page.version } : {}),
