@@ -25,6 +25,7 @@ import { documentAtRoot, firstNavigationRoute } from './site-root.js';
 import { rewriteMarkdownLinks } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
+import { backgroundImageDiagnostics } from './background-image-diagnostics.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
@@ -227,6 +228,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
+  // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
+  diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),

@@ -38,6 +38,10 @@ export const bundleCodes = {
     severity: 'info',
     summary: 'docs.json configures analytics integrations, but analytics are off in this build (air-gapped or --disable analytics), so no tag is rendered.',
   },
+  'bundle/background-image-offline': {
+    severity: 'info',
+    summary: 'docs.json `background.image` names a remote URL, which an air-gapped bundle does not load; the pages are drawn without it (or with the other mode’s image when that one is a project file).',
+  },
   'bundle/contextual-offline': {
     severity: 'info',
     summary: 'Contextual menu options that open or need another host (ChatGPT, Claude, Perplexity, Grok, Google AI Studio, Devin, Windsurf, custom links to other sites) are left out of an air-gapped bundle.',

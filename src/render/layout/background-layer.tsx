@@ -25,24 +25,56 @@ export function BackgroundLayer({ ctx }: { readonly ctx: LayoutContext }): JSX.E
   );
 }
 
+/** Why a mode's background image cannot be shown: no such copied file, a URL in an air-gapped build, a URL that is not http(s). */
+export type BackgroundImageProblem = 'missing' | 'offline' | 'not-http';
+
+type ImageSite = { readonly base: string; readonly network: boolean; readonly files: ReadonlySet<string> };
+
+/** The page-relative URL of one mode's image, or why it cannot be shown (the rules of `backgroundImageUrls`). */
+function imageUrl(site: ImageSite, file: string): { readonly url: string } | { readonly problem: BackgroundImageProblem } {
+  if (isExternal(file)) {
+    if (!/^https?:\/\//i.test(file.trim())) return { problem: 'not-http' };
+    return site.network ? { url: file.trim() } : { problem: 'offline' };
+  }
+  return site.files.has(normalizeFilePath(file)) ? { url: fileHref(site.base, file) } : { problem: 'missing' };
+}
+
 /**
  * The page-relative URLs of the background image per mode, as the logo's are chosen: a project
  * file only when it was copied into the site, a remote URL only when pages may use the network
  * (never in air-gapped builds). A mode whose image is missing shows the other one; undefined
- * when neither can be shown.
+ * when neither can be shown (`backgroundImageProblems` says why, for the build's diagnostics).
  */
 export function backgroundImageUrls(
   ctx: Pick<LayoutContext, 'base' | 'features' | 'assets'>,
   image: { readonly light: string; readonly dark: string },
 ): { readonly light: string; readonly dark: string } | undefined {
-  const url = (file: string): string | undefined => {
-    if (isExternal(file)) return ctx.features.network && /^https?:\/\//i.test(file.trim()) ? file.trim() : undefined;
-    return ctx.assets.files.has(normalizeFilePath(file)) ? fileHref(ctx.base, file) : undefined;
+  const site = { base: ctx.base, network: ctx.features.network, files: ctx.assets.files };
+  const url = (file: string) => {
+    const found = imageUrl(site, file);
+    return 'url' in found ? found.url : undefined;
   };
   const light = url(image.light);
   const dark = url(image.dark);
   const either = light ?? dark;
   return either ? { light: light ?? either, dark: dark ?? either } : undefined;
+}
+
+/**
+ * Why the background image of each mode is not shown, for the build to report: `network`, pages
+ * may use the network; `files`, the project files copied into the site. Empty when both show.
+ */
+export function backgroundImageProblems(
+  site: { readonly network: boolean; readonly files: ReadonlySet<string> },
+  image: { readonly light: string; readonly dark: string },
+): { readonly light?: BackgroundImageProblem; readonly dark?: BackgroundImageProblem } {
+  const problem = (file: string) => {
+    const found = imageUrl({ ...site, base: '' }, file);
+    return 'problem' in found ? found.problem : undefined;
+  };
+  const light = problem(image.light);
+  const dark = problem(image.dark);
+  return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
 }
 
 /**
