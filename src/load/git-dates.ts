@@ -18,8 +18,12 @@ export type GitDates =
   | { readonly ok: true; readonly dates: Readonly<Record<string, string>>; readonly shallow: boolean }
   | { readonly ok: false; readonly reason: GitDatesProblem; readonly detail?: string };
 
-/** Why no dates were read: no work tree around the folder, no git program, git failed, too slow. */
-export type GitDatesProblem = 'not-a-work-tree' | 'no-git' | 'failed' | 'timeout';
+/**
+ * Why no dates were read: no work tree around the folder; git refuses a repository owned by
+ * another user (its `safe.directory` check: `detail` is the repository's folder as git names it);
+ * no git program; git failed otherwise (`detail`: its first line of error); too slow.
+ */
+export type GitDatesProblem = 'not-a-work-tree' | 'dubious-ownership' | 'no-git' | 'failed' | 'timeout';
 
 export interface GitDatesOptions {
   /** The git program; default `git` from PATH. */
@@ -133,7 +137,8 @@ export async function readGitDates(root: string, files: readonly string[], optio
   if (probe.error) return probe.error.code === 'ENOENT' ? { ok: false, reason: 'no-git' } : { ok: false, reason: 'failed', detail: probe.error.message };
   if (probe.timedOut) return { ok: false, reason: 'timeout' };
   const [inside, shallow] = probe.stdout.split('\n');
-  if (probe.code !== 0 || inside !== 'true') return { ok: false, reason: 'not-a-work-tree' };
+  if (probe.code !== 0) return probeFailure(probe.stderr);
+  if (inside !== 'true') return { ok: false, reason: 'not-a-work-tree' };
   const wanted = new Set(files);
   const reader = createLogReader(wanted);
   if (wanted.size === 0) return { ok: true, dates: {}, shallow: shallow === 'true' };
@@ -151,6 +156,19 @@ export async function readGitDates(root: string, files: readonly string[], optio
   const dates: Record<string, string> = {};
   for (const file of [...reader.dates.keys()].sort()) dates[file] = reader.dates.get(file) as string;
   return { ok: true, dates, shallow: shallow === 'true' };
+}
+
+/**
+ * Why `git rev-parse` failed, from its error output (run with `LC_ALL=C`: English): no repository
+ * around the folder; a repository git refuses because another user owns it ("detected dubious
+ * ownership in repository at '<dir>'", git 2.35.2 and later; "unsafe repository ('<dir>' is
+ * owned by someone else)" in 2.35.2's first wording); anything else, its first line.
+ */
+export function probeFailure(stderr: string): Extract<GitDates, { ok: false }> {
+  const owned = /detected dubious ownership in repository at '([^'\n]*)'/.exec(stderr) ?? /unsafe repository \('([^'\n]*)' is owned by someone else\)/.exec(stderr);
+  if (owned) return { ok: false, reason: 'dubious-ownership', detail: owned[1] as string };
+  if (/not a git repository/i.test(stderr) || stderr.trim() === '') return { ok: false, reason: 'not-a-work-tree' };
+  return { ok: false, reason: 'failed', detail: firstLine(stderr) };
 }
 
 function firstLine(text: string): string {

@@ -119,14 +119,20 @@ function unavailable(input: PageDatesInput, git: Extract<GitDates, { ok: false }
       ? 'this build reads no git history (an export job builds a snapshot of the source without it)'
       : git.reason === 'not-a-work-tree'
         ? 'the project folder is not inside a git work tree'
-        : git.reason === 'no-git'
-          ? 'the `git` program was not found'
-          : git.reason === 'timeout'
-            ? 'reading the git history took too long'
-            : `git could not read the history${git.detail ? ` (${git.detail})` : ''}`;
+        : git.reason === 'dubious-ownership'
+          ? `git refuses to read the repository at \`${git.detail ?? input.root}\`: another user owns it ("dubious ownership", git's \`safe.directory\` check)`
+          : git.reason === 'no-git'
+            ? 'the `git` program was not found'
+            : git.reason === 'timeout'
+              ? 'reading the git history took too long'
+              : `git could not read the history${git.detail ? ` (${git.detail})` : ''}`;
+  const hint =
+    input.source !== 'none' && git.reason === 'dubious-ownership'
+      ? `If you trust the checkout (a CI or Docker checkout owned by another user), mark it safe for the user running Sheaf: \`git config --global --add safe.directory ${git.detail ?? input.root}\`.`
+      : 'Build from a git checkout with `sheaf build`, or set `lastUpdatedDate` in the frontmatter of the pages.';
   return createDiagnostic('load/dates-unavailable', {
     message: `Timestamps are on, but ${why}: pages without \`lastUpdatedDate\` in their frontmatter show no last-modified date.`,
     ...turnedOnAt(input, page),
-    hint: 'Build from a git checkout with `sheaf build`, or set `lastUpdatedDate` in the frontmatter of the pages.',
+    hint,
   });
 }

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogReader, readGitDates, utcDate } from '../../src/load/git-dates.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DocsConfig } from '../../src/config/loaded-config.js';
+import { createLogReader, probeFailure, readGitDates, utcDate } from '../../src/load/git-dates.js';
 import { loadProject } from '../../src/load/load-project.js';
-import { lastUpdatedDate, showsTimestamp } from '../../src/load/page-dates.js';
+import { lastUpdatedDate, loadPageDates, showsTimestamp } from '../../src/load/page-dates.js';
+import type { PageSource } from '../../src/model/project.js';
 import { writeFiles } from '../write-files.js';
 
 /**
@@ -214,5 +216,60 @@ describe('the load stage', () => {
     const loaded = await loadProject(path.join(clone, 'docs'));
     expect(loaded.output?.pageDates).toEqual({ 'guide/setup.mdx': '2024-09-09', 'index.mdx': '2024-09-09' });
     expect(loaded.diagnostics.map((d) => [d.code, d.file, d.pointer])).toEqual([['load/dates-shallow', 'docs.json', '/metadata/timestamp']]);
+  });
+});
+
+describe('a repository git refuses (“dubious ownership”)', () => {
+  /** git 2.39's error output for a repository another user owns, as `LC_ALL=C git rev-parse` prints it. */
+  const refusal = (dir: string) => `fatal: detected dubious ownership in repository at '${dir}'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory ${dir}\n`;
+  const message = (dir: string) =>
+    `Timestamps are on, but git refuses to read the repository at \`${dir}\`: another user owns it ("dubious ownership", git's \`safe.directory\` check): pages without \`lastUpdatedDate\` in their frontmatter show no last-modified date.`;
+  const hint = (dir: string) => `If you trust the checkout (a CI or Docker checkout owned by another user), mark it safe for the user running Sheaf: \`git config --global --add safe.directory ${dir}\`.`;
+
+  it('tells git’s refusal from a folder outside git and from other failures', () => {
+    expect(probeFailure(refusal('/srv/docs repo'))).toEqual({ ok: false, reason: 'dubious-ownership', detail: '/srv/docs repo' });
+    // git 2.35.2's first wording.
+    expect(probeFailure("fatal: unsafe repository ('/srv/docs' is owned by someone else)\nTo add an exception for this directory, call:\n")).toEqual({ ok: false, reason: 'dubious-ownership', detail: '/srv/docs' });
+    expect(probeFailure('fatal: not a git repository (or any of the parent directories): .git\n')).toEqual({ ok: false, reason: 'not-a-work-tree' });
+    expect(probeFailure('')).toEqual({ ok: false, reason: 'not-a-work-tree' });
+    expect(probeFailure('error: bad config line 1 in file /srv/docs/.git/config\nfatal: unable to read config\n')).toEqual({ ok: false, reason: 'failed', detail: 'error: bad config line 1 in file /srv/docs/.git/config' });
+  });
+
+  it('says so, names the repository and the command that trusts it (git’s output through a stand-in git program)', async () => {
+    const dir = await tempDir();
+    const fake = path.join(dir, 'git');
+    await writeFile(fake, `#!/bin/sh\ncat >&2 <<'EOF'\n${refusal('/srv/docs')}EOF\nexit 128\n`);
+    await chmod(fake, 0o755);
+    expect(await readGitDates(dir, ['index.mdx'], { git: fake })).toEqual({ ok: false, reason: 'dubious-ownership', detail: '/srv/docs' });
+    const config = { file: 'docs.json', config: { name: 'Acme', metadata: { timestamp: true } } as unknown as DocsConfig, origins: {} };
+    const page = { file: 'index.mdx', frontmatter: {}, frontmatterPositions: {} } as unknown as PageSource;
+    const result = await loadPageDates({ root: dir, config, pages: [page], openapiFiles: [], source: 'git', git: { git: fake } });
+    expect(result).toEqual({
+      dates: {},
+      diagnostics: [{ code: 'load/dates-unavailable', severity: 'info', message: message('/srv/docs'), file: 'docs.json', pointer: '/metadata/timestamp', hint: hint('/srv/docs') }],
+    });
+    expect(JSON.stringify(result)).not.toMatch(/\bat [\w.]+ \(|not inside a git work tree/);
+  });
+
+  // The real thing: a checkout owned by another user (chown needs root; git runs as root here).
+  it.runIf(process.getuid?.() === 0)('is what git answers for a checkout another user owns, and loadProject reports it', async () => {
+    const other = await tempDir();
+    const docsDir = path.join(other, 'docs');
+    git(other, ['init', '-q']);
+    await writeFiles(docsDir, { 'docs.json': DOCS, 'index.mdx': '# Home\n', 'guide/setup.mdx': '# Setup\n', 'draft.mdx': '# Draft\n' });
+    git(other, ['add', '.']);
+    git(other, ['commit', '-q', '-m', 'docs'], '2024-01-02T03:04:05Z');
+    execFileSync('chown', ['-R', '65534:65534', other]);
+    // No user config that could trust every folder (`safe.directory = *`).
+    vi.stubEnv('HOME', await tempDir());
+    vi.stubEnv('XDG_CONFIG_HOME', await tempDir());
+    try {
+      expect(await readGitDates(docsDir, ['index.mdx'])).toEqual({ ok: false, reason: 'dubious-ownership', detail: other });
+      const loaded = await loadProject(docsDir);
+      expect(loaded.output?.pageDates).toEqual({});
+      expect(loaded.diagnostics.map((d) => [d.code, d.file, d.pointer, d.message, d.hint])).toEqual([['load/dates-unavailable', 'docs.json', '/metadata/timestamp', message(other), hint(other)]]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
