@@ -31,7 +31,7 @@ export const loadCodes = {
   },
   'load/dates-unavailable': {
     severity: 'info',
-    summary: 'Timestamps are on (`metadata.timestamp` or a page\'s `timestamp`), but the build has no git history to read (no work tree, no git, an export job); pages without `lastUpdatedDate` show no date.',
+    summary: 'Timestamps are on (`metadata.timestamp` or a page\'s `timestamp`), but the build has no git history to read (no work tree, a repository git refuses as owned by another user, no git, an export job); pages without `lastUpdatedDate` show no date.',
   },
   'load/dates-shallow': {
     severity: 'info',
