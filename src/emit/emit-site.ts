@@ -34,6 +34,7 @@ import { publicSiteUrl } from './site-url.js';
 import { indexingOf, noindexRoutes } from './indexing.js';
 import { agentInstructions, withAgentInstructions } from './agent-instructions.js';
 import { renderNotFoundDescription } from './not-found-description.js';
+import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
 import { startSocialImages } from './social-images.js';
@@ -221,7 +222,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const index = buildSearchIndex(records);
   const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
   if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
-  const notFound = await renderNotFoundDescription(project, targets);
+  // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
+  const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
   diagnostics.push(...notFound.diagnostics);
   notFound.description?.features.forEach((f) => features.add(f));
   const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });

@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
 import { visit } from 'unist-util-visit';
+import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimChars, trimTrailing } from '../text/linear-text.js';
@@ -22,7 +23,8 @@ import { trimChars, trimTrailing } from '../text/linear-text.js';
  * (`a/b/index.html` is served as `/a/b/`), `/` and a path ending in `/` to its `index.html`, and
  * a folder path without the slash to `path/index.html` (hosts redirect it to the slash).
  * External URLs (a scheme, `//host`), `#fragment`-only and empty links are not checked; an
- * absolute URL under `siteUrl` is checked as a site path.
+ * absolute URL under `siteUrl` is checked as a site path, and so is a root-absolute path under
+ * its path (`/docs/a/` for `https://docs.example.com/docs/`: 404.html's links, written from there).
  *
  * Used by `sheaf build` (emit-site.ts: links the build did not report become
  * `build/unresolved-link`) and by the corpus suite.
@@ -66,6 +68,11 @@ export function sitePathOf(url: string, file: string, siteUrl?: string): string 
   let value = trimChars(url, '\t\n\f\r ');
   const prefix = siteUrl === undefined ? undefined : trimTrailing(siteUrl, '/');
   if (prefix && (value === prefix || value.startsWith(prefix + '/'))) value = value.slice(prefix.length) || '/';
+  else {
+    const stem = siteRootPath(siteUrl).slice(0, -1);
+    const rest = stem ? value.slice(stem.length) : '';
+    if (stem && value.startsWith(stem) && /^([/?#]|$)/.test(rest)) value = rest.startsWith('/') ? rest : `/${rest}`;
+  }
   if (value === '' || value.startsWith('#') || SCHEME.test(value) || value.startsWith('//')) return undefined;
   const resolved = new URL(value, ORIGIN + routeUrlPath('/' + file));
   if (resolved.origin !== ORIGIN) return undefined;

@@ -11,12 +11,14 @@ import { markdownToText } from '../render/operation/markdown-html.js';
  * docs.json `errors.404.description` rendered as MDX, as Mintlify documents it ("Supports MDX
  * formatting including links, bold, italic text, and custom components"): through the pages' own
  * renderer (components, snippets, variables), its links written for 404.html, which hosts serve
- * at any depth (root-absolute, `/quickstart/`). The renderer is loaded only when a description is
- * set. Its diagnostics point at the description in docs.json.
+ * at any depth (root-absolute from `base`, the site's root path: `/quickstart/`, or
+ * `/docs/quickstart/` under `--site-url https://…/docs/`). The renderer is loaded only when a
+ * description is set. Its diagnostics point at the description in docs.json.
  */
 export async function renderNotFoundDescription(
   project: Project,
   targets: LinkTargets,
+  base = '/',
 ): Promise<{ description?: NotFoundDescription; diagnostics: Diagnostic[] }> {
   const source = project.config.config.errors?.['404']?.description;
   if (source === undefined || !source.trim()) return { diagnostics: [] };
@@ -38,6 +40,6 @@ export async function renderNotFoundDescription(
     const { line: _line, column: _column, ...rest } = d;
     return { ...rest, file: at.file, pointer: at.pointer, message: `In \`errors.404.description\`: ${d.message}` };
   });
-  const html = rewriteBodyLinks(body.html, { route: '/', base: '/' }, targets).html;
+  const html = rewriteBodyLinks(body.html, { route: '/', base }, targets).html;
   return { description: { html, text: markdownToText(source), features: body.features }, diagnostics };
 }

@@ -7,6 +7,7 @@ import { describeScriptUrl, isScriptUrl } from '../render/script-url.js';
 import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { render404, renderRedirectPage } from '../render/layout/index.js';
+import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import type { LayoutInput, SiteAssets } from '../render/layout/types.js';
 import type { NotFoundDescription } from '../render/layout/render-404.js';
 import type { OutputFile } from './output-file.js';
@@ -154,13 +155,14 @@ const shortText = (text: string): string => (text.length > 80 ? `${text.slice(0,
 
 /**
  * 404.html in the site's layout. Hosts serve it for any missing path, so its links cannot be
- * relative to its own place: they are written for a site served at the domain root (`/`).
+ * relative to its own place: they are written from the site's root path (`siteRootPath`: `/`,
+ * or the path of `--site-url`, `/docs/`), which its `errors.404.redirect` refresh goes to.
  */
 function notFoundPage(input: ExtrasInput): string {
   return render404({
     config: input.project.config.config,
     navigation: input.site.navigation,
-    base: '/',
+    base: siteRootPath(input.siteUrl),
     assets: input.assets,
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
     features: input.features,

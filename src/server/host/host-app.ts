@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { BundleFile } from '../../model/bundle.js';
 import { contentTypeOf, isHashedAsset } from './content-types.js';
-import { asksForPage } from './not-found-redirect.js';
+import { missingPageRedirect } from './not-found-redirect.js';
 import { resolvePath } from './resolve-path.js';
 import type { ServedVersion } from './served-version.js';
 
@@ -62,9 +62,8 @@ export function createHostApp(options: HostAppOptions): Hono {
     }
     if (found.kind === 'not-found') {
       // docs.json `errors.404.redirect`: a missing page goes to the home page (files stay 404).
-      if (served.notFoundRedirect !== undefined && asksForPage(url.pathname)) {
-        return new Response(null, { status: 302, headers: { Location: served.notFoundRedirect, 'Cache-Control': 'no-cache' } });
-      }
+      const home = missingPageRedirect(served.notFoundRedirect, url.pathname);
+      if (home !== undefined) return new Response(null, { status: 302, headers: { Location: home, 'Cache-Control': 'no-cache' } });
       const page = served.files.get('404.html');
       if (!page) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
       return fileResponse(served, page, 404, head, { 'Cache-Control': 'no-cache' });

@@ -9,7 +9,9 @@ const HEAD_BYTES = 64 * 1024;
  * The home page a missing page redirects to, read from the version's 404.html: with docs.json
  * `errors.404.redirect` (on unless `false`, src/render/layout/not-found-redirect.ts) its head holds
  * `<meta http-equiv="refresh" content="0; url=/">`, which static hosts leave to the browser; the
- * host answers with the redirect itself. Only a site path (`/…`, never `//` or `/\`, which a
+ * host answers with the redirect itself. The URL is the site's root path the build was given
+ * (`url=/docs/` for `--site-url https://docs.example.com/docs/`, where a proxy serves the host
+ * under `/docs/`), as for static hosts. Only a site path (`/…`, never `//` or `/\`, which a
  * browser reads as another host) is taken; anything else is no redirect.
  */
 export async function notFoundRedirectOf(dir: string, hasNotFoundPage: boolean): Promise<string | undefined> {
@@ -36,4 +38,15 @@ export function asksForPage(pathname: string): boolean {
   if (/^\/_sheaf(\/|$)/.test(pathname)) return false;
   const type = contentTypeOf(pathname);
   return type.startsWith('text/html') || type === 'application/octet-stream';
+}
+
+/**
+ * Where the host sends a request for the missing `pathname`: the home page (`target`, from
+ * `notFoundRedirectOf`) when the path asks for a page, except for that very path (a site built
+ * for `/docs/` and reached without the proxy has no page there: redirecting would loop), which
+ * gets the 404 page; undefined when missing pages are not redirected.
+ */
+export function missingPageRedirect(target: string | undefined, pathname: string): string | undefined {
+  if (target === undefined || !asksForPage(pathname)) return undefined;
+  return pathname === target || pathname === target.replace(/\/+$/, '') ? undefined : target;
 }

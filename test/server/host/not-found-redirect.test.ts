@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asksForPage } from '../../../src/server/host/not-found-redirect.js';
+import { asksForPage, missingPageRedirect } from '../../../src/server/host/not-found-redirect.js';
 import { startHost, type RunningHost } from '../../../src/server/host/start-host.js';
 import { bundleEntries, packTarGz, SIGNED, startBundleServer, type SiteFiles } from './make-bundle.js';
 
@@ -82,6 +82,23 @@ describe('sheaf host: errors.404.redirect', () => {
       const host = await serve(notFound, `h${i}`);
       expect(await get(host, '/no/such/page/'), target).toEqual(['/no/such/page/', 404, null, 'no-cache', notFound]);
     }
+  });
+
+  it('redirects to the site’s root path of a site built for one (`--site-url https://docs.example.com/docs/`), never from that path to itself', async () => {
+    // The head as `render404` writes it for that site URL (test/api/build-not-found-subpath.test.ts pins the refresh and data-base).
+    const underDocs = REDIRECTING_404.replace('data-base="/"', 'data-base="/docs/"').replace('url=/"', 'url=/docs/"');
+    const host = await serve(underDocs, 'p1');
+    expect(await get(host, '/no/such/page/')).toEqual(['/no/such/page/', 302, '/docs/', 'no-cache', '']);
+    expect(await get(host, '/docs/gone')).toEqual(['/docs/gone', 302, '/docs/', 'no-cache', '']);
+    // Reached without the proxy that serves it under /docs/: no page at /docs/ itself, and no redirect loop.
+    for (const p of ['/docs/', '/docs']) expect(await get(host, p)).toEqual([p, 404, null, 'no-cache', underDocs]);
+    expect(await get(host, '/guide/')).toEqual(['/guide/', 200, null, 'no-cache', '<h1>Guide</h1>']);
+  });
+
+  it('decides per path: pages to the home page, files and the home page itself not', () => {
+    expect(['/a/', '/docs/x', '/docs/', '/docs', '/a.png'].map((p) => missingPageRedirect('/docs/', p))).toEqual(['/docs/', '/docs/', undefined, undefined, undefined]);
+    expect(['/a/', '/'].map((p) => missingPageRedirect('/', p))).toEqual(['/', undefined]);
+    expect(missingPageRedirect(undefined, '/a/')).toBeUndefined();
   });
 
   it('tells page paths from file paths by their extension', () => {
