@@ -165,26 +165,31 @@ const SEQUENCE_MARK = /[\u200d\ufe00-\ufe0f]/u;
 
 /**
  * The text of a page's card: its title and description (on one line, capped), its outermost
- * navigation group, the site name. With `covers`, the characters it does not cover are left out
- * (and listed in `missing`); a title left without a letter or digit is the site name.
+ * navigation group, the site name. With `covers`, what it does not cover is left out (and listed
+ * in `missing`): a symbol alone (an emoji), but a whole text when one of its letters or digits is
+ * not covered — a Chinese title with one Latin word must not show as that word. A title left out
+ * is the site name; a description or group left out is not drawn.
  */
 export function cardText(page: SitePage, site: Site, siteName: string, covers?: (codePoint: number) => boolean): { text: CardText; missing: readonly string[] } {
   const missing: string[] = [];
   const clean = (s: string, max: number): string => {
     let kept = '';
+    let lost = false;
     for (const c of s) {
-      const cp = c.codePointAt(0) as number;
-      if (!covers || /\s/u.test(c) || covers(cp)) kept += c;
-      else if (!SEQUENCE_MARK.test(c)) missing.push(c);
+      if (!covers || /\s/u.test(c) || covers(c.codePointAt(0) as number)) kept += c;
+      else {
+        if (!SEQUENCE_MARK.test(c)) missing.push(c);
+        if (/[\p{L}\p{N}]/u.test(c)) lost = true;
+      }
     }
-    const one = kept.replace(/\s+/g, ' ').trim();
-    return [...one].length > max ? `${[...one].slice(0, max - 1).join('')}…` : one;
+    const one = lost ? '' : kept.replace(/\s+/g, ' ').trim();
+    const text = /[\p{L}\p{N}]/u.test(one) ? one : '';
+    return [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
   };
-  const readable = (s: string) => (/[\p{L}\p{N}]/u.test(s) ? s : '');
-  const title = readable(clean(page.title, MAX_TITLE)) || clean(siteName, MAX_TITLE);
-  const description = page.description ? readable(clean(page.description, MAX_DESCRIPTION)) : '';
-  const eyebrow = readable(clean(firstGroupOf(site.navigation, page.route), MAX_TITLE));
-  return { text: { title, ...(description ? { description } : {}), ...(eyebrow ? { eyebrow } : {}), siteName: clean(siteName, MAX_TITLE) }, missing };
+  const title = clean(page.title, MAX_TITLE) || clean(siteName, MAX_TITLE) || siteName;
+  const description = page.description ? clean(page.description, MAX_DESCRIPTION) : '';
+  const eyebrow = clean(firstGroupOf(site.navigation, page.route), MAX_TITLE);
+  return { text: { title, ...(description ? { description } : {}), ...(eyebrow ? { eyebrow } : {}), siteName }, missing };
 }
 
 /** The info that some cards leave out characters no font of the build draws, naming the first few. */
@@ -192,7 +197,7 @@ function missingGlyphs(pages: number, missing: ReadonlyMap<string, number>, file
   const shown = [...missing.keys()].slice(0, 5).map((c) => `\`${c}\``).join(', ');
   const more = missing.size > 5 ? ` and ${missing.size - 5} more` : '';
   return createDiagnostic('build/social-image-font', {
-    message: `The social preview images of ${pages} ${pages === 1 ? 'page leave' : 'pages leave'} out characters Inter has no glyph for (${shown}${more}); a title left with none of its letters shows the site name.`,
+    message: `The social preview images of ${pages} ${pages === 1 ? 'page leave' : 'pages leave'} out characters Inter has no glyph for (${shown}${more}); a title or description with a letter Inter lacks is left out whole, a title showing the site name instead.`,
     file,
     hint: 'To draw them, add a font file that has them (.ttf, .otf or .woff) to the project, name it in docs.json `fonts` (`source`) and its family in `thumbnails.fonts.family`.',
   });

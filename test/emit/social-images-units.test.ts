@@ -79,7 +79,7 @@ describe('startSocialImages', () => {
     expect([long.title.length, long.title.slice(0, 4), long.title.endsWith('…'), 'description' in long]).toEqual([300, 'A xx', true, false]);
   });
 
-  it('leaves out what Inter cannot draw (CJK, emoji), never as boxes; a title left without letters is the site name', async () => {
+  it('leaves out what Inter cannot draw, never as boxes: an emoji alone, a text with a CJK letter whole (a title: the site name)', async () => {
     const { site } = await analyze({ root: FIXTURE });
     const page = site?.pages.find((p) => p.route === '/quickstart');
     if (!site || !page) throw new Error('no /quickstart');
@@ -92,6 +92,11 @@ describe('startSocialImages', () => {
     expect(cardText({ ...page, title: '快速开始', description: '几分钟内' }, site, 'Acme Notes', covers)).toEqual({
       text: { title: 'Acme Notes', eyebrow: 'Get started', siteName: 'Acme Notes' },
       missing: ['快', '速', '开', '始', '几', '分', '钟', '内'],
+    });
+    // A text with one letter Inter lacks is left out whole: never "AI" for "AI 原生文档".
+    expect(cardText({ ...page, title: 'AI 原生文档', description: '了解 AI agent 和 MCP' }, site, 'Acme Notes', covers)).toEqual({
+      text: { title: 'Acme Notes', eyebrow: 'Get started', siteName: 'Acme Notes' },
+      missing: ['原', '生', '文', '档', '了', '解', '和'],
     });
   });
 });

@@ -254,7 +254,7 @@ describe('social preview images: what cannot be drawn is said, and the cards are
       {
         code: 'build/social-image-font',
         severity: 'info',
-        message: 'The social preview images of 1 page leave out characters Inter has no glyph for (`快`, `速`, `开`, `始`, `🚀`); a title left with none of its letters shows the site name.',
+        message: 'The social preview images of 1 page leave out characters Inter has no glyph for (`快`, `速`, `开`, `始`, `🚀`); a title or description with a letter Inter lacks is left out whole, a title showing the site name instead.',
         file: 'docs.json',
         hint: 'To draw them, add a font file that has them (.ttf, .otf or .woff) to the project, name it in docs.json `fonts` (`source`) and its family in `thumbnails.fonts.family`.',
       },
