@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../../config/loaded-config.js';
+import { trimChars } from '../../text/linear-text.js';
 
 /**
  * docs.json `errors.404.redirect`: whether a request for a missing page goes to the home page
@@ -27,6 +28,6 @@ export function siteRootPath(siteUrl: string | undefined): string {
     return '/';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-  const path = url.pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '');
+  const path = trimChars(url.pathname, '/\\');
   return path ? `/${path}/` : '/';
 }

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { trimTrailing } from '../../text/linear-text.js';
 import { contentTypeOf } from './content-types.js';
 
 /** Bytes of 404.html read for its head: the refresh tag stands near the top (render/layout/head.tsx). */
@@ -48,5 +49,5 @@ export function asksForPage(pathname: string): boolean {
  */
 export function missingPageRedirect(target: string | undefined, pathname: string): string | undefined {
   if (target === undefined || !asksForPage(pathname)) return undefined;
-  return pathname === target || pathname === target.replace(/\/+$/, '') ? undefined : target;
+  return pathname === target || pathname === trimTrailing(target, '/') ? undefined : target;
 }
