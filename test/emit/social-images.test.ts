@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../src/api/build.js';
-import { decodePng } from '../render/social-image/png.js';
+import { decodePng, solidPng } from '../render/social-image/png.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURE = path.join(REPO, 'test/fixtures/social-images');
@@ -137,6 +137,14 @@ describe('social preview images: appearance, background, URLs and what asks for 
     expect(png.pixel(1100, 4)).toBe('#daf5e3');
     expect(png.pixel(1190, 620)).toBe('#fefefe');
     expect(png.pixel(84, 100)).toBe('#0d9373');
+  });
+
+  it('a background image with transparent parts shows the card’s colour through them', async () => {
+    const root = await project((d) => (d['thumbnails'] = { background: '/images/clear.png' }), { 'images/clear.png': solidPng(12, 6, [255, 0, 0, 0]) });
+    const { result, out } = await buildAt(root, { siteUrl: SITE });
+    expect(socialCodes(result)).toEqual([]);
+    const png = decodePng(await readFile(path.join(out, '_sheaf/og/quickstart.png')));
+    expect([png.pixel(1100, 4), png.pixel(1190, 620)]).toEqual(['#0c0d0f', '#0c0d0f']);
   });
 
   it('without a site URL: page-relative URLs, and an info saying social networks need absolute ones', async () => {

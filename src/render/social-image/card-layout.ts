@@ -30,18 +30,32 @@ export function fontStack(theme: CardTheme): string {
 }
 
 /** A data URI of an image's bytes, as satori reads images (it fetches nothing: every image is inline). */
-export function dataUri(image: ImageAsset): string {
+export function dataUri(image: Pick<ImageAsset, 'mime' | 'bytes'>): string {
   return `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
 }
 
 /**
- * The card of one page, 1200 × 630 px, laid out like Mintlify's: the theme's background image
- * (cover) or its background colour with a stripe of the accent colour along the top; the
- * logo (or the site name) at the top left; at the bottom the navigation group in the accent
- * colour, the title (up to 2 lines, 64 px, semibold) and the description (up to 2 lines, 30 px,
- * muted). Pure: the same input gives the same tree.
+ * The background image alone, scaled to cover the card (centred, cropped) over the card's
+ * background colour (what a transparent image shows): drawn once per thread, then laid under
+ * every card at 1200 × 630 px, unscaled (see render-social-image.ts).
  */
-export function cardLayout(text: CardText, theme: CardTheme, images: { readonly logo?: string; readonly background?: string }): CardNode {
+export function backgroundLayout(src: string, colour: string): CardNode {
+  const size = { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT };
+  return node('div', {
+    style: { display: 'flex', ...size, backgroundColor: colour },
+    children: [node('img', { src, ...size, style: { ...size, objectFit: 'cover' } })],
+  });
+}
+
+/**
+ * The card of one page, 1200 × 630 px, laid out like Mintlify's: over the theme's background
+ * image (`onImage`: the card is transparent, the image is laid under it afterwards, see
+ * render-social-image.ts) or on its background colour with a stripe of the accent colour along
+ * the top; the logo (or the site name) at the top left; at the bottom the navigation group in
+ * the accent colour, the title (up to 2 lines, 64 px, semibold) and the description (up to 2
+ * lines, 30 px, muted). Pure: the same input gives the same tree.
+ */
+export function cardLayout(text: CardText, theme: CardTheme, images: { readonly logo?: string; readonly onImage: boolean }): CardNode {
   const { palette } = theme;
   // satori draws the ellipsis of `lineClamp` but lays the box out at its full height: the
   // height is capped too, so a long title never pushes the description off the card.
@@ -61,13 +75,11 @@ export function cardLayout(text: CardText, theme: CardTheme, images: { readonly 
       height: SOCIAL_IMAGE_HEIGHT,
       display: 'flex',
       position: 'relative',
-      backgroundColor: palette.background,
+      ...(images.onImage ? {} : { backgroundColor: palette.background }),
       fontFamily: fontStack(theme),
     },
     children: [
-      images.background
-        ? node('img', { src: images.background, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, style: { position: 'absolute', top: 0, left: 0, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, objectFit: 'cover' } })
-        : node('div', { style: { position: 'absolute', top: 0, left: 0, width: SOCIAL_IMAGE_WIDTH, height: ACCENT_BAR, backgroundColor: palette.accent } }),
+      images.onImage ? null : node('div', { style: { position: 'absolute', top: 0, left: 0, width: SOCIAL_IMAGE_WIDTH, height: ACCENT_BAR, backgroundColor: palette.accent } }),
       node('div', {
         // Inset by PADDING on every side (satori's boxes are content-box: no padding here).
         style: {

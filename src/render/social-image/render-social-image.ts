@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { type Font } from 'satori';
-import { cardLayout, dataUri } from './card-layout.js';
-import { DEFAULT_FAMILY, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type CardTheme, type FontAsset, type SocialImageResult, type SocialImageTask } from './social-image-task.js';
+import { backgroundLayout, cardLayout, dataUri, type CardNode } from './card-layout.js';
+import { DEFAULT_FAMILY, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, type CardTheme, type FontAsset, type ImageAsset, type SocialImageResult, type SocialImageTask } from './social-image-task.js';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +33,7 @@ export function createSocialImageRenderer(): (task: SocialImageTask) => Promise<
     }
     return set;
   };
-  const uriOf = (image: NonNullable<CardTheme['logo']>): string => {
+  const uriOf = (image: ImageAsset): string => {
     let uri = uris.get(image.hash);
     if (uri === undefined) {
       uri = dataUri(image);
@@ -41,11 +41,15 @@ export function createSocialImageRenderer(): (task: SocialImageTask) => Promise<
     }
     return uri;
   };
-  const draw = async (task: SocialImageTask, theme: CardTheme): Promise<Uint8Array> => {
-    const images = { ...(theme.logo ? { logo: uriOf(theme.logo) } : {}), ...(theme.background ? { background: uriOf(theme.background) } : {}) };
-    // satori's element type is React's; the card is the same `{ type, props }` shape without React.
-    const element = cardLayout(task.text, theme, images) as unknown as Parameters<typeof satori>[0];
-    const svg = await satori(element, { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: fontsOf(theme.fonts) });
+  // satori's element type is React's; the card is the same `{ type, props }` shape without React.
+  // `under`: a PNG data URI of the card's size laid under everything satori drew, as the SVG's
+  // first element — a plain <image>, not satori's <img> with its clip path and mask, which took
+  // resvg twice as long.
+  const toPng = async (element: CardNode, fonts: readonly FontAsset[], under?: string): Promise<Uint8Array> => {
+    const drawn = await satori(element as unknown as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts: fontsOf(fonts) });
+    const open = /^<svg [^>]*>/.exec(drawn)?.[0];
+    if (under !== undefined && open === undefined) throw new Error('satori wrote no <svg> element');
+    const svg = under === undefined || open === undefined ? drawn : `${open}<image x="0" y="0" width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" href="${under}"/>${drawn.slice(open.length)}`;
     await loadResvg();
     const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE_WIDTH } });
     const rendered = resvg.render();
@@ -55,6 +59,24 @@ export function createSocialImageRenderer(): (task: SocialImageTask) => Promise<
       rendered.free();
       resvg.free();
     }
+  };
+  // The background drawn once per thread at the card's size (cover), as a PNG: every card then
+  // lays that flat image under its text instead of drawing the background again (Mintlify's own
+  // background SVG, masks and gradients, took about 200 ms a card; the plate about 60).
+  const plates = new Map<string, Promise<string>>();
+  const plateOf = (image: ImageAsset, colour: string, fonts: readonly FontAsset[]): Promise<string> => {
+    const key = `${image.hash}\u0000${colour}`;
+    let plate = plates.get(key);
+    if (!plate) {
+      plate = toPng(backgroundLayout(uriOf(image), colour), fonts).then((png) => dataUri({ mime: 'image/png', bytes: png }));
+      plates.set(key, plate);
+    }
+    return plate;
+  };
+  const draw = async (task: SocialImageTask, theme: CardTheme): Promise<Uint8Array> => {
+    const plate = theme.background ? await plateOf(theme.background, theme.palette.background, theme.fonts) : undefined;
+    const element = cardLayout(task.text, theme, { ...(theme.logo ? { logo: uriOf(theme.logo) } : {}), onImage: plate !== undefined });
+    return toPng(element, theme.fonts, plate);
   };
   return async (task) => {
     const { logo, background, fonts, palette } = task.theme;
