@@ -183,6 +183,7 @@ describe('build: hostile routes, titles and links', () => {
     // 10 pages, 404.html and the two redirect pages that could be written.
     expect(html).toHaveLength(13);
     let links = 0;
+    let jsonLd = 0;
     const reached = new Set<string>();
     for (const file of html) {
       const tree: Root = fromHtml(await readFile(path.join(out, file), 'utf8'));
@@ -199,6 +200,14 @@ describe('build: hostile routes, titles and links', () => {
           else if (text.startsWith('location.replace(')) {
             const target = JSON.parse(/^location\.replace\(("(?:[^"\\]|\\.)*")(\+location\.hash)?\)$/.exec(text)?.[1] ?? '""') as string;
             expect(existsSync(resolveLink(file, target)), `${file}: ${target}`).toBe(true);
+          } else if (node.properties['type'] === 'application/ld+json') {
+            // The page's JSON-LD graph: the hostile site name, titles and group names in it are
+            // \u003c… escapes, never markup, and it parses back.
+            expect(text, file).not.toMatch(/[<>&]/);
+            const graph = (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph'];
+            expect(graph, file).toHaveLength(5);
+            expect(graph[0]?.['name'], file).toBe('Acme <script>alert(1)</script>');
+            jsonLd += 1;
           } else expect(text, file).toBe(HEAD_SCRIPT);
         }
         const href = node.tagName === 'a' ? node.properties['href'] : undefined;
@@ -210,6 +219,8 @@ describe('build: hostile routes, titles and links', () => {
       });
     }
     expect(links).toBe(143);
+    // One graph on each of the 10 pages; none on 404.html and the redirect pages.
+    expect(jsonLd).toBe(10);
     // Every page is reached by some link of the site.
     for (const p of result.site?.pages ?? []) expect(reached, p.route).toContain(p.route === '/' ? 'index.html' : `${p.route.slice(1)}/index.html`);
   });
