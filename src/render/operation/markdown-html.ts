@@ -5,12 +5,12 @@ import { toHtml } from 'hast-util-to-html';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
-import { gfm } from 'micromark-extension-gfm';
 import { decodeHTMLAttribute } from 'entities';
 import { visit } from 'unist-util-visit';
 import { escapeHtml } from '../html.js';
 import { isScriptUrl } from '../script-url.js';
 import { replaceDelimited } from '../../text/linear-text.js';
+import { gfmSyntax } from '../../parse/gfm-syntax.js';
 
 /**
  * GitHub's sanitation (hast-util-sanitize's default schema), plus: `script`, `style`, `iframe` and
@@ -42,7 +42,7 @@ function dropDataUrls(node: Root | Element): void {
 
 /** A description as hast before sanitizing: CommonMark + GFM, raw HTML parsed into elements. */
 function toRawHast(text: string): Root {
-  const mdast = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const mdast = fromMarkdown(text, { extensions: [gfmSyntax()], mdastExtensions: [gfmFromMarkdown()] });
   const hasHtml = text.includes('<');
   const hast = toHast(mdast, { allowDangerousHtml: hasHtml }) as Root;
   return hasHtml ? (raw(hast) as Root) : hast;
