@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Definition, Image, Link } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
 import { visit } from 'unist-util-visit';
@@ -11,6 +10,7 @@ import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimChars, trimTrailing } from '../text/linear-text.js';
+import { gfmSyntax } from '../parse/gfm-syntax.js';
 
 /**
  * The link checker over a built site: every internal link of the written files resolves to a
@@ -189,7 +189,7 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
 /** The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition). */
 export function markdownUrls(markdown: string): string[] {
   const out: string[] = [];
-  visit(fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }), (node) => {
+  visit(fromMarkdown(markdown, { extensions: [gfmSyntax()], mdastExtensions: [gfmFromMarkdown()] }), (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') out.push((node as Link | Image | Definition).url);
   });
   return out;

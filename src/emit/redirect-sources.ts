@@ -25,12 +25,29 @@ const shortText = (text: string): string => (text.length > 80 ? `${text.slice(0,
  * (EISDIR, ENOTDIR).
  */
 export function fileAtSource(source: string, files: SiteFileSet): string | undefined {
-  const segments = trimChars(source, '/').split('/');
-  for (let i = 1; i <= segments.length; i += 1) {
-    const prefix = segments.slice(0, i).join('/');
+  const path = trimChars(source, '/');
+  // Only prefixes as long as the longest file can match: a source of a million characters costs
+  // one pass, not one slice and hash per segment.
+  const longest = longestPath(files);
+  for (let end = path.indexOf('/'); ; end = path.indexOf('/', end + 1)) {
+    const prefix = end < 0 ? path : path.slice(0, end);
+    if (prefix.length > longest) return undefined;
     if (prefix && files.has(prefix)) return prefix;
+    if (end < 0) return undefined;
   }
-  return undefined;
+}
+
+const longestPaths = new WeakMap<SiteFileSet, number>();
+
+/** The length of the longest path in `files`, measured once per set. */
+function longestPath(files: SiteFileSet): number {
+  let longest = longestPaths.get(files);
+  if (longest === undefined) {
+    longest = 0;
+    for (const file of files) longest = Math.max(longest, file.length);
+    longestPaths.set(files, longest);
+  }
+  return longest;
 }
 
 /**

@@ -5,7 +5,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { slugify } from '../openapi/slug.js';
 import { navigationTag } from '../openapi/tag-path.js';
 import { unwritableSegment } from './route-segments.js';
-import { trimTrailing } from '../text/linear-text.js';
+import { trimChars, trimTrailing } from '../text/linear-text.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -54,7 +54,7 @@ export function computeOperationRoutes(index: OperationIndex, directory = DEFAUL
     const href = op.xMint?.href;
     if (typeof href === 'string' && href.trim()) {
       // As written: a segment a file system cannot hold is reported (writableOperationRoutes), never cut.
-      base = trimTrailing(href.trim().replace(/^\/+/, ''), '/');
+      base = trimChars(href.trim(), '/');
     } else {
       const title = webhook
         ? slugify(op.path)

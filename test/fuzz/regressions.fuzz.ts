@@ -81,6 +81,23 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
       },
     },
   },
+  // Hang (no answer in 30 s; FUZZ_SEED=399270118, case 183, shrunk by hand; 92 s replayed): a
+  // paragraph of 300,000 characters after an unclosed `[`, quadratic in GFM's autolink literals.
+  { name: 'MDX: 300,000 characters after an unclosed `[`', input: page(`<Tip>\n  See the [Service Settings\n${'word '.repeat(60_000)}\n</Tip>\n`) },
+  // Hang (no answer in 120 s; FUZZ_SEED=399071007, case 616): a redirect source of 1,000,000
+  // characters, which the shadowed-file check sliced and looked up once per `/`.
+  {
+    name: 'docs.json: a redirect source of 1,000,000 characters',
+    input: {
+      kind: 'docs-json',
+      files: {
+        'index.mdx': bytes('# Home\n'),
+        'docs.json': bytes(
+          JSON.stringify({ theme: 'mint', name: 'F', colors: { primary: '#0f766e' }, navigation: { pages: ['index'] }, redirects: [{ source: '[x](/y) '.repeat(125_000), destination: '/index' }] }),
+        ),
+      },
+    },
+  },
 ];
 
 describe('fuzz findings, kept as regression cases', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cruise, type IConfiguration, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../source-files.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,14 +28,6 @@ async function cruiseSrc(baseDir: string): Promise<ICruiseResult> {
 
 const describeViolation = (v: IViolation): string => `${v.rule.name}: ${v.from} → ${v.to}`;
 
-/** The TypeScript sources under `dir`, repository-relative (declaration files left out, as the config does). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(REPO, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => path.relative(REPO, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 describe('stage order of src/', () => {
   it('ranks every folder of src/ (browser code apart) and no other', () => {
     const folders = readdirSync(path.join(REPO, 'src'), { withFileTypes: true })
@@ -48,7 +41,7 @@ describe('stage order of src/', () => {
     const result = await cruiseSrc(REPO);
     // Every source file was read, so no edge can be missing from the check.
     const cruised = result.modules.map((m) => m.source).filter((s) => s.startsWith('src/')).sort();
-    expect(cruised).toEqual(sourceFiles('src'));
+    expect(cruised).toEqual(sourceFiles(REPO, 'src'));
     expect(result.summary.violations.map(describeViolation)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { RegExpParser } from '@eslint-community/regexpp';
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyse } from 'scslre';
 import ts from 'typescript';
@@ -9,6 +9,7 @@ import { cutAt, replaceBraced, replaceDelimited, trimChars, trimTrailing } from 
 import { markdownToText } from '../../src/render/operation/markdown-html.js';
 import { refreshUrl } from '../../src/emit/link-check.js';
 import { slugify } from '../../src/openapi/slug.js';
+import { sourceFiles } from '../source-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -33,11 +34,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
 
 /** Each regular expression literal of src/, as `file literal` (or `file NAME` for a named constant). */
 function regexLiterals(): { key: string; literal: string }[] {
-  // Read from the folder, not `git ls-files`: the suite also runs on a copy without .git (.ci/other-node).
-  const files = readdirSync(path.join(ROOT, 'src'), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+  const files = sourceFiles(ROOT, 'src');
   const out: { key: string; literal: string }[] = [];
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);

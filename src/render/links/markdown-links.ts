@@ -1,7 +1,7 @@
 import { parse, postprocess, preprocess } from 'micromark';
-import { gfm } from 'micromark-extension-gfm';
 import { decodeString } from 'micromark-util-decode-string';
 import { rootSiteLink, type LinkTargets } from './site-link.js';
+import { gfmSyntax } from '../../parse/gfm-syntax.js';
 
 /**
  * The link destinations of a Markdown document, where they stand: micromark's tokens (the
@@ -11,7 +11,7 @@ import { rootSiteLink, type LinkTargets } from './site-link.js';
  * bracketed, the brackets kept); `url` is its value (escapes and character references decoded).
  */
 export function markdownDestinations(markdown: string): { start: number; end: number; url: string }[] {
-  const events = postprocess(parse({ extensions: [gfm()] }).document().write(preprocess()(markdown, undefined, true)));
+  const events = postprocess(parse({ extensions: [gfmSyntax()] }).document().write(preprocess()(markdown, undefined, true)));
   const out: { start: number; end: number; url: string }[] = [];
   for (const [kind, token, context] of events) {
     if (kind !== 'exit' || (token.type !== 'resourceDestinationString' && token.type !== 'definitionDestinationString')) continue;

@@ -118,7 +118,7 @@ function siteLinkParts(written: string, route: string): SiteLinkParts | undefine
  * site holds it.
  */
 function siteTargetOf(decoded: string, targets: LinkTargets): { route: string } | { file: string; exists: boolean } {
-  const route = '/' + trimTrailing(decoded.replace(/^\/+/, ''), '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
+  const route = '/' + trimChars(decoded, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '').replace(/\/$/, '');
   if (targets.routes.has(route)) return { route };
   if (targets.routes.has(route.toLowerCase())) return { route: route.toLowerCase() };
   const file = decoded.replace(/^\/+/, '');

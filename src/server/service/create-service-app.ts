@@ -227,7 +227,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     const expires = Math.floor(clock() / 1000) + limits.linkTtlSeconds;
     const pathname = bundlePath(job.jobId);
     const query = new URLSearchParams({ [EXPIRES_PARAM]: String(expires), [SIGNATURE_PARAM]: signer.sign('GET', pathname, expires) });
-    const base = trimTrailing((deps.publicUrl ?? new URL(c.req.url).origin), '/');
+    const base = trimTrailing(deps.publicUrl ?? new URL(c.req.url).origin, '/');
     return c.json({ jobId: job.jobId, bundleUrl: `${base}${pathname}?${query}`, expiresAt: new Date(expires * 1000).toISOString(), sizeBytes: size });
   });
 

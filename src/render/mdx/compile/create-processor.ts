@@ -1,9 +1,9 @@
 import { createProcessor } from '@mdx-js/mdx';
 import rehypeKatex from 'rehype-katex';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { Pluggable, PluggableList } from 'unified';
+import { remarkGfmSyntax } from '../../../parse/gfm-syntax.js';
 
 /** KaTeX errors render in red in place of the formula instead of failing the page. */
 const KATEX: Pluggable = [rehypeKatex, { throwOnError: false, strict: 'ignore' }];
@@ -21,7 +21,7 @@ export interface ProcessorOptions {
 /**
  * An MDX processor that compiles to a `function-body` for `evaluateModule`: preact automatic
  * JSX runtime, components from the provider (`arguments[0].useMDXComponents`), frontmatter
- * stripped, GFM, and math when asked.
+ * stripped, GFM (`remarkGfmSyntax`), and math when asked.
  */
 export function createMdxProcessor(options: ProcessorOptions) {
   return createProcessor({
@@ -30,7 +30,7 @@ export function createMdxProcessor(options: ProcessorOptions) {
     jsxImportSource: 'preact',
     providerImportSource: '#',
     development: false,
-    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(options.math ? [remarkMath] : []), ...options.remark],
+    remarkPlugins: [remarkFrontmatter, remarkGfmSyntax, ...(options.math ? [remarkMath] : []), ...options.remark],
     rehypePlugins: [...(options.math ? [KATEX] : []), ...options.rehype],
     recmaPlugins: [...options.recma],
   });

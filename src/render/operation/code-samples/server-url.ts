@@ -21,7 +21,7 @@ export function serverUrl(model: OperationModel, baseUrl: string | undefined, pl
   });
   if (url.startsWith('//')) url = `https:${url}`;
   if (!ABSOLUTE.test(url)) {
-    const origin = trimTrailing((baseUrl !== undefined && ABSOLUTE.test(baseUrl) ? baseUrl : PLACEHOLDER_ORIGIN), '/');
+    const origin = trimTrailing(baseUrl !== undefined && ABSOLUTE.test(baseUrl) ? baseUrl : PLACEHOLDER_ORIGIN, '/');
     url = url === '' ? origin : `${origin}/${url.replace(/^\/+/, '')}`;
   }
   return trimTrailing(url, '/');
