@@ -1,6 +1,7 @@
 /**
  * The test files that start real processes (the compiled CLI, `sheaf service`, the sandboxed
- * export child under bubblewrap or Node's permission model): the process suite,
+ * export child under bubblewrap or Node's permission model) or pools of worker threads (the
+ * social-image renderer's, which loads resvg's WebAssembly and the fonts in each): the process suite,
  * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
  * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds
  * with esbuild first (`npm run build:js`: JavaScript only, no tsc).
@@ -8,10 +9,12 @@
 export const PROCESS_TESTS = [
   'test/cli/bin.test.ts',
   'test/cli/social-images-process.test.ts',
+  'test/emit/social-images.test.ts',
   'test/export/export-attacks.test.ts',
   'test/export/export-child-network.test.ts',
   'test/export/export-child-process.test.ts',
   'test/export/export-child.test.ts',
+  'test/export/export-child-dates.test.ts',
   'test/export/sandbox-paths.test.ts',
   'test/load/containment-build.test.ts',
   'test/server/service/cli.test.ts',
