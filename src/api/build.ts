@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { analyticsDiagnostics } from './analytics-diagnostics.js';
 import { contextualDiagnostics } from './contextual-diagnostics.js';
+import { fontDiagnostics } from './font-diagnostics.js';
 import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
 import { featureTable, resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
 import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
@@ -86,6 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // published): nothing is written rather than a site built otherwise.
   if (!analysis.project || !analysis.site || refusals.some((d) => d.severity === 'error')) return finish();
   diagnostics.push(...analyticsDiagnostics(analysis.project.config, features));
+  diagnostics.push(...fontDiagnostics(analysis.project.config, features));
   // The pages have the Ask AI panel when the layout gets one (layout-context.ts: the feature and the network on).
   diagnostics.push(...contextualDiagnostics(analysis.project, features, assistant !== undefined && features.assistant && features.network));
   const refused = await prepareOutput(outDir, root);

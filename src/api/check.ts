@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
 import { defaultFeatures } from '../deployment/features.js';
+import { analyticsDiagnostics } from './analytics-diagnostics.js';
+import { contextualDiagnostics } from './contextual-diagnostics.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { projectFiles } from '../emit/project-files.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from '../emit/script-url-diagnostics.js';
@@ -38,7 +40,8 @@ export interface CheckResult {
  * Tailwind class warnings (`pageDiagnostics`); docs.json's redirects (`redirectDiagnostics`) and
  * the `javascript:` links of docs.json and of OpenAPI descriptions (`build/script-url`), as the
  * build looks at them. So a page that `build` reports (an unclosed `<Card>`, a stray `{ID}`, a
- * link to no page) is reported by `check` with the same diagnostic, and both exit alike.
+ * link to no page) is reported by `check` with the same diagnostic, and both exit alike; so are
+ * docs.json's integrations and contextual menus, as a cloud build with the Ask AI panel sees them.
  * Not covered: what only the written site or the build's options show (`build/unresolved-link`
  * from the link check over the output, `build/no-site-url`, write failures, the air-gapped
  * profile's remote resources).
@@ -50,7 +53,8 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   if (!project || !site) return { site, diagnostics: analysis.diagnostics, ...countBySeverity(analysis.diagnostics) };
   const raw: Diagnostic[] = [...analysis.diagnostics];
   try {
-    const own = await projectFiles(project, defaultFeatures('cloud'));
+    const cloud = defaultFeatures('cloud');
+    const own = await projectFiles(project, cloud);
     if (options.renderPages !== false) {
       const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
       raw.push(
@@ -65,6 +69,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     raw.push(...redirectDiagnostics(project, site, own.copied));
     for (const loaded of project.openapi) raw.push(...openapiScriptUrlDiagnostics(loaded));
     raw.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
+    // What a cloud build with the Ask AI panel says about docs.json's integrations and contextual
+    // menus (a build without the panel also leaves out the options that need it).
+    raw.push(...analyticsDiagnostics(project.config, cloud), ...contextualDiagnostics(project, cloud, true));
   } catch (error) {
     raw.push(internalError(error, 'while checking the pages', options.debug ?? false));
   }

@@ -46,6 +46,10 @@ export const bundleCodes = {
     severity: 'info',
     summary: 'Contextual menu options that open or need another host (ChatGPT, Claude, Perplexity, Grok, Google AI Studio, Devin, Windsurf, custom links to other sites) are left out of an air-gapped bundle.',
   },
+  'bundle/font-offline': {
+    severity: 'info',
+    summary: 'A docs.json font is loaded from another host (Google Fonts for a family without `source`, or a remote `source`), which an air-gapped bundle makes no request to; its pages use the system font.',
+  },
   'bundle/analytics-unsupported': {
     severity: 'info',
     summary: 'An integration of docs.json is not rendered by Sheaf (every integration Mintlify documents as a script tag is).',

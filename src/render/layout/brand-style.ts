@@ -12,6 +12,7 @@ import type { BuildFeatures } from '../../model/build-features.js';
  *   (`primary` in light mode, `light` in dark mode, each adjusted when too pale/too dark to read).
  * - `--sheaf-on-primary`: text colour on a `--sheaf-primary-dark` button.
  * - `--sheaf-font-body`, `--sheaf-font-heading`: docs.json `fonts` families.
+ * - `--sheaf-font-weight-body`, `--sheaf-font-weight-heading` (only with `fonts.weight`).
  * - `--sheaf-banner-bg`, `--sheaf-banner-fg` (only with docs.json `banner.color`): the banner's
  *   background per mode and its text colour, white or near-black, whichever reads better on it
  *   (`readableOn`; layout.css `.sheaf-banner-custom`).
@@ -45,10 +46,23 @@ export function brandStyle(config: LayoutConfig, base: string, features: BuildFe
     const family = font.family.replace(/["'\\;{}<>]/g, '').trim();
     if (!family) continue;
     root.push(`--sheaf-font-${role}:"${family}",var(--sheaf-font-system)`);
-    const face = fontFace(family, font, base, features);
+    if (font.weight !== undefined) root.push(`--sheaf-font-weight-${role}:${Math.round(font.weight)}`);
+    const face = font.source ? fontFace(family, font, base, features) : features.network ? googleFont(family, font.weight) : undefined;
     if (face && !faces.includes(face)) faces.push(face);
   }
+  // `@import` rules come first in a stylesheet, before `@font-face` and the variables.
+  faces.sort((a, b) => Number(b.startsWith('@import')) - Number(a.startsWith('@import')));
   return [...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
+}
+
+/**
+ * The Google Fonts stylesheet of a docs.json font without a `source`: Mintlify loads any such
+ * family from Google Fonts (organize/settings-reference.mdx, editor/configurations.mdx), in
+ * `weight` when given, else in the weights the layout uses (400 to 700). Only with the network.
+ */
+export function googleFont(family: string, weight: number | undefined): string {
+  const weights = weight === undefined ? '400;500;600;700' : String(Math.round(weight));
+  return `@import url("https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@${weights}&display=swap");`;
 }
 
 /** The `@font-face` rule of a docs.json font with a `source`; none for a remote one without the network. */

@@ -88,9 +88,26 @@ describe('brand style', () => {
     );
     expect(style).toBe(
       '@font-face{font-family:"Evil/style";src:url("../fonts/a%20b.woff2") format("woff2");font-weight:600;font-display:swap}\n' +
-        ':root{--sheaf-primary:#0D9373;--sheaf-primary-light:#07C983;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;--sheaf-bg:#fafafa;--sheaf-font-heading:"Evil/style",var(--sheaf-font-system)}\n' +
+        ':root{--sheaf-primary:#0D9373;--sheaf-primary-light:#07C983;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;--sheaf-bg:#fafafa;--sheaf-font-heading:"Evil/style",var(--sheaf-font-system);--sheaf-font-weight-heading:600}\n' +
         'html.dark{--sheaf-accent:#07C983;--sheaf-bg:#000000}',
     );
+  });
+
+  it('loads a family without `source` from Google Fonts (first, in its weight), only with the network', () => {
+    const both = readLayoutConfig({ ...config, fonts: { family: 'Source Sans 3' } });
+    expect(brandStyle(both, '', defaultFeatures('cloud')).split('\n')[0]).toBe(
+      '@import url("https://fonts.googleapis.com/css2?family=Source+Sans+3:wght@400;500;600;700&display=swap");',
+    );
+    const split = readLayoutConfig({ ...config, fonts: { heading: { family: 'Inter', weight: 550 }, body: { family: 'Lora', source: '/fonts/lora.woff2' } } });
+    const lines = brandStyle(split, '', defaultFeatures('client-hosted')).split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '@import url("https://fonts.googleapis.com/css2?family=Inter:wght@550&display=swap");',
+      '@font-face{font-family:"Lora";src:url("fonts/lora.woff2") format("woff2");font-display:swap}',
+    ]);
+    expect(lines[2]).toContain('--sheaf-font-heading:"Inter",var(--sheaf-font-system);--sheaf-font-weight-heading:550');
+    const offline = brandStyle(split, '', defaultFeatures('air-gapped'));
+    expect(offline).not.toContain('googleapis');
+    expect(offline).toContain('@font-face{font-family:"Lora"');
   });
 
   it('falls back to the default primary for an invalid colour', () => {
