@@ -293,13 +293,8 @@ export const settingsTable: readonly SettingRow[] = [
   row('api.mdx.auth.method', 'honoured', '`bearer`, `basic`, `key` or `cobo`.'),
   row('api.mdx.auth.name', 'honoured', 'The header or parameter name of the key.'),
   row('api.mdx.server', 'honoured', 'The base URL (or URLs) of relative `api` frontmatter paths.'),
-  row('markdown', 'partial', 'The Markdown copies of pages; see the rows below.'),
-  row('markdown.schema', 'partial', '`false` is what Sheaf does: API pages’ `.md` copies describe the operation in Markdown without the OpenAPI document.', {
-    unrendered: (c) =>
-      at(c, 'markdown', 'schema') === true
-        ? [{ pointer: '/markdown/schema', instead: 'The `.md` copy of an API page describes the operation in Markdown; the OpenAPI document is not appended to it.' }]
-        : [],
-  }),
+  row('markdown', 'honoured', 'The Markdown copies of pages; see the rows below.'),
+  row('markdown.schema', 'honoured', 'On by default: an API page’s `.md` copy ends with its operation (or channel) from the OpenAPI or AsyncAPI document as YAML, with what its `$ref`s reach; not repeated in llms-full.txt. `false` leaves it out.'),
   row('markdown.instructions', 'honoured', 'Instructions for AI agents at the end of every `.md` copy, llms.txt and llms-full.txt.'),
   row('seo', 'honoured', 'Search engine settings.'),
   row('seo.indexing', 'honoured', '`navigable`: pages outside the navigation are `noindex` and out of the sitemap; `all`: every page is indexed.'),

@@ -185,7 +185,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     const markdown = rewriteMarkdownLinks(body.markdown, page.route, targets);
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
-      await writer.write({ path: markdownPathOf(page.route), content: withAgentInstructions(markdown.copy, instructions) });
+      await writer.write({ path: markdownPathOf(page.route), content: withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions) });
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
@@ -300,4 +300,9 @@ function searchRecord(page: SitePage, anchor: string, section: string, text: str
     ...(page.version ? { version: page.version } : {}),
     ...(page.language ? { language: page.language } : {}),
   };
+}
+
+/** A page's `.md` copy with its API specification section (docs.json `markdown.schema`) at the end. */
+function withSpecification(copy: string, specification: string | undefined): string {
+  return specification === undefined ? copy : `${copy.trimEnd()}\n\n${specification}\n`;
 }

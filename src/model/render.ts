@@ -32,6 +32,12 @@ export interface RenderedBody {
   readonly sections: readonly PageSection[];
   /** A Markdown copy of the page (for `route.md`, llms-full.txt and agents). */
   readonly markdown: string;
+  /**
+   * API pages: the part of the OpenAPI or AsyncAPI document the page documents, as a Markdown
+   * section (render/spec-excerpt.ts), for the end of the `route.md` copy only (docs.json
+   * `markdown.schema`); not in llms-full.txt, which would repeat shared schemas page after page.
+   */
+  readonly specification?: string;
   /** Client features the page needs, so only those scripts load: e.g. `mermaid`, `math`. */
   readonly features: readonly string[];
   readonly diagnostics: readonly Diagnostic[];

@@ -13,9 +13,11 @@ import { apiAside } from './api-aside.js';
 import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
 import { operationDisplay, renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
+import { findOperation } from './operation/operation-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
+import { channelPointers, operationPointers, specSection } from './spec-excerpt.js';
 
 export interface RenderBodiesInput {
   readonly project: Project;
@@ -106,9 +108,25 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       } else {
         body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api, palette }) });
       }
+      // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy.
+      if (project.config.config.markdown?.schema !== false) {
+        const specification = pageSpecification(page, project);
+        if (specification !== undefined) body = { ...body, specification };
+      }
       // styling.latex: true loads KaTeX's stylesheet on every page, math found or not.
       if (settings.latex === true && !body.features.includes('math')) body = { ...body, features: [...body.features, 'math'].sort() };
       await input.onBody(page, body);
   });
   return { cached };
+}
+
+/** The specification section of an operation or channel page's `.md` copy (render/spec-excerpt.ts); undefined for other pages. */
+function pageSpecification(page: SitePage, project: Project): string | undefined {
+  if (page.operation) {
+    const found = findOperation(page, project.openapi);
+    return found ? specSection(found.loaded.document, operationPointers(found.entry.pointer)) : undefined;
+  }
+  const channel = page.channel;
+  const loaded = channel ? project.asyncapi?.find((d) => d.index.file === channel.document) : undefined;
+  return channel && loaded ? specSection(loaded.document, channelPointers(loaded.document, channel.channel)) : undefined;
 }

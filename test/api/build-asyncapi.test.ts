@@ -160,7 +160,12 @@ describe('build: AsyncAPI channel pages (test/fixtures/asyncapi-channels)', () =
   });
 
   it('the Markdown copy and the search index hold the channel', async () => {
-    await expect(read('realtime-api/chat/chat-room.md')).resolves.toBe(MARKDOWN);
+    // markdown.schema (on by default): the channel's part of the document ends the copy.
+    const [copy, specification] = (await read('realtime-api/chat/chat-room.md')).split('\n## AsyncAPI specification\n');
+    expect(copy).toBe(MARKDOWN);
+    expect(specification?.split('\n').slice(0, 3)).toEqual(['', '```yaml', 'asyncapi: 3.0.0']);
+    expect(specification).toContain('\nchannels:\n  chat:\n');
+    expect(await read('llms-full.txt')).not.toContain('## AsyncAPI specification');
     const records = JSON.parse(await read('_sheaf/search-records.json')) as { id: string; section: string; text: string }[];
     expect(records.filter((r) => r.id.startsWith('/realtime-api/chat/chat-room')).map((r) => [r.id, r.section, r.text])).toEqual([
       ['/realtime-api/chat/chat-room', '', 'wss://relay.example.test/v1/rooms/{roomId} Messages of one chat room. Join a room to send and receive its messages. Messages are kept for one day. production wss://relay.example.test/v1/rooms/{roomId} Production cluster roomId The room to join.'],
@@ -177,7 +182,8 @@ describe('build: AsyncAPI channel pages (test/fixtures/asyncapi-channels)', () =
     expect(html.endsWith('</section></div>\n<p>Rooms close after an hour without messages.</p></div>')).toBe(true);
     const markdown = await read('realtime/chat-frontmatter.md');
     expect(markdown.startsWith('# Chat channel\n\nChannel: `wss://relay.example.test/v1/rooms/{roomId}`\n\n')).toBe(true);
-    expect(markdown.endsWith('| `x-sequence` | `integer` | no | Position of the message in the room. |\n\nRooms close after an hour without messages.\n')).toBe(true);
+    const own = markdown.slice(0, markdown.indexOf('\n## AsyncAPI specification\n'));
+    expect(own.endsWith('| `x-sequence` | `integer` | no | Position of the message in the room. |\n\nRooms close after an hour without messages.\n')).toBe(true);
   });
 
   it('without the playground feature (air-gapped, --disable playground) the panel is left out and the page stays', async () => {

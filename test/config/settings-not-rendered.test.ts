@@ -75,7 +75,6 @@ describe('config/setting-not-rendered', () => {
       ['config/setting-not-rendered', '/navbar/links/0/type'],
       ['config/setting-not-rendered', '/navbar/primary/type'],
       ['config/setting-not-rendered', '/api/playground/display'],
-      ['config/setting-not-rendered', '/markdown/schema'],
     ]);
   });
 
@@ -103,7 +102,6 @@ describe('config/setting-not-rendered', () => {
       ['docs.json', 100, '/navigation/languages/0/versions/0/products/0/tabs/2/graphql'],
       ['docs.json', 101, '/navigation/languages/0/versions/0/products/0/tabs/3/sdk'],
       ['docs.json', 101, '/navigation/languages/0/versions/0/products/0/tabs/3/groups/0/sdk'],
-      ['docs.json', 148, '/markdown/schema'],
     ]);
   });
 

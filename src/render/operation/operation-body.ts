@@ -34,15 +34,22 @@ const NOT_FOUND: RenderedBody = {
  * operation's `x-mint.content` shown after its description. A page whose operation is not in a
  * loaded document (already reported by resolve) gets a one-line notice.
  */
-export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpenApi[], options: OperationBodyOptions): RenderedBody {
+/** The loaded document and index entry of an operation page's operation; undefined when it is not found. */
+export function findOperation(page: SitePage, openapi: readonly LoadedOpenApi[]) {
   const op = page.operation;
   const loaded = op ? openapi.find((d) => d.index.file === op.document) : undefined;
-  if (!op || !loaded) return NOT_FOUND;
+  if (!op || !loaded) return undefined;
   const webhook = op.method === 'WEBHOOK';
   const list = webhook ? loaded.index.webhooks : loaded.index.operations;
   const method = (webhook ? (op.webhookMethod ?? '') : op.method).toLowerCase();
   const entry = list.find((o) => o.path === op.path && (o.method === method || (webhook && !op.webhookMethod)));
-  if (!entry) return NOT_FOUND;
+  return entry ? { loaded, entry, webhook } : undefined;
+}
+
+export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpenApi[], options: OperationBodyOptions): RenderedBody {
+  const found = findOperation(page, openapi);
+  if (!found) return NOT_FOUND;
+  const { loaded, entry, webhook } = found;
   try {
     const model = buildOperationModel(loaded, entry.pointer, webhook ? 'webhook' : 'operation', entry.method, entry.path);
     const aside = options.aside?.(model, loaded.document);
