@@ -244,7 +244,7 @@ export const settingsTable: readonly SettingRow[] = [
   row('banner.content', 'honoured', 'The banner text, with links, bold and italic.'),
   row('banner.dismissible', 'honoured', 'A close button; the banner stays closed for that reader.'),
   row('banner.type', 'honoured', 'The banner colour for `info`, `warning` or `critical`.'),
-  row('banner.color', 'honoured', 'A custom banner background (one hex colour, or per mode), over `type`.'),
+  row('banner.color', 'honoured', 'A custom banner background (one hex colour, or per mode), over `type`; the text white, as on Mintlify.'),
   row('interaction', 'honoured', 'Navigation interaction settings.'),
   row('interaction.drilldown', 'honoured', '`true`: clicking a closed group opens its first page; `false` (mint’s default): it only expands.'),
   // The MCP options wait for an MCP server (src/model/mcp-server.ts, issue 22).

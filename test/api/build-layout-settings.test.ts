@@ -95,7 +95,7 @@ describe('background.image: settings-background-image ({light, dark} project fil
 });
 
 describe('banner.color: settings-banner-color (one hex string for both modes)', () => {
-  it('builds the documented string form and colours the banner with readable text', async () => {
+  it('builds the documented string form and colours the banner, its text white as on Mintlify', async () => {
     const { result, read } = await built(fixture('settings-banner-color'), 'banner');
     expect(result.errorCount).toBe(0);
     expect(problems(result)).toEqual([]);
@@ -103,8 +103,8 @@ describe('banner.color: settings-banner-color (one hex string for both modes)', 
     const banner = extract(html, '<div class="sheaf-banner');
     expect(banner.slice(0, banner.indexOf('>') + 1)).toBe('<div id="banner" role="region" aria-label="Announcement" class="sheaf-banner sheaf-banner-critical sheaf-banner-custom">');
     expect(html).toContain(
-      '<style>:root{--sheaf-primary:#0D9373;--sheaf-primary-light:#0D9373;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#0b0d0e}\n' +
-        'html.dark{--sheaf-accent:#0D9373;--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#0b0d0e}</style>',
+      '<style>:root{--sheaf-primary:#0D9373;--sheaf-primary-light:#0D9373;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#ffffff}\n' +
+        'html.dark{--sheaf-accent:#0D9373;--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#ffffff}</style>',
     );
   });
 });

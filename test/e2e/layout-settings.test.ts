@@ -151,12 +151,12 @@ describe('background, banner colour, directory listings and drilldown in Chromiu
     }
   });
 
-  it('banner.color: the one colour in both modes, its text near-black (white would not read on yellow)', async () => {
+  it('banner.color: the one colour in both modes, its text white as on Mintlify', async () => {
     for (const scheme of SCHEMES) {
       for (const width of WIDTHS) {
         const { page, problems } = await open('banner', '', scheme, width, 'banner');
-        expect(await style(page, '#banner', ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(253, 224, 71)', color: 'rgb(11, 13, 14)' });
-        expect(await style(page, '#banner a', ['color'])).toEqual({ color: 'rgb(11, 13, 14)' });
+        expect(await style(page, '#banner', ['background-color', 'color'])).toEqual({ 'background-color': 'rgb(253, 224, 71)', color: 'rgb(255, 255, 255)' });
+        expect(await style(page, '#banner a', ['color'])).toEqual({ color: 'rgb(255, 255, 255)' });
         expect(problems).toEqual([]);
         await page.close();
       }

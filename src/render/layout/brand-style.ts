@@ -14,8 +14,9 @@ import type { BuildFeatures } from '../../model/build-features.js';
  * - `--sheaf-font-body`, `--sheaf-font-heading`: docs.json `fonts` families.
  * - `--sheaf-font-weight-body`, `--sheaf-font-weight-heading` (only with `fonts.weight`).
  * - `--sheaf-banner-bg`, `--sheaf-banner-fg` (only with docs.json `banner.color`): the banner's
- *   background per mode and its text colour, white or near-black, whichever reads better on it
- *   (`readableOn`; layout.css `.sheaf-banner-custom`).
+ *   background per mode and its text colour, white as on Mintlify ("Banner text is white, so
+ *   choose a background that remains legible", organize/settings-reference.mdx; layout.css
+ *   `.sheaf-banner-custom`).
  *
  * Colours were validated as hex; font names and URLs are sanitised, so nothing can close the
  * `<style>` element.
@@ -37,8 +38,8 @@ export function brandStyle(config: LayoutConfig, base: string, features: BuildFe
   if (config.background?.dark) darkVars.push(`--sheaf-bg:${config.background.dark}`);
   const bannerColor = config.banner?.color;
   if (bannerColor) {
-    root.push(`--sheaf-banner-bg:${bannerColor.light}`, `--sheaf-banner-fg:${readableOn(bannerColor.light)}`);
-    darkVars.push(`--sheaf-banner-bg:${bannerColor.dark}`, `--sheaf-banner-fg:${readableOn(bannerColor.dark)}`);
+    root.push(`--sheaf-banner-bg:${bannerColor.light}`, '--sheaf-banner-fg:#ffffff');
+    darkVars.push(`--sheaf-banner-bg:${bannerColor.dark}`, '--sheaf-banner-fg:#ffffff');
   }
   const faces: string[] = [];
   for (const [role, font] of [['body', config.fonts.body], ['heading', config.fonts.heading]] as const) {
@@ -73,25 +74,6 @@ function fontFace(family: string, font: FontFace, base: string, features: BuildF
   const format = font.format ?? (/\.woff2(?:[?#]|$)/i.test(font.source) ? 'woff2' : /\.woff(?:[?#]|$)/i.test(font.source) ? 'woff' : undefined);
   const weight = font.weight === undefined ? '' : `font-weight:${Math.round(font.weight)};`;
   return `@font-face{font-family:"${family}";src:url("${url}")${format ? ` format("${format}")` : ''};${weight}font-display:swap}`;
-}
-
-/** Text colours a coloured background gets: Mintlify's white, or near-black when white would not read. */
-const WHITE = '#ffffff';
-const INK = '#0b0d0e';
-
-/**
- * The text colour for a `#rgb`/`#rrggbb` background: white (what Mintlify documents for the
- * banner) unless near-black has the higher WCAG contrast ratio on it, which happens above a
- * relative luminance of about 0.18 (yellows, light greens, pastels).
- */
-export function readableOn(background: string): string {
-  const bg = luminance(background);
-  return contrast(luminance(WHITE), bg) >= contrast(luminance(INK), bg) ? WHITE : INK;
-}
-
-/** WCAG contrast ratio of two relative luminances, 1 to 21. */
-export function contrast(a: number, b: number): number {
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** WCAG relative luminance of a `#rgb`/`#rrggbb` colour, 0 (black) to 1 (white). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import { defaultFeatures } from '../../../src/deployment/features.js';
-import { brandStyle, contrast, luminance, readableOn } from '../../../src/render/layout/brand-style.js';
+import { brandStyle } from '../../../src/render/layout/brand-style.js';
 import { readLayoutConfig } from '../../../src/render/layout/layout-config.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { config, inputFor } from './fixture.js';
@@ -26,34 +26,11 @@ describe('banner.color', () => {
     expect(readLayoutConfig(withColor(undefined)).banner).toEqual({ content, dismissible: false, type: 'critical' });
   });
 
-  it('picks the text colour with the higher contrast: Mintlify’s white on dark colours, near-black on light ones', () => {
-    expect(readableOn('#1D4ED8')).toBe('#ffffff');
-    expect(readableOn('#dc2626')).toBe('#ffffff');
-    expect(readableOn('#000')).toBe('#ffffff');
-    expect(readableOn('#FDE047')).toBe('#0b0d0e');
-    expect(readableOn('#f59e0b')).toBe('#0b0d0e');
-    expect(readableOn('#ffffff')).toBe('#0b0d0e');
-    // The switch sits where both contrasts are equal: #777 (luminance 0.184) keeps white, #888 (0.246) does not.
-    expect(readableOn('#777777')).toBe('#ffffff');
-    expect(readableOn('#888888')).toBe('#0b0d0e');
-    // On every grey the chosen text has the better of the two contrasts, never below 4.4:1 (the
-    // worst case is where both are equal, about #777-#787878).
-    let worst = 21;
-    for (let v = 0; v < 256; v += 1) {
-      const hex = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
-      const bg = luminance(hex);
-      const chosen = contrast(luminance(readableOn(hex)), bg);
-      expect(chosen, hex).toBe(Math.max(contrast(1, bg), contrast(luminance('#0b0d0e'), bg)));
-      worst = Math.min(worst, chosen);
-    }
-    expect(worst).toBeGreaterThan(4.4);
-  });
-
-  it('sets the banner variables per mode in the brand style', () => {
+  it('sets the banner variables per mode in the brand style, the text white as on Mintlify', () => {
     const style = brandStyle(readLayoutConfig(withColor({ light: '#FDE047', dark: '#1D4ED8' })), '', defaultFeatures('cloud'));
     expect(style).toBe(
       ':root{--sheaf-primary:#0D9373;--sheaf-primary-light:#07C983;--sheaf-primary-dark:#0D9373;--sheaf-accent:#0D9373;--sheaf-on-primary:#ffffff;' +
-        '--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#0b0d0e}\n' +
+        '--sheaf-banner-bg:#FDE047;--sheaf-banner-fg:#ffffff}\n' +
         'html.dark{--sheaf-accent:#07C983;--sheaf-banner-bg:#1D4ED8;--sheaf-banner-fg:#ffffff}',
     );
     expect(brandStyle(readLayoutConfig(config), '', defaultFeatures('cloud'))).not.toContain('--sheaf-banner');
