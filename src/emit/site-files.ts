@@ -32,12 +32,12 @@ export function renderRobots(siteUrl: string | undefined): string {
 export const OTHER_PAGES = 'Other pages';
 
 /**
- * llms.txt (https://llmstxt.org): the site name, its description, docs.json
- * `markdown.instructions` (`instructions`, the `Agent Instructions` block), then one link per page
- * to its Markdown copy (URL-encoded), grouped by the first navigation group of the page. Hidden
- * pages (listed only with `seo.indexing: "all"`) come last, by route, as Mintlify lists "pages that
- * aren't in your navigation" (ai/llmstxt.mdx). Names, titles and descriptions are Markdown text
- * (`markdownText`), never markup.
+ * llms.txt (https://llmstxt.org): the site name, its description, then one link per page to its
+ * Markdown copy (URL-encoded), grouped by the first navigation group of the page. Hidden pages
+ * (listed only with `seo.indexing: "all"`) come last, by route, as Mintlify lists "pages that
+ * aren't in your navigation" (ai/llmstxt.mdx). docs.json `markdown.instructions` (`instructions`,
+ * the `Agent Instructions` block) is appended, as Mintlify documents (settings-reference.mdx).
+ * Names, titles and descriptions are Markdown text (`markdownText`), never markup.
  */
 export function renderLlmsTxt(
   name: string,
@@ -57,8 +57,8 @@ export function renderLlmsTxt(
   }
   const hidden = pages.filter((p) => p.hidden).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const sections = [...groups, ...(hidden.length ? ([[OTHER_PAGES, hidden.map(line)]] as const) : [])].map(([g, lines]) => `## ${markdownText(g)}\n\n${lines.join('\n')}`);
-  const head = [`# ${markdownText(name)}`, ...(description ? [`> ${markdownText(description)}`] : []), ...(instructions ? [instructions] : [])];
-  return [...head, ...sections].join('\n\n') + '\n';
+  const head = [`# ${markdownText(name)}`, ...(description ? [`> ${markdownText(description)}`] : [])];
+  return [...head, ...sections, ...(instructions ? [instructions] : [])].join('\n\n') + '\n';
 }
 
 /**
@@ -71,13 +71,14 @@ function markdownText(text: string): string {
 }
 
 /**
- * llms-full.txt: the site name, docs.json `markdown.instructions` once (the `Agent Instructions`
- * block, `instructions`), then every page's Markdown copy, in order, separated by rules, each
- * after a comment naming its URL path (encoded, so `-->` in a route cannot end the comment).
+ * llms-full.txt: the site name, then every page's Markdown copy, in order, separated by rules, each
+ * after a comment naming its URL path (encoded, so `-->` in a route cannot end the comment), then
+ * docs.json `markdown.instructions` once (the `Agent Instructions` block, `instructions`),
+ * appended as Mintlify documents.
  */
 export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[], instructions?: string): string {
-  const title = instructions ? `# ${name}\n\n${instructions}` : `# ${name}`;
-  return [title, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n') + '\n';
+  const pages = [`# ${name}`, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n');
+  return instructions ? `${pages}\n\n${instructions}\n` : `${pages}\n`;
 }
 
 export interface Redirect {

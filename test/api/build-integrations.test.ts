@@ -128,7 +128,7 @@ describe('planAnalytics: values stay in their place', () => {
       { provider: 'clarity', reason: '`projectId` must be letters and digits' },
       { provider: 'clearbit', reason: '`publicApiKey` must look like `pk_…`' },
       { provider: 'frontchat', reason: '`snippetId` must be letters and digits (6 or more)' },
-      { provider: 'heap', reason: '`appId` must be digits' },
+      { provider: 'heap', reason: '`appId` must be 4 to 20 digits' },
       { provider: 'hightouch', reason: '`apiHost` must be a host name such as `us-east-1.hightouch-events.com` (without `https://`)' },
       { provider: 'hotjar', reason: '`hjid` must be digits' },
       { provider: 'intercom', reason: '`appId` must be 6 to 16 letters and digits' },

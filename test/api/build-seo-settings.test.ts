@@ -132,13 +132,13 @@ describe('seo.organization (test/fixtures/settings-seo-organization)', () => {
 describe('markdown.instructions (test/fixtures/settings-markdown-instructions)', () => {
   const BLOCK = '> ## Agent Instructions\n> Always cite the API version.\n> Prefer the TypeScript SDK in examples.';
 
-  it('appends the Agent Instructions block to every Markdown copy, and puts it after the title (and description) of llms.txt and llms-full.txt', async () => {
+  it('appends the Agent Instructions block to every Markdown copy, and at the end of llms.txt and llms-full.txt (Mintlify appends it)', async () => {
     const { result, read } = await buildFixture('settings-markdown-instructions');
     expect(result.diagnostics.map((d) => d.code)).toEqual([]);
     expect(await read('index.md')).toBe(`# Home\n\nWelcome.\n\n${BLOCK}\n`);
     expect(await read('guide.md')).toBe(`# Guide\n\nSee [home](/).\n\n${BLOCK}\n`);
-    expect(await read('llms.txt')).toBe(`# Instructions\n\n> Docs for agents.\n\n${BLOCK}\n\n## Guides\n\n- [Home](index.md): Start here\n- [Guide](guide.md)\n`);
-    expect(await read('llms-full.txt')).toBe(`# Instructions\n\n${BLOCK}\n\n---\n\n<!-- / -->\n# Home\n\nWelcome.\n\n---\n\n<!-- /guide -->\n# Guide\n\nSee [home](/).\n`);
+    expect(await read('llms.txt')).toBe(`# Instructions\n\n> Docs for agents.\n\n## Guides\n\n- [Home](index.md): Start here\n- [Guide](guide.md)\n\n${BLOCK}\n`);
+    expect(await read('llms-full.txt')).toBe(`# Instructions\n\n---\n\n<!-- / -->\n# Home\n\nWelcome.\n\n---\n\n<!-- /guide -->\n# Guide\n\nSee [home](/).\n\n${BLOCK}\n`);
   });
 
   it('takes a single string with its own line breaks, and leaves the files alone without instructions', async () => {

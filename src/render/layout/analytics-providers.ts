@@ -139,7 +139,7 @@ export const PROVIDERS: Providers = {
     };
   },
   heap: (s) => {
-    if (!/^[0-9]{4,20}$/.test(s.appId)) return '`appId` must be digits';
+    if (!/^[0-9]{4,20}$/.test(s.appId)) return '`appId` must be 4 to 20 digits';
     return {
       scripts: [
         { provider: 'heap', inline: `window.heap=window.heap||[];window.heap.appid=${jsLiteral(s.appId)};window.heap.config=window.heap.config||{};` },
