@@ -104,7 +104,7 @@ describe('planAnalytics (docs.json integrations)', () => {
     expect(plan.unsupported).toEqual(['newtool']);
     expect(plan.invalid).toEqual([
       { provider: 'ga4', reason: '`measurementId` must look like `G-XXXXXXX`' },
-      { provider: 'hotjar', reason: '`hjid` must be digits' },
+      { provider: 'hotjar', reason: '`hjid` must be 1 to 12 digits' },
       { provider: 'plausible', reason: '`server` must be a host name (such as `plausible.example.com`) or an https URL' },
       { provider: 'posthog', reason: '`apiHost` must be an https URL' },
       { provider: 'segment', reason: '`key` must be the write key (letters and digits)' },

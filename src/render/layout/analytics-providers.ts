@@ -90,7 +90,7 @@ export const PROVIDERS: Providers = {
     };
   },
   clarity: (s) => {
-    if (!/^[a-z0-9]{4,32}$/i.test(s.projectId)) return '`projectId` must be letters and digits';
+    if (!/^[a-z0-9]{4,32}$/i.test(s.projectId)) return '`projectId` must be 4 to 32 letters and digits';
     return {
       scripts: [
         { provider: 'clarity', inline: 'window.clarity=window.clarity||function(){(window.clarity.q=window.clarity.q||[]).push(arguments);};' },
@@ -161,8 +161,8 @@ export const PROVIDERS: Providers = {
     };
   },
   hotjar: (s) => {
-    if (!/^[0-9]{1,12}$/.test(s.hjid)) return '`hjid` must be digits';
-    if (!/^[0-9]{1,3}$/.test(s.hjsv)) return '`hjsv` must be digits';
+    if (!/^[0-9]{1,12}$/.test(s.hjid)) return '`hjid` must be 1 to 12 digits';
+    if (!/^[0-9]{1,3}$/.test(s.hjsv)) return '`hjsv` must be 1 to 3 digits';
     return {
       scripts: [
         { provider: 'hotjar', inline: `window.hj=window.hj||function(){(window.hj.q=window.hj.q||[]).push(arguments);};window._hjSettings={hjid:${Number(s.hjid)},hjsv:${Number(s.hjsv)}};` },
