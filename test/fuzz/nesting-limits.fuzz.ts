@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { components } from '../../../src/render/components/index.js';
-import { createMdxCache, renderMdx } from '../../../src/render/mdx/index.js';
-import { guardNesting } from '../../../src/render/mdx/preprocess/source-nesting.js';
-import { where } from './run-fixture.js';
+import { components } from '../../src/render/components/index.js';
+import { createMdxCache, renderMdx } from '../../src/render/mdx/index.js';
+import { guardNesting } from '../../src/render/mdx/preprocess/source-nesting.js';
+import { where } from '../render/mdx/run-fixture.js';
 
 /**
- * Hostile nesting found by the fuzz suite (test/fuzz): each page below overflowed the stack (an
+ * Hostile nesting found by the fuzz suite: each page below overflowed the stack (an
  * `internal/error`) or ran for seconds to minutes. Each now renders, deeper content as text, with
  * `mdx/too-deep` where the limit was hit.
  */

@@ -5,6 +5,7 @@
  * "Copied" (or "Copy failed") for COPIED_MS, then its label comes back.
  */
 import { closest, type BrowserWindow } from '../shared/browser-window.js';
+import { execCommandCopy } from '../shared/exec-command-copy.js';
 import { tabParts } from './tabs.js';
 
 /** How long copy buttons say "Copied", in milliseconds. */
@@ -49,36 +50,16 @@ export function createCopier(win: BrowserWindow): Copier {
   /** The timer putting each button's label back. */
   const timers = new WeakMap<Element, number>();
 
-  /** The pre-Clipboard-API way (and the way on pages not served securely). */
-  function fallbackCopy(text: string): boolean {
-    const area = doc.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.top = '0';
-    area.style.opacity = '0';
-    doc.body.appendChild(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = doc.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    doc.body.removeChild(area);
-    return ok;
-  }
-
   /** Calls done(true|false) once the text is on the clipboard (or could not be put there). */
   function copyText(text: string, done: (ok: boolean) => void): void {
     const clipboard = win.navigator.clipboard;
     if (clipboard && typeof clipboard.writeText === 'function' && win.isSecureContext) {
       clipboard.writeText(text).then(
         () => done(true),
-        () => done(fallbackCopy(text)),
+        () => done(execCommandCopy(win, text)),
       );
     } else {
-      done(fallbackCopy(text));
+      done(execCommandCopy(win, text));
     }
   }
 

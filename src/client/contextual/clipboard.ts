@@ -1,25 +1,5 @@
 import type { BrowserWindow } from '../shared/browser-window.js';
-
-/** The pre-Clipboard-API way (pages not served securely, browsers without the API). */
-function execCommandCopy(win: BrowserWindow, text: string): boolean {
-  const doc = win.document;
-  const area = doc.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.top = '0';
-  area.style.opacity = '0';
-  doc.body.appendChild(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = doc.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  doc.body.removeChild(area);
-  return ok;
-}
+import { execCommandCopy } from '../shared/exec-command-copy.js';
 
 /**
  * Puts a text that is still being fetched on the clipboard; resolves to whether it got there.
