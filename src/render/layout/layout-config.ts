@@ -1,4 +1,6 @@
 import type { DocsConfig } from '../../config/loaded-config.js';
+import type { ThemeName } from '../theme/theme-spec.js';
+import { themeSpec } from '../theme/theme-specs.js';
 
 /** A light and a dark variant of an image or colour. */
 export interface LightDark {
@@ -43,6 +45,8 @@ export interface LayoutConfig {
   /** docs.json `interaction.drilldown`: clicking a closed group opens its first page. Mint's default: false. */
   readonly drilldown: boolean;
   readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
+  /** docs.json `theme` (one of Mintlify's nine; mint for anything else): `sheaf-theme-NAME` on `<html>`. */
+  readonly theme: ThemeName;
   readonly navbarLinks: readonly NavbarLink[];
   readonly navbarPrimary?: NavbarLink;
   readonly socials: readonly (readonly [platform: string, url: string])[];
@@ -129,6 +133,7 @@ export function readLayoutConfig(c: DocsConfig): LayoutConfig {
     ...(backgroundImage ? { backgroundImage } : {}),
     drilldown: c.interaction?.drilldown === true,
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
+    theme: themeSpec(c.theme).name,
     navbarLinks: (c.navbar?.links ?? []).map(navbarLink),
     ...(c.navbar?.primary ? { navbarPrimary: navbarLink(c.navbar.primary) } : {}),
     socials: Object.entries(c.footer?.socials ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as const])),

@@ -46,7 +46,8 @@ export function renderRegion(ctx: LayoutContext, node: ComponentChildren): strin
  * diffs stay readable. `<html>` carries what the client scripts read:
  * `data-base` (relative root), `data-route` (the page's route as a URL path, percent-encoded as
  * in links), `data-version`, `data-language` (search filters),
- * `data-theme-default`, `data-theme-strict` (theme) and `data-banner` (dismissed banner id);
+ * `data-theme-default`, `data-theme-strict` (light or dark) and `data-banner` (dismissed banner id);
+ * its class names the page mode (`sheaf-mode-*`) and docs.json's theme (`sheaf-theme-mint`, …);
  * and, for a project's own CSS and scripts, Mintlify's `data-current-path`: the path the page is
  * served at, root-absolute without a trailing slash (`/`, `/en/home`), as in
  * `html[data-current-path="/en/home"] .nav-tabs`. Layout parts carry Mintlify's ids (`#navbar`,
@@ -60,7 +61,7 @@ export function renderShell(parts: ShellParts): string {
   const dialog = search || ctx.assistant !== undefined;
   const banner = config.banner;
   const { lang, dir } = htmlLanguage(parts.language);
-  const classes = [`sheaf-mode-${mode}`, parts.hasAside ? 'sheaf-has-aside' : '', ctx.nav.tabs.length > 0 ? 'sheaf-has-tabs' : ''].filter(Boolean);
+  const classes = [`sheaf-mode-${mode}`, `sheaf-theme-${config.theme}`, parts.hasAside ? 'sheaf-has-aside' : '', ctx.nav.tabs.length > 0 ? 'sheaf-has-tabs' : ''].filter(Boolean);
   const html = attributes({
     lang,
     dir: dir === 'rtl' ? 'rtl' : undefined,

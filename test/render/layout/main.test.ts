@@ -87,7 +87,7 @@ describe('right column', () => {
     expect(extract(html, '<div class="sheaf-rail"')).toBe(
       '<div class="sheaf-rail"><div class="sheaf-rail-inner"><div id="panel" data-sheaf-aside-column="true" class="sheaf-aside-column"><div class="sheaf-aside">curl</div></div></div></div>',
     );
-    expect(html).toMatch(/<html [^>]*class="sheaf-mode-default sheaf-has-aside sheaf-has-tabs"/);
+    expect(html).toMatch(/<html [^>]*class="sheaf-mode-default sheaf-theme-mint sheaf-has-aside sheaf-has-tabs"/);
   });
 });
 

@@ -23,25 +23,25 @@ describe('page modes', () => {
   });
 
   it('default: sidebar, title, table of contents, pager and footer', () => {
-    expect(parts(shell('default'))).toEqual({ htmlClass: 'sheaf-mode-default sheaf-has-tabs', sidebar: true, title: true, toc: true, rail: true, pager: true, footer: true, header: true });
+    expect(parts(shell('default'))).toEqual({ htmlClass: 'sheaf-mode-default sheaf-theme-mint sheaf-has-tabs', sidebar: true, title: true, toc: true, rail: true, pager: true, footer: true, header: true });
   });
 
   it('wide: no table of contents', () => {
-    expect(parts(shell('wide'))).toEqual({ htmlClass: 'sheaf-mode-wide sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: true, pager: true, footer: true, header: true });
+    expect(parts(shell('wide'))).toEqual({ htmlClass: 'sheaf-mode-wide sheaf-theme-mint sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: true, pager: true, footer: true, header: true });
   });
 
   it('center: no right column; the sidebar is rendered for small screens, hidden beside the content by CSS', () => {
-    expect(parts(shell('center'))).toEqual({ htmlClass: 'sheaf-mode-center sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: false, pager: true, footer: true, header: true });
+    expect(parts(shell('center'))).toEqual({ htmlClass: 'sheaf-mode-center sheaf-theme-mint sheaf-has-tabs', sidebar: true, title: true, toc: false, rail: false, pager: true, footer: true, header: true });
   });
 
   it('custom: the header and the body alone, full width', () => {
     const html = shell('custom');
-    expect(parts(html)).toEqual({ htmlClass: 'sheaf-mode-custom sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
+    expect(parts(html)).toEqual({ htmlClass: 'sheaf-mode-custom sheaf-theme-mint sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
     expect(extract(html, '<main')).toBe(`<main id="content-area" tabindex="-1" class="sheaf-main"><div id="content" class="sheaf-content sheaf-content-full mdx-content">${body.html}</div></main>`);
   });
 
   it('frame: the header, the sidebar and the body full width', () => {
-    expect(parts(shell('frame'))).toEqual({ htmlClass: 'sheaf-mode-frame sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
+    expect(parts(shell('frame'))).toEqual({ htmlClass: 'sheaf-mode-frame sheaf-theme-mint sheaf-has-tabs', sidebar: true, title: false, toc: false, rail: false, pager: false, footer: false, header: true });
   });
 
   it('keeps examples of a page without a right column after its content', () => {
@@ -51,6 +51,6 @@ describe('page modes', () => {
   });
 
   it('treats an unknown mode as default', () => {
-    expect(parts(shell('assistant')).htmlClass).toBe('sheaf-mode-default sheaf-has-tabs');
+    expect(parts(shell('assistant')).htmlClass).toBe('sheaf-mode-default sheaf-theme-mint sheaf-has-tabs');
   });
 });

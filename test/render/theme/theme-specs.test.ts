@@ -29,3 +29,14 @@ describe('theme specs', () => {
     expect(themeSpec('toString').name).toBe('mint');
   });
 });
+
+describe('the theme on the page', () => {
+  it('names docs.json’s theme on <html> (sheaf-theme-NAME), mint for one that is none of the nine', async () => {
+    const { renderDocument } = await import('../../../src/render/layout/render-document.js');
+    const { config, inputFor } = await import('../layout/fixture.js');
+    const htmlClass = (theme: unknown) => /<html [^>]*class="([^"]*)"/.exec(renderDocument(inputFor('/', { config: { ...config, theme } as typeof config })))?.[1];
+    expect(htmlClass('aspen')).toBe('sheaf-mode-default sheaf-theme-aspen sheaf-has-tabs');
+    expect(htmlClass('linden')).toBe('sheaf-mode-default sheaf-theme-linden sheaf-has-tabs');
+    expect(htmlClass('venus')).toBe('sheaf-mode-default sheaf-theme-mint sheaf-has-tabs');
+  });
+});
