@@ -4,7 +4,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isExternal } from '../render/layout/href.js';
-import { readLayoutConfig } from '../render/layout/layout-config.js';
+import { layoutFonts } from '../render/layout/layout-config.js';
 
 /**
  * What a build says about docs.json `fonts` without the network (air-gapped): a family without
@@ -14,7 +14,7 @@ import { readLayoutConfig } from '../render/layout/layout-config.js';
  */
 export function fontDiagnostics(config: LoadedConfig, features: BuildFeatures): Diagnostic[] {
   if (features.network) return [];
-  const fonts = readLayoutConfig(config.config).fonts;
+  const fonts = layoutFonts(config.config.fonts);
   const shared = fonts.body !== undefined && fonts.body === fonts.heading;
   const out: Diagnostic[] = [];
   for (const [role, font] of [['body', fonts.body], ['heading', fonts.heading]] as const) {

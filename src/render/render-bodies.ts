@@ -10,7 +10,7 @@ import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
 import { apiAside } from './api-aside.js';
-import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
+import { findChannel, renderChannelBody, withChannel } from './asyncapi/channel-body.js';
 import { operationDisplay, renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
 import { findOperation } from './operation/operation-body.js';
@@ -126,7 +126,6 @@ function pageSpecification(page: SitePage, project: Project): string | undefined
     const found = findOperation(page, project.openapi);
     return found ? specSection(found.loaded.document, operationPointers(found.entry.pointer)) : undefined;
   }
-  const channel = page.channel;
-  const loaded = channel ? project.asyncapi?.find((d) => d.index.file === channel.document) : undefined;
-  return channel && loaded ? specSection(loaded.document, channelPointers(loaded.document, channel.channel)) : undefined;
+  const found = findChannel(page, project.asyncapi ?? []);
+  return found ? specSection(found.loaded.document, channelPointers(found.loaded.document, found.channel)) : undefined;
 }

@@ -1,5 +1,5 @@
 import yaml from 'js-yaml';
-import { pointerTokens } from '../diagnostics/positions.js';
+import { pointerFrom, pointerTokens } from '../diagnostics/positions.js';
 import { fragmentPointer } from '../openapi/resolve-pointer.js';
 import { isRecord } from '../parse/is-record.js';
 
@@ -68,7 +68,7 @@ function place(out: Record<string, unknown>, document: Record<string, unknown>, 
   const found = literalPrefix(document, pointer);
   if (!found) return undefined;
   const { tokens, value } = found;
-  for (let i = 1; i <= tokens.length; i += 1) if (placed.has(JSON.stringify(tokens.slice(0, i)))) return undefined;
+  for (let i = 1; i <= tokens.length; i += 1) if (placed.has(pointerFrom(tokens.slice(0, i)))) return undefined;
   let node = out;
   for (const token of tokens.slice(0, -1)) {
     const next = Object.hasOwn(node, token) ? node[token] : (node[token] = {});
@@ -76,7 +76,7 @@ function place(out: Record<string, unknown>, document: Record<string, unknown>, 
     node = next;
   }
   node[tokens[tokens.length - 1] as string] = value;
-  placed.add(JSON.stringify(tokens));
+  placed.add(pointerFrom(tokens));
   return { value };
 }
 
@@ -104,7 +104,7 @@ export function excerptDocument(document: unknown, pointers: readonly string[], 
   for (const key of TOP_LEVEL) {
     if (document[key] === undefined) continue;
     out[key] = document[key];
-    placed.add(JSON.stringify([key]));
+    placed.add(pointerFrom([key]));
   }
   const queue: unknown[] = [];
   for (const pointer of pointers) {
@@ -132,7 +132,7 @@ export function excerptDocument(document: unknown, pointers: readonly string[], 
       queue.push(copied.value);
     }
   }
-  for (const name of schemes) place(out, document, `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, placed);
+  for (const name of schemes) place(out, document, pointerFrom(['components', 'securitySchemes', name]), placed);
   return { excerpt: out, complete: true };
 }
 
@@ -146,14 +146,11 @@ export function specSection(document: unknown, pointers: readonly string[]): str
   if (!found) return undefined;
   const yamlText = yaml.dump(found.excerpt, { noRefs: true, lineWidth: -1, skipInvalid: true });
   const text = found.complete ? yamlText : `# What this endpoint's $refs reach is left out (over ${MAX_EXCERPT_CHARS.toLocaleString('en-US')} characters).\n${yamlText}`;
-  const kind = document !== null && typeof document === 'object' && 'asyncapi' in document ? 'AsyncAPI' : 'OpenAPI';
+  const kind = isRecord(document) && document.asyncapi !== undefined ? 'AsyncAPI' : 'OpenAPI';
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   return `## ${kind} specification\n\n${fence}yaml\n${text.trimEnd()}\n${fence}`;
 }
-
-/** A JSON pointer token for `key`. */
-const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The pointers of an operation page's excerpt: the operation (`/paths/~1a/get`, or a webhook's)
@@ -169,8 +166,8 @@ export function operationPointers(pointer: string): string[] {
  * (`operations.*.channel` a `$ref` to it).
  */
 export function channelPointers(document: unknown, channel: string): string[] {
-  const pointer = `/channels/${token(channel)}`;
+  const pointer = pointerFrom(['channels', channel]);
   const operations = isRecord(document) && isRecord(document.operations) ? Object.entries(document.operations) : [];
   const on = operations.filter(([, op]) => isRecord(op) && isRecord(op.channel) && typeof op.channel.$ref === 'string' && fragmentPointer(op.channel.$ref) === pointer);
-  return [pointer, ...on.map(([name]) => `/operations/${token(name)}`)];
+  return [pointer, ...on.map(([name]) => pointerFrom(['operations', name]))];
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { exportBundle } from '../../src/api/export-bundle.js';
 import { createProgram } from '../../src/cli/program.js';
 import { clientBundle } from '../client/client-bundle.js';
 import { readTarGz } from '../bundle/read-archive.js';
+import { siteFiles, siteScript, siteStyles } from '../site-files.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = path.join(REPO, 'test/bundle/fixtures/bundle-gating');
@@ -23,20 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
-
-/** Every file of a built site: path → text. */
-async function siteFiles(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
-  }
-  return out;
-}
-
-const siteScript = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.js$/.test(p))?.[1] ?? '';
-const siteStyles = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.css$/.test(p))?.[1] ?? '';
 
 /** Runs the real CLI program in-process. */
 async function sheaf(args: string[]) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { build } from '../../src/api/build.js';
 import { offlineOptions } from '../../src/api/contextual-diagnostics.js';
 import { clientBundle } from '../client/client-bundle.js';
 import { writeFiles } from '../write-files.js';
+import { siteFiles, siteScript, siteStyles } from '../site-files.js';
 
 /**
  * docs.json `contextual` and `metadata.timestamp` through `sheaf build`: the menu's script and
@@ -27,17 +28,6 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function siteFiles(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
-  }
-  return out;
-}
-const siteScript = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.js$/.test(p))?.[1] ?? '';
-const siteStyles = (files: Map<string, string>) => [...files].find(([p]) => /^_sheaf\/sheaf\.[0-9a-f]{10}\.css$/.test(p))?.[1] ?? '';
 const options = (html: string, root: string) => [...(/<div[^>]*id="sheaf-contextual-menu"[\s\S]*?<\/div>/.exec(html)?.[0] ?? root).matchAll(/data-option="([^"]+)"/g)].map((m) => m[1]);
 
 describe('building a site with the contextual menu', () => {

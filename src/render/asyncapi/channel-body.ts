@@ -35,12 +35,19 @@ const NOT_FOUND: RenderedBody = {
  * lacks (already reported) gets a one-line notice; an exception while rendering one channel is
  * an `internal/error` for its document and a notice, never the end of the build.
  */
-export function renderChannelBody(page: SitePage, asyncapi: readonly LoadedAsyncApi[], options: ChannelBodyOptions): RenderedBody {
+/** The loaded document and channel id of a channel page; undefined when its document is not loaded. */
+export function findChannel(page: SitePage, asyncapi: readonly LoadedAsyncApi[]): { loaded: LoadedAsyncApi; channel: string } | undefined {
   const ref = page.channel;
   const loaded = ref ? asyncapi.find((d) => d.index.file === ref.document) : undefined;
-  if (!ref || !loaded) return NOT_FOUND;
+  return ref && loaded ? { loaded, channel: ref.channel } : undefined;
+}
+
+export function renderChannelBody(page: SitePage, asyncapi: readonly LoadedAsyncApi[], options: ChannelBodyOptions): RenderedBody {
+  const found = findChannel(page, asyncapi);
+  if (!found) return NOT_FOUND;
+  const { loaded, channel } = found;
   try {
-    const model = buildChannelModel(loaded, ref.channel);
+    const model = buildChannelModel(loaded, channel);
     if (!model) return NOT_FOUND;
     const aside = renderWebSocketPlayground(model, loaded.document, playgroundDisplay(options.configApi, options.frontmatter ?? {}));
     return renderChannelPage({
@@ -54,12 +61,12 @@ export function renderChannelBody(page: SitePage, asyncapi: readonly LoadedAsync
     });
   } catch (error) {
     return {
-      html: `<p class="render-failed">The channel ${escapeHtml(ref.channel)} could not be rendered; see the build diagnostics.</p>`,
+      html: `<p class="render-failed">The channel ${escapeHtml(channel)} could not be rendered; see the build diagnostics.</p>`,
       headings: [],
       sections: [],
       markdown: '',
       features: [],
-      diagnostics: [internalErrorDiagnostic(error, `while rendering the channel \`${ref.channel}\` of \`${ref.document}\``, { file: ref.document, debug: options.debug ?? false })],
+      diagnostics: [internalErrorDiagnostic(error, `while rendering the channel \`${channel}\` of \`${loaded.index.file}\``, { file: loaded.index.file, debug: options.debug ?? false })],
     };
   }
 }

@@ -41,6 +41,8 @@ export function brandStyle(config: LayoutConfig, base: string, features: BuildFe
     root.push(`--sheaf-banner-bg:${bannerColor.light}`, '--sheaf-banner-fg:#ffffff');
     darkVars.push(`--sheaf-banner-bg:${bannerColor.dark}`, '--sheaf-banner-fg:#ffffff');
   }
+  // `@import` rules (Google Fonts) must come first in a stylesheet, before `@font-face` and the variables.
+  const imports: string[] = [];
   const faces: string[] = [];
   for (const [role, font] of [['body', config.fonts.body], ['heading', config.fonts.heading]] as const) {
     if (!font) continue;
@@ -48,12 +50,15 @@ export function brandStyle(config: LayoutConfig, base: string, features: BuildFe
     if (!family) continue;
     root.push(`--sheaf-font-${role}:"${family}",var(--sheaf-font-system)`);
     if (font.weight !== undefined) root.push(`--sheaf-font-weight-${role}:${Math.round(font.weight)}`);
-    const face = font.source ? fontFace(family, font, base, features) : features.network ? googleFont(family, font.weight) : undefined;
-    if (face && !faces.includes(face)) faces.push(face);
+    if (font.source) addOnce(faces, fontFace(family, font, base, features));
+    else if (features.network) addOnce(imports, googleFont(family, font.weight));
   }
-  // `@import` rules come first in a stylesheet, before `@font-face` and the variables.
-  faces.sort((a, b) => Number(b.startsWith('@import')) - Number(a.startsWith('@import')));
-  return [...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
+  return [...imports, ...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
+}
+
+/** Appends `rule` unless it is undefined or already there (body and headings in one font: one rule). */
+function addOnce(list: string[], rule: string | undefined): void {
+  if (rule !== undefined && !list.includes(rule)) list.push(rule);
 }
 
 /**

@@ -104,7 +104,8 @@ function navbarLink(link: NonNullable<Navbar['links']>[number] | NonNullable<Nav
   return { ...(label ? { label } : {}), href: link.href, ...(icon ? { icon } : {}), ...(brand ? { brand } : {}) };
 }
 
-function fonts(value: DocsConfig['fonts']): LayoutConfig['fonts'] {
+/** docs.json `fonts`, by role: one font for both (the same object), or `heading` and `body` apart. */
+export function layoutFonts(value: DocsConfig['fonts']): LayoutConfig['fonts'] {
   if (!value) return {};
   if ('family' in value) return { heading: value, body: value };
   return { ...(value.heading ? { heading: value.heading } : {}), ...(value.body ? { body: value.body } : {}) };
@@ -141,7 +142,7 @@ export function readLayoutConfig(c: DocsConfig): LayoutConfig {
     ...(banner && text(banner.content)
       ? { banner: { content: banner.content, dismissible: banner.dismissible === true, type: banner.type ?? 'info', ...(bannerColors ? { color: bannerColors } : {}) } }
       : {}),
-    fonts: fonts(c.fonts),
+    fonts: layoutFonts(c.fonts),
     ...(text(c.search?.prompt) ? { searchPrompt: c.search?.prompt } : {}),
     notFound: {
       title: text(errors?.title) ?? 'Page not found',

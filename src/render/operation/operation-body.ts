@@ -1,5 +1,5 @@
 import { createDiagnostic } from '../../diagnostics/create.js';
-import type { LoadedOpenApi } from '../../model/openapi.js';
+import type { IndexedOperation, LoadedOpenApi } from '../../model/openapi.js';
 import type { PageSection, RenderedBody } from '../../model/render.js';
 import type { SitePage } from '../../model/site.js';
 import { escapeHtml } from '../html.js';
@@ -41,9 +41,28 @@ export function findOperation(page: SitePage, openapi: readonly LoadedOpenApi[])
   if (!op || !loaded) return undefined;
   const webhook = op.method === 'WEBHOOK';
   const list = webhook ? loaded.index.webhooks : loaded.index.operations;
-  const method = (webhook ? (op.webhookMethod ?? '') : op.method).toLowerCase();
-  const entry = list.find((o) => o.path === op.path && (o.method === method || (webhook && !op.webhookMethod)));
+  // A webhook page without its method documents the first method of its path item.
+  const method = webhook && !op.webhookMethod ? '' : (webhook ? (op.webhookMethod ?? '') : op.method).toLowerCase();
+  const entry = entriesByKey(list).get(`${op.path}\n${method}`);
   return entry ? { loaded, entry, webhook } : undefined;
+}
+
+const byKey = new WeakMap<readonly IndexedOperation[], Map<string, IndexedOperation>>();
+
+/**
+ * The entries of an index by `path⏎method`, and by `path⏎` for the first of each path: built once
+ * per list, so finding every page's operation costs one pass, not one scan per page.
+ */
+function entriesByKey(list: readonly IndexedOperation[]): Map<string, IndexedOperation> {
+  let map = byKey.get(list);
+  if (!map) {
+    map = new Map();
+    for (const entry of list) {
+      for (const key of [`${entry.path}\n${entry.method}`, `${entry.path}\n`]) if (!map.has(key)) map.set(key, entry);
+    }
+    byKey.set(list, map);
+  }
+  return map;
 }
 
 export function renderOperationBody(page: SitePage, openapi: readonly LoadedOpenApi[], options: OperationBodyOptions): RenderedBody {
