@@ -123,12 +123,7 @@ const row = (key: string, status: SettingStatus, does: string, more: Partial<Pic
 
 export const settingsTable: readonly SettingRow[] = [
   row('$ref', 'honoured', 'Includes another JSON file at any level; sibling keys override the included object; cycles and paths outside the project are errors.'),
-  row('theme', 'partial', 'Accepted (all nine); Sheaf draws one layout, mint’s, for every theme.', {
-    unrendered: (c) =>
-      typeof c['theme'] === 'string' && c['theme'] !== 'mint'
-        ? [{ pointer: '/theme', instead: `Sheaf draws one layout, mint’s, for every theme: the site looks like mint, not \`${c['theme']}\`.` }]
-        : [],
-  }),
+  row('theme', 'honoured', 'All nine layouts (render/theme/theme-specs.ts): header, search box, tabs, sidebar framing and marks, table of contents, type, radii, surfaces; luma and sequoia, which have no reference picture, are inferred from Mintlify’s descriptions.'),
   row('name', 'honoured', 'The site name: page titles, the header without a logo, social images.'),
   row('colors', 'honoured', 'Brand colours of the layout.'),
   row('colors.primary', 'honoured', 'The accent colour in light mode (and in dark mode without `colors.light`).'),

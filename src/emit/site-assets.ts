@@ -18,7 +18,7 @@ const CLIENT_DIR = fileURLToPath(import.meta.url.endsWith('.js') ? new URL('../c
 const STYLES_DIR = fileURLToPath(new URL('../render/styles/', import.meta.url));
 
 /** Stylesheets and scripts every page loads, in this order. Each must exist (`readOwn`). */
-const CSS = ['base.css', 'layout.css', 'components.css', 'operation.css', 'playground.css', 'asyncapi.css', 'background.css', 'directory.css'];
+const CSS = ['base.css', 'layout.css', 'components.css', 'operation.css', 'playground.css', 'asyncapi.css', 'background.css', 'directory.css', 'themes.css'];
 const JS = ['theme.js', 'nav.js', 'components.js', 'search.js', 'playground.js'];
 /** Added after those when the site has the Ask AI panel, so sites without it get none of it. */
 const ASSISTANT_CSS = ['assistant.css'];

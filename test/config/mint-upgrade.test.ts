@@ -26,7 +26,6 @@ describe('mint.json', () => {
     expect(first).toEqual(notice);
     // Settings of the upgraded file that Sheaf does not render, located in mint.json.
     expect(unrendered.map((d) => [d.code, d.file, d.line, d.pointer])).toEqual([
-      ['config/setting-not-rendered', 'mint.json', 4, '/theme'],
       ['config/setting-not-rendered', 'mint.json', 17, '/topbarCtaButton/type'],
       ['config/setting-not-rendered', 'mint.json', 24, '/anchors/0/icon/style'],
     ]);

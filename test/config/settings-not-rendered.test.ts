@@ -21,21 +21,12 @@ async function load(text: string) {
 }
 
 describe('config/setting-not-rendered', () => {
-  it('a theme other than mint: Sheaf draws one layout', async () => {
-    const result = await load('{\n  "theme": "maple",\n  "name": "M",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n');
-    expect(result.output?.config.theme).toBe('maple');
-    expect(result.diagnostics).toEqual([
-      {
-        code: 'config/setting-not-rendered',
-        severity: 'info',
-        message: '`theme` is not rendered by Sheaf yet. Sheaf draws one layout, mint’s, for every theme: the site looks like mint, not `maple`.',
-        file: 'docs.json',
-        pointer: '/theme',
-        line: 2,
-        column: 3,
-        hint: HINT,
-      },
-    ]);
+  it('every one of the nine themes is drawn: no diagnostic for `theme`', async () => {
+    for (const theme of ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']) {
+      const result = await load(`{\n  "theme": "${theme}",\n  "name": "M",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n`);
+      expect(result.output?.config.theme).toBe(theme);
+      expect(result.diagnostics).toEqual([]);
+    }
   });
 
   it('a not-yet setting where it is set: a group’s boost', async () => {
@@ -83,7 +74,6 @@ describe('config/setting-not-rendered', () => {
     const unrendered = result.diagnostics.filter((d) => d.code === 'config/setting-not-rendered');
     expect(result.diagnostics.length - unrendered.length).toBe(0);
     expect(unrendered.map((d) => [d.file, d.line, d.pointer])).toEqual([
-      ['docs.json', 3, '/theme'],
       ['docs.json', 14, '/api/playground/display'],
       ['docs.json', 23, '/navbar/links/0/type'],
       ['docs.json', 24, '/navbar/links/1/type'],

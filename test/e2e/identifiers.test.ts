@@ -99,6 +99,7 @@ describe('corpus projects’ own CSS on Mintlify’s hooks', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'sheaf-e2e-identifiers-'));
+    mkdirSync(path.join(SHOTS, 'issue20', 'corpus'), { recursive: true });
     build('mintlify__docs', path.join(root, 'mintlify'));
     build('langgenius__dify-docs', path.join(root, 'dify'));
     // About 40 s of CPU (243 pages), against about 140 s for each of the two above.
@@ -207,6 +208,30 @@ describe('corpus projects’ own CSS on Mintlify’s hooks', () => {
   }
   const shoot = (page: Page, project: string, width: number, scheme: Scheme): Promise<Buffer> =>
     page.screenshot({ path: path.join(HOME_SHOT_DIR, `${project}-${width}-${scheme}.png`), fullPage: true });
+
+  it('each project in its own docs.json theme (issue 20): luma for mintlify__docs and dify, aspen for mem0; a content page light and dark, 1280 and 390 px', async () => {
+    const projects = [
+      ['mintlify__docs', mintlify.url, 'quickstart', 'luma'],
+      ['langgenius__dify-docs', dify.url, 'en/home', 'luma'],
+      ['mem0ai__mem0', mem0.url, 'introduction', 'aspen'],
+    ] as const;
+    for (const [project, url, route, theme] of projects) {
+      for (const width of [1280, 390]) {
+        for (const scheme of SCHEMES) {
+          const page = await openHome(url + route, width, scheme);
+          const at = `${project} ${width} px, ${scheme}`;
+          expect(await page.evaluate(() => [document.documentElement.classList.toString(), document.documentElement.dataset.sheafHeader]), at).toEqual([expect.stringContaining(`sheaf-theme-${theme}`), 'full']);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+          if (width === 1280) {
+            // The theme's full-width bar: luma 48 px, aspen 56 px, the search box in it.
+            expect(await page.evaluate(() => [Math.round(document.querySelector('.sheaf-header-bar')!.getBoundingClientRect().height), !!document.querySelector('#navbar #search-bar-entry')]), at).toEqual([theme === 'luma' ? 48 : 56, true]);
+          }
+          await page.screenshot({ path: path.join(SHOTS, 'issue20', 'corpus', `${project}-${width}-${scheme}.png`) });
+          await page.close();
+        }
+      }
+    }
+  });
 
   it('mintlify__docs home at /: the hero, the HeroCards and the light/dark images as their classes say, light and dark, 1440 and 390 px', async () => {
     for (const width of WIDTHS) {

@@ -1,9 +1,12 @@
 import { fileHref, isExternal } from './href.js';
 import type { FontFace, LayoutConfig } from './layout-config.js';
 import type { BuildFeatures } from '../../model/build-features.js';
+import { themeStyle } from '../theme/theme-style.js';
+import { THEME_SPECS } from '../theme/theme-specs.js';
 
 /**
- * The site's own CSS variables, inlined in `<head>`: docs.json colours and fonts. The neutral
+ * The site's own CSS variables, inlined in `<head>`: docs.json's theme (`themeStyle`: what differs
+ * from mint), then its colours and fonts, which win over the theme's at equal specificity. The neutral
  * palette (`--sheaf-bg`, `--sheaf-fg`, …) lives in base.css; `background.color` overrides
  * `--sheaf-bg`. Variables:
  *
@@ -53,7 +56,8 @@ export function brandStyle(config: LayoutConfig, base: string, features: BuildFe
     if (font.source) addOnce(faces, fontFace(family, font, base, features));
     else if (features.network) addOnce(imports, googleFont(family, font.weight));
   }
-  return [...imports, ...faces, `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
+  const theme = themeStyle(THEME_SPECS[config.theme]);
+  return [...imports, ...faces, ...(theme ? [theme] : []), `:root{${root.join(';')}}`, `html.dark{${darkVars.join(';')}}`].join('\n');
 }
 
 /** Appends `rule` unless it is undefined or already there (body and headings in one font: one rule). */

@@ -8,19 +8,29 @@ import { SocialIcon, UiIcon } from './svg.js';
 /**
  * The sticky top bar: menu button (small screens), logo, search button, the Ask AI button (when
  * the site has the assistant panel), navbar links and primary button, dark-mode toggle (absent
- * with `appearance.strict`), then the row of tabs.
+ * with `appearance.strict`), then the row of tabs. docs.json's theme places the parts
+ * (`ctx.theme.slots`): tabs in their own row or in the bar; the logo, search and toggle in the
+ * sidebar for some themes (maple, almond, willow, palm), where the bar keeps a copy for small
+ * screens only (`sheaf-narrow-only`; the search copy is Mintlify's `#search-bar-entry-mobile`).
  */
 export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly search: boolean }): JSX.Element {
-  const { config, nav } = ctx;
+  const { config, nav, theme } = ctx;
+  const { slots } = theme;
+  const tabs = nav.tabs.length > 0 ? <SectionTabs ctx={ctx} /> : null;
+  const inlineTabs = theme.header.tabRow === null;
+  const searchAside = slots.search === 'sidebar';
   return (
     <header class="sheaf-header" id="navbar">
       <div class="sheaf-header-bar">
         <button type="button" class="sheaf-icon-button sheaf-menu-button" data-sheaf-menu aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
           <UiIcon name="menu" />
         </button>
-        <Logo ctx={ctx} />
-        {search ? <SearchButton prompt={config.searchPrompt} /> : <span class="sheaf-header-spacer" />}
-        {ctx.assistant ? <AssistantButton /> : null}
+        <Logo ctx={ctx} narrowOnly={slots.logo === 'sidebar'} />
+        {inlineTabs && slots.tabs !== 'bar-end' ? tabs : null}
+        {search && !searchAside ? <SearchButton prompt={config.searchPrompt ?? theme.searchBox.label} /> : <span class="sheaf-header-spacer" />}
+        {search && searchAside ? <SearchButton prompt={config.searchPrompt} mobile /> : null}
+        {ctx.assistant ? <AssistantButton mobile={searchAside} /> : null}
+        {inlineTabs && slots.tabs === 'bar-end' ? tabs : null}
         <nav class="sheaf-navbar" aria-label="Site links">
           {config.navbarLinks.length > 0 ? (
             <ul class="sheaf-navbar-links">
@@ -31,40 +41,75 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
               ))}
             </ul>
           ) : null}
-          {config.navbarPrimary ? <NavbarAnchor ctx={ctx} link={config.navbarPrimary} class="sheaf-button sheaf-navbar-primary" id="topbar-cta-button" /> : null}
+          {config.navbarPrimary ? (
+            <NavbarAnchor
+              ctx={ctx}
+              link={config.navbarPrimary}
+              class="sheaf-button sheaf-navbar-primary"
+              id="topbar-cta-button"
+              component={theme.name === 'sequoia' ? 'primary-header-button' : undefined}
+            />
+          ) : null}
         </nav>
-        {config.appearance.strict ? null : (
-          <button type="button" class="sheaf-icon-button sheaf-theme-toggle" data-sheaf-theme-toggle data-component-name="theme-toggle" aria-label="Toggle dark mode">
-            <UiIcon name="sun" class="sheaf-icon-sun" />
-            <UiIcon name="moon" class="sheaf-icon-moon" />
-          </button>
-        )}
+        {config.appearance.strict ? null : <ThemeToggle narrowOnly={slots.toggle !== 'header-icon'} />}
       </div>
-      {nav.tabs.length > 0 ? (
-        <nav class="sheaf-section-tabs nav-tabs" aria-label="Sections">
-          <ul class="sheaf-section-tabs-list">
-            {nav.tabs.map((tab) => (
-              <li>
-                <a
-                  class={tab.active ? 'sheaf-section-tab nav-tabs-item is-active' : 'sheaf-section-tab nav-tabs-item'}
-                  {...linkAttributes(ctx.base, tab.target)}
-                  aria-current={tab.active ? 'true' : undefined}
-                  data-active={tab.active ? '' : undefined}
-                >
-                  <NavIcon ctx={ctx} icon={tab.icon} class="sheaf-section-tab-icon" />
-                  <span>{tab.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {inlineTabs ? null : tabs}
     </header>
   );
 }
 
-/** The logo images for light and dark mode (CSS shows one), else the site name. */
-function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
+/** The tabs: a row under the bar, or inline in the bar (themes without a tab row); hidden on small screens, where the sidebar lists them. */
+function SectionTabs({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
+  return (
+    <nav class="sheaf-section-tabs nav-tabs" aria-label="Sections">
+      <ul class="sheaf-section-tabs-list">
+        {ctx.nav.tabs.map((tab) => (
+          <li>
+            <a
+              class={tab.active ? 'sheaf-section-tab nav-tabs-item is-active' : 'sheaf-section-tab nav-tabs-item'}
+              {...linkAttributes(ctx.base, tab.target)}
+              aria-current={tab.active ? 'true' : undefined}
+              data-active={tab.active ? '' : undefined}
+            >
+              <NavIcon ctx={ctx} icon={tab.icon} class="sheaf-section-tab-icon" />
+              <span>{tab.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The dark-mode toggle: an icon button, or (maple's sidebar) a segmented switch showing both
+ * modes with the one in force filled. `narrowOnly`: shown on small screens only.
+ */
+export function ThemeToggle({ narrowOnly = false, segmented = false }: { readonly narrowOnly?: boolean; readonly segmented?: boolean }): JSX.Element {
+  const cls = segmented ? 'sheaf-theme-toggle sheaf-theme-switch' : `sheaf-icon-button sheaf-theme-toggle${narrowOnly ? ' sheaf-narrow-only' : ''}`;
+  return (
+    <button type="button" class={cls} data-sheaf-theme-toggle data-component-name="theme-toggle" aria-label="Toggle dark mode">
+      {segmented ? (
+        <>
+          <span class="sheaf-theme-switch-option sheaf-theme-switch-light">
+            <UiIcon name="sun" />
+          </span>
+          <span class="sheaf-theme-switch-option sheaf-theme-switch-dark">
+            <UiIcon name="moon" />
+          </span>
+        </>
+      ) : (
+        <>
+          <UiIcon name="sun" class="sheaf-icon-sun" />
+          <UiIcon name="moon" class="sheaf-icon-moon" />
+        </>
+      )}
+    </button>
+  );
+}
+
+/** The logo images for light and dark mode (CSS shows one), else the site name; `narrowOnly`: shown on small screens only. */
+export function Logo({ ctx, narrowOnly = false }: { readonly ctx: LayoutContext; readonly narrowOnly?: boolean }): JSX.Element {
   const { config, base } = ctx;
   const link = linkAttributes(base, config.logo?.href ? { href: config.logo.href } : { route: '/' });
   const src = (file: string): string | undefined => {
@@ -76,7 +121,7 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   const light = lightSrc ?? darkSrc;
   const dark = darkSrc ?? lightSrc;
   return (
-    <a class="sheaf-logo" {...link}>
+    <a class={narrowOnly ? 'sheaf-logo sheaf-narrow-only' : 'sheaf-logo'} {...link}>
       {light && dark ? (
         <>
           <img class="sheaf-logo-light nav-logo" src={light} alt={config.name} />
@@ -89,9 +134,14 @@ function Logo({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
   );
 }
 
-function SearchButton({ prompt }: { readonly prompt: string | undefined }): JSX.Element {
+/** The search trigger; `mobile`: the small screens' copy in the bar (`#search-bar-entry-mobile`) of a theme whose trigger sits in the sidebar. */
+export function SearchButton({ prompt, mobile = false }: { readonly prompt: string | undefined; readonly mobile?: boolean }): JSX.Element {
   return (
-    <button type="button" class="sheaf-search-button" id="search-bar-entry" data-sheaf-search-open aria-haspopup="dialog" aria-controls="sheaf-search" aria-label="Search">
+    <button
+      type="button"
+      class={mobile ? 'sheaf-search-button sheaf-narrow-only' : 'sheaf-search-button'}
+      id={mobile ? 'search-bar-entry-mobile' : 'search-bar-entry'}
+      data-sheaf-search-open aria-haspopup="dialog" aria-controls="sheaf-search" aria-label="Search">
       <UiIcon name="search" />
       <span class="sheaf-search-button-text">{prompt ?? 'Search…'}</span>
       <kbd class="sheaf-kbd" data-sheaf-shortcut>
@@ -101,10 +151,18 @@ function SearchButton({ prompt }: { readonly prompt: string | undefined }): JSX.
   );
 }
 
-/** Opens the search dialog on the Ask AI panel (search.js opens it, assistant.js switches to the panel). */
-function AssistantButton(): JSX.Element {
+/**
+ * Opens the search dialog on the Ask AI panel (search.js opens it, assistant.js switches to the
+ * panel); beside the search trigger. `mobile`: the bar's copy (`#assistant-entry-mobile`) of a
+ * theme whose search sits in the sidebar, shown on small screens only.
+ */
+export function AssistantButton({ mobile = false }: { readonly mobile?: boolean }): JSX.Element {
   return (
-    <button type="button" class="sheaf-assistant-open" id="assistant-entry" data-sheaf-search-open data-sheaf-assistant-open aria-haspopup="dialog" aria-controls="sheaf-search">
+    <button
+      type="button"
+      class={mobile ? 'sheaf-assistant-open sheaf-narrow-only' : 'sheaf-assistant-open'}
+      id={mobile ? 'assistant-entry-mobile' : 'assistant-entry'}
+      data-sheaf-search-open data-sheaf-assistant-open aria-haspopup="dialog" aria-controls="sheaf-search">
       <UiIcon name="sparkles" />
       <span class="sheaf-assistant-open-text">Ask AI</span>
     </button>
@@ -116,7 +174,7 @@ function AssistantButton(): JSX.Element {
  * brand's, or the one of its site, `linkPlatform`), named for assistive technology by the site's
  * host; its URL is never shown as text.
  */
-function NavbarAnchor({ ctx, link, class: cls, id }: { readonly ctx: LayoutContext; readonly link: NavbarLink; readonly class: string; readonly id?: string }): JSX.Element {
+function NavbarAnchor({ ctx, link, class: cls, id, component }: { readonly ctx: LayoutContext; readonly link: NavbarLink; readonly class: string; readonly id?: string; readonly component?: string }): JSX.Element {
   const name = link.label ?? linkName(link.href);
   const icon = link.brand ? (
     <SocialIcon platform={link.brand} />
@@ -126,7 +184,7 @@ function NavbarAnchor({ ctx, link, class: cls, id }: { readonly ctx: LayoutConte
     <SocialIcon platform={linkPlatform(link.href)} />
   );
   return (
-    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} {...linkAttributes(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
+    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} data-component-name={component} {...linkAttributes(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
       {icon}
       {link.label ? <span>{link.label}</span> : null}
     </a>

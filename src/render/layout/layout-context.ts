@@ -8,12 +8,16 @@ import type { LayoutConfig } from './layout-config.js';
 import type { LayoutMemo } from './layout-memo.js';
 import { resolveNavContext, type NavContext } from './nav-context.js';
 import type { LayoutInput, SiteAssets } from './types.js';
+import type { ThemeSpec } from '../theme/theme-spec.js';
+import { THEME_SPECS } from '../theme/theme-specs.js';
 
 /** What every region of the layout reads: one object per rendered page. */
 export interface LayoutContext {
   /** Relative prefix from the page's folder to the site root (see `LayoutInput.base`). */
   readonly base: string;
   readonly config: LayoutConfig;
+  /** docs.json `theme`'s layout: where the header's parts sit, marks, surfaces (theme-specs.ts). */
+  readonly theme: ThemeSpec;
   readonly assets: SiteAssets;
   /** The build's features (`LayoutInput.features`). */
   readonly features: BuildFeatures;
@@ -54,6 +58,7 @@ export function createLayoutContext(
   return {
     base: input.base,
     config,
+    theme: THEME_SPECS[config.theme],
     assets: input.assets,
     features,
     ...(input.assistant && features.assistant && features.network ? { assistant: input.assistant } : {}),

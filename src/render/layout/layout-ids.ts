@@ -31,6 +31,11 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'search-bar-entry',
   'search-input',
   'assistant-entry',
+  // The bar's copies of the search and Ask AI triggers for small screens, in themes whose triggers sit in the sidebar (maple, almond).
+  'search-bar-entry-mobile',
+  'assistant-entry-mobile',
+  // Almond's content panel (themes.css).
+  'content-container',
   'localization-select-trigger',
   'localization-select-content',
   // On API pages (render/operation): the first request and response examples of the right-hand
@@ -44,8 +49,6 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   // script written for them never picks a heading by mistake.
   'mobile-nav',
   'mobile-nav-content',
-  'search-bar-entry-mobile',
-  'assistant-entry-mobile',
   'chat-assistant-sheet',
   'chat-assistant-textarea',
   'endpoints-menu-trigger',

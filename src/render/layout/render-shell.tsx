@@ -14,6 +14,7 @@ import type { PageMode } from './page-display.js';
 import { Pager } from './pager.js';
 import { SearchDialog } from './search-dialog.js';
 import { Sidebar } from './sidebar.js';
+import { themeAttributes } from '../theme/theme-style.js';
 
 /** The parts of one document; `renderShell` puts them in the frame every page shares. */
 export interface ShellParts {
@@ -52,6 +53,8 @@ export function renderRegion(ctx: LayoutContext, node: ComponentChildren): strin
  * served at, root-absolute without a trailing slash (`/`, `/en/home`), as in
  * `html[data-current-path="/en/home"] .nav-tabs`. Layout parts carry Mintlify's ids (`#navbar`,
  * `#body-content`, `#content-area`, `#sidebar`, …; see layout-ids.ts) beside Sheaf's classes.
+ * The theme's variants (`data-sheaf-header`, `data-sheaf-mark`, …; theme-style.ts) are attributes
+ * of `<html>` that themes.css reads.
  */
 export function renderShell(parts: ShellParts): string {
   const { ctx, mode } = parts;
@@ -71,6 +74,7 @@ export function renderShell(parts: ShellParts): string {
     'data-current-path': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
     'data-version': parts.version,
     'data-language': parts.language,
+    ...themeAttributes(ctx.theme),
     'data-theme-default': config.appearance.default,
     'data-theme-strict': config.appearance.strict,
     'data-banner': banner?.dismissible ? bannerId(banner.content) : undefined,
@@ -86,11 +90,14 @@ export function renderShell(parts: ShellParts): string {
     renderRegion(ctx, <BackgroundLayer ctx={ctx} />),
     banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} />) : '',
     renderRegion(ctx, <Header ctx={ctx} search={search} />),
-    '<div class="sheaf-shell" id="body-content">',
-    renderRegion(ctx, <Sidebar ctx={ctx} />),
+    ctx.theme.contentPanel ? '<div class="sheaf-shell almond-layout" id="body-content">' : '<div class="sheaf-shell" id="body-content">',
+    renderRegion(ctx, <Sidebar ctx={ctx} search={search} />),
+    // Almond draws content and table of contents in one panel (`#content-container`); other themes have no wrapper.
+    ctx.theme.contentPanel ? '<div class="sheaf-panel" id="content-container">' : '',
     renderRegion(ctx, <main id="content-area" class="sheaf-main" tabIndex={-1}>{parts.main}</main>),
     parts.rail ? renderRegion(ctx, parts.rail) : '',
     parts.foot ? renderRegion(ctx, <Foot ctx={ctx} pager={parts.foot.pager} />) : '',
+    ctx.theme.contentPanel ? '</div>' : '',
     '</div>',
     '<div class="sheaf-scrim" data-sheaf-menu-close></div>',
     dialog ? renderRegion(ctx, <SearchDialog prompt={config.searchPrompt} search={search} assistant={ctx.assistant} />) : '',

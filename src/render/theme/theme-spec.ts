@@ -61,6 +61,8 @@ export interface ThemeSpec {
   };
   readonly groupHeading: { readonly transform: 'none' | 'uppercase'; readonly size: string; readonly weight: number; readonly color: 'heading' | 'muted' };
   readonly itemMark: ItemMark;
+  /** Colour of sidebar items at rest: muted (most themes) or the heading colour (aspen). */
+  readonly itemText: 'muted' | 'heading';
   readonly toc: { readonly title: 'uppercase' | 'plain'; readonly rail: boolean; readonly mark: 'bar-heading' | 'bar-accent' | 'text-accent' | 'prefix-accent' };
   readonly fonts: { readonly body: 'sans' | 'mono'; readonly heading: 'sans' | 'mono' };
   /** Corner radii (CSS lengths): controls (search box, inputs), cards, content images, buttons. */

@@ -7,9 +7,9 @@ import type { Surfaces, ThemeName, ThemeSpec } from './theme-spec.js';
  * §2). Lengths were read off the pictures and may be tuned by ±1rem; colours are samples.
  */
 
-/** Zinc surfaces, the ground of every seen theme. */
+/** Zinc surfaces, the ground of every seen theme (the dark page is base.css's `--sheaf-bg`, ≈ the pictures' `#09090b`). */
 const ZINC_LIGHT: Surfaces = { page: '#ffffff', header: '#ffffff', sidebar: '#ffffff', panel: '#ffffff', card: '#ffffff', control: '#f4f4f5' };
-const ZINC_DARK: Surfaces = { page: '#09090b', header: '#09090b', sidebar: '#09090b', panel: '#09090b', card: '#09090b', control: '#18181b' };
+const ZINC_DARK: Surfaces = { page: '#0c0d0f', header: '#0c0d0f', sidebar: '#0c0d0f', panel: '#0c0d0f', card: '#0c0d0f', control: '#18181b' };
 const ZINC = { light: ZINC_LIGHT, dark: ZINC_DARK } as const;
 
 const SANS = { body: 'sans', heading: 'sans' } as const;
@@ -18,7 +18,7 @@ const SIDEBAR: ThemeSpec['sidebar'] = { width: '18rem', framing: 'none', fullHei
 
 const HEADER_SLOTS: ThemeSpec['slots'] = { logo: 'header', search: 'header-center', tabs: 'row', links: 'header-end', toggle: 'header-icon', switchers: 'sidebar-top', languages: 'sidebar-top' };
 
-const HEADING: ThemeSpec['groupHeading'] = { transform: 'none', size: '0.875rem', weight: 600, color: 'heading' };
+const HEADING: ThemeSpec['groupHeading'] = { transform: 'none', size: '0.8125rem', weight: 600, color: 'heading' };
 
 const mint: ThemeSpec = {
   name: 'mint',
@@ -31,13 +31,14 @@ const mint: ThemeSpec = {
   sidebar: SIDEBAR,
   groupHeading: HEADING,
   itemMark: 'tint',
+  itemText: 'muted',
   toc: { title: 'uppercase', rail: true, mark: 'bar-heading' },
   fonts: SANS,
-  radius: { control: '0.5rem', card: '1rem', image: '1rem', button: '999px' },
+  radius: { control: '0.5rem', card: '0.625rem', image: '0.625rem', button: '999px' },
   image: 'plain',
   links: 'underline',
   contentPanel: false,
-  contentWidth: '44rem',
+  contentWidth: '46rem',
   tint: 10,
   surfaces: ZINC,
   scrollMargin: '9.5rem',
@@ -46,7 +47,7 @@ const mint: ThemeSpec = {
 const maple: ThemeSpec = {
   ...mint,
   name: 'maple',
-  header: { layout: 'strip', bar: '3rem', tabRow: null, surface: 'page', rule: true },
+  header: { layout: 'strip', bar: '3rem', tabRow: null, surface: 'page', rule: false },
   slots: { logo: 'sidebar', search: 'sidebar', tabs: 'strip', links: 'strip-end', toggle: 'sidebar-segmented', switchers: 'sidebar-top', languages: 'sidebar-top' },
   searchBox: { shape: 'rounded', fill: 'surface', border: true, width: '100%' },
   primaryButton: 'rounded',
@@ -79,7 +80,7 @@ const willow: ThemeSpec = {
   toc: { title: 'uppercase', rail: false, mark: 'text-accent' },
   radius: { control: '0.25rem', card: '0.5rem', image: '0', button: '0.375rem' },
   image: 'square',
-  surfaces: { light: { ...ZINC_LIGHT, sidebar: '#f4f4f5' }, dark: { ...ZINC_DARK, sidebar: '#19191c' } },
+  surfaces: { light: { ...ZINC_LIGHT, sidebar: '#f8f8f9' }, dark: { ...ZINC_DARK, sidebar: '#19191c' } },
 };
 
 const linden: ThemeSpec = {
@@ -127,8 +128,9 @@ const aspen: ThemeSpec = {
   primaryButton: 'neutral-pill',
   secondaryLinks: 'grey-pill',
   sidebar: { ...SIDEBAR, framing: 'rule', anchorTiles: false, groupDividers: true, itemChevron: true },
-  groupHeading: { transform: 'none', size: '0.75rem', weight: 500, color: 'muted' },
+  groupHeading: { transform: 'uppercase', size: '0.75rem', weight: 500, color: 'muted' },
   itemMark: 'text',
+  itemText: 'heading',
   radius: { control: '999px', card: '1rem', image: '1rem', button: '999px' },
 };
 
@@ -145,6 +147,7 @@ const luma: ThemeSpec = {
   sidebar: { ...aspen.sidebar, groupDividers: false, itemChevron: false },
   groupHeading: HEADING,
   itemMark: 'tint',
+  itemText: 'muted',
   toc: { title: 'plain', rail: true, mark: 'bar-accent' },
   radius: { control: '0.5rem', card: '0.75rem', image: '0.75rem', button: '0.5rem' },
   scrollMargin: '6rem',

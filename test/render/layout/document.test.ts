@@ -24,7 +24,7 @@ describe('renderDocument', () => {
   });
 
   it('starts with the doctype and carries what the scripts read on <html>', () => {
-    expect(doc.startsWith('<!doctype html>\n<html lang="en" class="sheaf-mode-default sheaf-theme-mint sheaf-has-tabs" data-base="../../../" data-route="/advanced/deploy/docker" data-current-path="/advanced/deploy/docker" data-version="v1" data-theme-default="system">\n')).toBe(true);
+    expect(doc.startsWith('<!doctype html>\n<html lang="en" class="sheaf-mode-default sheaf-theme-mint sheaf-has-tabs" data-base="../../../" data-route="/advanced/deploy/docker" data-current-path="/advanced/deploy/docker" data-version="v1" data-sheaf-header="full" data-sheaf-search="center" data-sheaf-tabs="row" data-sheaf-primary="pill" data-sheaf-links="text" data-sheaf-sidebar="none" data-sheaf-nav="tiles" data-sheaf-mark="tint" data-sheaf-outline="bar-heading rail" data-sheaf-image="plain" data-sheaf-link="underline" data-theme-default="system">\n')).toBe(true);
   });
 
   it('writes no root-relative URL: every link and asset is relative', () => {
