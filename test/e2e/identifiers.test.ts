@@ -211,9 +211,9 @@ describe('corpus projects’ own CSS on Mintlify’s hooks', () => {
 
   it('each project in its own docs.json theme (issue 20): luma for mintlify__docs and dify, aspen for mem0; a content page light and dark, 1280 and 390 px', async () => {
     const projects = [
-      ['mintlify__docs', mintlify.url, 'quickstart', 'luma'],
-      ['langgenius__dify-docs', dify.url, 'en/home', 'luma'],
-      ['mem0ai__mem0', mem0.url, 'introduction', 'aspen'],
+      ['mintlify__docs', mintlify.url, 'quickstart/', 'luma'],
+      ['langgenius__dify-docs', dify.url, 'en/home/', 'luma'],
+      ['mem0ai__mem0', mem0.url, 'introduction/', 'aspen'],
     ] as const;
     for (const [project, url, route, theme] of projects) {
       for (const width of [1280, 390]) {
