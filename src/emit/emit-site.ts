@@ -20,9 +20,9 @@ import { projectFiles } from './project-files.js';
 import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-links.js';
 import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
 import { routeHref } from '../render/layout/href.js';
-import { checkBuiltSite } from './link-check.js';
+import { checkBuiltSite, markdownUrls } from './link-check.js';
 import { documentAtRoot, firstNavigationRoute } from './site-root.js';
-import { rewriteMarkdownLinks } from '../render/links/markdown-links.js';
+import { LINK_SYNTAX, plainEnds, rewriteMarkdownLinks, type MarkdownCopy } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { backgroundImageDiagnostics } from './background-image-diagnostics.js';
@@ -115,10 +115,13 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = noindexRoutes(site.pages, noindexFiles, indexingOf(project.config.config));
   const instructions = agentInstructions(project.config.config);
+  const instructionUrls = instructions ? markdownUrls(instructions) : [];
   // The pages' JSON-LD is absolute under the site's URL when the build knows it.
   const siteUrl = publicSiteUrl(input.siteUrl, project.config.config);
   const records: SearchRecord[] = [];
-  const copies: { route: string; markdown: string }[] = [];
+  const copies: { route: string; markdown: string; urls?: readonly string[] }[] = [];
+  // The URLs of the Markdown files written, where known without reading them again (link check).
+  const knownUrls = new Map<string, readonly string[]>();
   const features = new Set<string>();
   const broken: { page: SitePage; links: BrokenLink[] }[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -185,7 +188,10 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     const markdown = rewriteMarkdownLinks(body.markdown, page.route, targets);
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
-      await writer.write({ path: markdownPathOf(page.route), content: withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions) });
+      const copyText = withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions);
+      await writer.write({ path: markdownPathOf(page.route), content: copyText });
+      const copyUrls = markdownFileUrls(copyText, markdown, instructionUrls);
+      if (copyUrls) knownUrls.set(markdownPathOf(page.route), copyUrls);
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
@@ -206,7 +212,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       );
     }
     if (!noindex.has(page.route)) {
-      copies.push({ route: page.route, markdown: markdown.full });
+      copies.push({ route: page.route, markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) });
       for (const s of body.sections) records.push(searchRecord(page, s.anchor, s.heading, s.text));
     }
     done += 1;
@@ -264,7 +270,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const { files, bytes } = writer.stats();
   // The link check over what was written: a link that leads to no file and that the build did
   // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
-  const check = await checkBuiltSite(input.outDir, input.siteUrl ? { siteUrl: input.siteUrl } : {});
+  for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
+  const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
   const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
   diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
   const links = { checked: check.checked, unresolved: check.unresolved.length };
@@ -300,6 +307,17 @@ function searchRecord(page: SitePage, anchor: string, section: string, text: str
     ...(page.version ? { version: page.version } : {}),
     ...(page.language ? { language: page.language } : {}),
   };
+}
+
+/**
+ * The URLs of a written `.md` copy without reading it again: none without link syntax; else,
+ * when the copy ends at the top level, its own, none from the specification section (a closed
+ * fenced block) and those of the instructions after it. Undefined when only a read tells.
+ */
+function markdownFileUrls(text: string, markdown: MarkdownCopy, instructionUrls: readonly string[]): readonly string[] | undefined {
+  if (!LINK_SYNTAX.test(text)) return [];
+  const own = markdown.urls?.copy ?? (plainEnds(markdown.copy) ? [] : undefined);
+  return own && [...own, ...instructionUrls];
 }
 
 /** A page's `.md` copy with its API specification section (docs.json `markdown.schema`) at the end. */

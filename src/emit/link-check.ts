@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Definition, Image, Link } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
-import { visit } from 'unist-util-visit';
 import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimChars, trimTrailing } from '../text/linear-text.js';
-import { gfmSyntax } from '../parse/gfm-syntax.js';
+import { markdownDestinations } from '../render/links/markdown-links.js';
 
 /**
  * The link checker over a built site: every internal link of the written files resolves to a
@@ -49,6 +45,12 @@ export interface LinkCheck {
 export interface LinkCheckOptions {
   /** The site's public URL (`https://docs.example.com/`): absolute links under it are internal. */
   readonly siteUrl?: string;
+  /**
+   * The URLs of written Markdown files (`.md` copies, llms-full.txt) that their writer already
+   * knows, exactly as reading the file finds them: those files are not read again (a build's
+   * Markdown is most of the check's time: GitHub's site, 21 MB of it).
+   */
+  readonly known?: ReadonlyMap<string, readonly string[]>;
 }
 
 const ORIGIN = 'https://sheaf.invalid';
@@ -186,13 +188,16 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
   return out;
 }
 
-/** The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition). */
+/**
+ * The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition), read
+ * from micromark's tokens without building a syntax tree (markdownDestinations): the URLs an mdast
+ * tree's `link`, `image` and `definition` nodes hold, less autolinks, whose URLs always have a
+ * scheme (`<https://…>`, `www.…`, e-mail), so never name a file of the site.
+ */
 export function markdownUrls(markdown: string): string[] {
-  const out: string[] = [];
-  visit(fromMarkdown(markdown, { extensions: [gfmSyntax()], mdastExtensions: [gfmFromMarkdown()] }), (node) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') out.push((node as Link | Image | Definition).url);
-  });
-  return out;
+  // No `](` and no `]:`: no destination (the test markdownDestinations' callers share).
+  if (!/\]\s*[(:]/.test(markdown)) return [];
+  return markdownDestinations(markdown).map((d) => d.url);
 }
 
 /** The destinations of `_redirects` rules (`source destination status`). */
@@ -254,10 +259,10 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
   let checked = 0;
   for (const file of list) {
     if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt|llms-full\.txt)$/.test(file)) continue;
-    const text = await readFile(path.join(outDir, file), 'utf8');
+    const urls = options.known?.get(file) ?? urlsOf(file, await readFile(path.join(outDir, file), 'utf8'));
     // A redirect destination and a sitemap entry are site paths from the root, whatever the file.
     const from = file === '_redirects' ? 'index.html' : file;
-    for (const url of urlsOf(file, text)) {
+    for (const url of urls) {
       const sitePath = sitePathOf(url, from, options.siteUrl);
       if (sitePath === undefined) continue;
       checked += 1;

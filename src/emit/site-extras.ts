@@ -15,7 +15,7 @@ import { resolveSiteLink, type LinkTargets } from '../render/links/site-link.js'
 import { redirectDestination } from './redirect-destination.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
-import { indexablePages, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
+import { indexablePages, llmsFullUrls, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
 import { trimChars } from '../text/linear-text.js';
 import { agentInstructions } from './agent-instructions.js';
 
@@ -23,7 +23,8 @@ export interface ExtrasInput {
   readonly project: Project;
   readonly site: Site;
   readonly noindex: ReadonlySet<string>;
-  readonly copies: readonly { route: string; markdown: string }[];
+  /** The pages' parts of llms-full.txt, with their URLs when known (`MarkdownCopy.urls`). */
+  readonly copies: readonly { route: string; markdown: string; urls?: readonly string[] }[];
   readonly assets: SiteAssets;
   readonly features: LayoutInput['features'];
   readonly assistant?: LayoutInput['assistant'];
@@ -34,7 +35,7 @@ export interface ExtrasInput {
 }
 
 /** sitemap.xml, robots.txt, llms.txt, llms-full.txt, 404.html, redirect pages and `_redirects`. */
-export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnostics: Diagnostic[] } {
+export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnostics: Diagnostic[]; urls?: ReadonlyMap<string, readonly string[]> } {
   const { project, site } = input;
   const config = project.config.config;
   const visible = indexablePages(site.pages, input.noindex);
@@ -63,7 +64,9 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
     { path: '_redirects', content: renderRedirectsFile(redirects) },
     ...pages.files,
   ];
-  return { files, diagnostics };
+  // The link check reads llms-full.txt's URLs from its parts when they are known (link-check.ts `known`).
+  const fullUrls = llmsFullUrls(site.name, input.copies, instructions);
+  return { files, diagnostics, ...(fullUrls ? { urls: new Map([['llms-full.txt', fullUrls]]) } : {}) };
 }
 
 /** A redirect with its index in docs.json `redirects`. */

@@ -1,4 +1,6 @@
 import type { SitePage } from '../model/site.js';
+import { endedUrls, plainEnds } from '../render/links/markdown-links.js';
+import { markdownUrls } from './link-check.js';
 import { isScriptUrl } from '../render/script-url.js';
 import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimTrailing } from '../text/linear-text.js';
@@ -79,6 +81,30 @@ function markdownText(text: string): string {
 export function renderLlmsFull(name: string, copies: readonly { route: string; markdown: string }[], instructions?: string): string {
   const pages = [`# ${name}`, ...copies.map((c) => `<!-- ${routeUrlPath(c.route)} -->\n${c.markdown.trim()}`)].join('\n\n---\n\n');
   return instructions ? `${pages}\n\n${instructions}\n` : `${pages}\n`;
+}
+
+/**
+ * The URLs a Markdown reader finds in `renderLlmsFull`'s text, from its parts: the title, each
+ * copy (its own URLs when `rewriteMarkdownLinks` saw it end at the top level and nothing at its
+ * start is trimmed, else the copy read with the probe), the instructions. Each part ends at the
+ * top level, and what separates them (a rule, a one-line comment) opens nothing, so each reads as
+ * in the whole text. Undefined when some part does not end at the top level: then only a whole
+ * read tells (link-check.ts).
+ */
+export function llmsFullUrls(name: string, copies: readonly { route: string; markdown: string; urls?: readonly string[] }[], instructions?: string): string[] | undefined {
+  const title = endedUrls(`# ${name}`);
+  if (!title) return undefined;
+  const out = [...title];
+  for (const c of copies) {
+    const text = c.markdown.trim();
+    if (routeUrlPath(c.route).includes('-->')) return undefined;
+    const urls = c.urls !== undefined && text === c.markdown.trimEnd() ? c.urls : plainEnds(text) ? [] : endedUrls(text);
+    if (!urls) return undefined;
+    out.push(...urls);
+  }
+  // The instructions come last: nothing after them to swallow.
+  if (instructions) out.push(...markdownUrls(instructions));
+  return out;
 }
 
 export interface Redirect {

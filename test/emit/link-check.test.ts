@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/api/build.js';
 import { checkBuiltSite, cssUrls, htmlUrls, markdownUrls, sitePathOf } from '../../src/emit/link-check.js';
 import { firstNavigationRoute } from '../../src/emit/site-root.js';
+import { llmsFullUrls, renderLlmsFull } from '../../src/emit/site-files.js';
+import { rewriteMarkdownLinks } from '../../src/render/links/markdown-links.js';
 import type { NavRoot } from '../../src/model/site.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -234,6 +236,43 @@ describe('build: a project whose links all resolve', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['build/no-site-url']);
     expect(r.stats?.links.unresolved).toBe(0);
     expect((await checkBuiltSite(out)).unresolved).toEqual([]);
+  }, 60_000);
+});
+
+describe('URLs known without reading the file again (issue 14)', () => {
+  const targets = { routes: new Set(['/', '/a', '/b']), files: new Set<string>() };
+  const part = (route: string, markdown: string) => {
+    const copy = rewriteMarkdownLinks(markdown, route, targets);
+    return { route, markdown: copy.full, ...(copy.urls ? { urls: copy.urls.full } : {}) };
+  };
+
+  it('llms-full.txt: from its parts, the URLs a whole read finds', () => {
+    const copies = [part('/a', '# A\n\n[b](./b) ![i](img/x.png)\n\n[d]: /d\n'), part('/b', 'No links here.\n'), part('/c', '   Indented start [x](/x)'), part('/d', '- [item](/item)\n\n  ```\n  open in a list')];
+    const text = renderLlmsFull('Site [name](/name)', copies, 'Ask [us](/us).');
+    expect(llmsFullUrls('Site [name](/name)', copies, 'Ask [us](/us).')).toEqual(markdownUrls(text));
+    expect(markdownUrls(text)).toEqual(['/name', '/b', '/img/x.png', '/d', '/x', '/item', '/us']);
+  });
+
+  it('llms-full.txt: none when a part leaves a block open (only a whole read tells)', () => {
+    expect(llmsFullUrls('Site', [part('/a', '[b](/b)\n\n```\nopen'), part('/b', '[a](/a)')])).toBeUndefined();
+    expect(llmsFullUrls('Site', [part('/a', 'no links\n\n<!-- open'), part('/b', '[a](/a)')])).toBeUndefined();
+  });
+
+  it('a build checks its Markdown copies and llms-full.txt from what it wrote: the same links as reading the written site', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sheaf-known-urls-'));
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'K', colors: { primary: '#0D9373' }, markdown: { instructions: 'See [the guide](/guide) and [missing](/nowhere).' }, navigation: { groups: [{ group: 'G', pages: ['index', 'guide', 'open-fence'] }, { group: 'API', openapi: 'openapi.json' }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\n[Guide](/guide) ![logo](/missing.png)\n\n[ref]: /nope\n',
+      'guide.mdx': '---\ntitle: Guide\n---\n\nNo links.\n',
+      'open-fence.mdx': '---\ntitle: Open\n---\n\n[Home](/)\n\n```text\nnever closed [x](/in-code)\n',
+      'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', description: 'See [the guide](/guide) and [gone](/gone).', responses: { '200': { description: 'OK, [docs](/guide)' } } } } } }),
+    };
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, file), text);
+    const out = path.join(root, '_site');
+    const r = await build({ root, outDir: out, cacheDir: false });
+    const read = await checkBuiltSite(out);
+    expect(r.stats?.links).toEqual({ checked: read.checked, unresolved: read.unresolved.length });
+    expect(read.unresolved.filter((u) => u.file.endsWith('.md') || u.file === 'llms-full.txt').length).toBeGreaterThan(4);
   }, 60_000);
 });
 

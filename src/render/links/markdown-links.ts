@@ -29,28 +29,82 @@ export function markdownDestinations(markdown: string): { start: number; end: nu
 const destinationText = (url: string): string =>
   url.replace(/[\s\u0000-\u001f\u007f<>]/g, (c) => encodeURIComponent(c)).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29')).replace(/[\\&]/g, '\\$&');
 
+/** A link after a rule: appended to a text, it is read as a link only when the text ends at the top level. */
+export const PROBE_URL = 'sheaf-probe:';
+export const PROBE = `\n\n---\n\n[probe](${PROBE_URL})\n`;
+/** A text without `](` and `]:` has no destination. */
+export const LINK_SYNTAX = /\]\s*[(:]/;
+
+/**
+ * The URLs of a Markdown text's links, images and definitions, when the text ends at the top
+ * level (the probe after it is read as a link): then what a file puts after it reads as on its
+ * own. Undefined when it does not end there.
+ */
+export function endedUrls(text: string): string[] | undefined {
+  const found = markdownDestinations(text + PROBE);
+  const last = found.at(-1);
+  return last !== undefined && last.url === PROBE_URL && last.start >= text.length ? found.slice(0, -1).map((d) => d.url) : undefined;
+}
+
+/**
+ * Lines that open a block which a later line must close: a code fence or an HTML block of kinds
+ * 1 to 5, at the top level (in a list or quote, the container's end closes it).
+ */
+const OPENERS = /^ {0,3}(?:`{3}|~{3}|<(?:script|pre|style|textarea)(?:\s|>|$)|<!--|<\?|<![A-Za-z]|<!\[CDATA\[)/im;
+
+/** True for a text with no destination that ends at the top level: no link syntax and no line that opens a block. */
+export function plainEnds(text: string): boolean {
+  return !LINK_SYNTAX.test(text) && !OPENERS.test(text);
+}
+
+/** A page's Markdown copy with its links rewritten (`rewriteMarkdownLinks`). */
+export interface MarkdownCopy {
+  readonly copy: string;
+  readonly full: string;
+  /**
+   * The URLs of the copy's and the full part's links, images and definitions in order, as a
+   * Markdown reader finds them (link-check.ts `markdownUrls`), when the text ends at the top
+   * level: nothing open (a code block, an HTML block) could swallow what a file puts after it, so
+   * the file's URLs are these and those of what follows. Absent otherwise, and for a text without
+   * link syntax (not parsed).
+   */
+  readonly urls?: { readonly copy: readonly string[]; readonly full: readonly string[] };
+}
+
 /**
  * The links of a page's Markdown copy, for the files it is written to (see rootSiteLink):
  * `copy`, the page's `.md` file, where page paths that a static host would not serve as written
  * (`/cli/index`, `/a.mdx`) become the page's path (`/cli`); and `full`, its part of
  * llms-full.txt (read from the site root), where relative links become root-absolute too,
- * resolved against the page's URL. The Markdown is parsed once for both. Only destinations
- * change, in place; every other byte stays as written (an unchanged copy is the input itself).
+ * resolved against the page's URL. The Markdown is parsed once for both, with a probe after it
+ * (`PROBE`) that tells whether it ends at the top level. Only destinations change, in place;
+ * every other byte stays as written (an unchanged copy is the input itself).
  */
-export function rewriteMarkdownLinks(markdown: string, route: string, targets: LinkTargets): { copy: string; full: string } {
-  // Quick test: no `](` and no `]:`, no destination.
-  if (!/\]\s*[(:]/.test(markdown)) return { copy: markdown, full: markdown };
-  const destinations = markdownDestinations(markdown);
-  const rewrite = (absolute: boolean): string => {
+export function rewriteMarkdownLinks(markdown: string, route: string, targets: LinkTargets): MarkdownCopy {
+  if (!LINK_SYNTAX.test(markdown)) return { copy: markdown, full: markdown };
+  const probed = markdownDestinations(markdown + PROBE);
+  const last = probed.at(-1);
+  const ends = last !== undefined && last.url === PROBE_URL && last.start >= markdown.length;
+  // Not ended: the probe may have changed how the end reads; parse the text alone.
+  const destinations = ends ? probed.slice(0, -1) : markdownDestinations(markdown);
+  const rewrite = (absolute: boolean): { text: string; urls: string[] } => {
     let out = '';
     let at = 0;
+    const urls: string[] = [];
     for (const d of destinations) {
       const link = rootSiteLink(d.url, route, targets, absolute);
-      if (!link) continue;
-      out += markdown.slice(at, d.start) + destinationText(link.url);
+      if (!link) {
+        urls.push(d.url);
+        continue;
+      }
+      const written = destinationText(link.url);
+      urls.push(decodeString(written));
+      out += markdown.slice(at, d.start) + written;
       at = d.end;
     }
-    return out === '' ? markdown : out + markdown.slice(at);
+    return { text: out === '' ? markdown : out + markdown.slice(at), urls };
   };
-  return { copy: rewrite(false), full: rewrite(true) };
+  const copy = rewrite(false);
+  const full = rewrite(true);
+  return { copy: copy.text, full: full.text, ...(ends ? { urls: { copy: copy.urls, full: full.urls } } : {}) };
 }

@@ -1,7 +1,5 @@
-import type { Element } from 'hast';
 import { escapeAttribute } from 'entities';
-import { fromHtml } from 'hast-util-from-html';
-import { visit } from 'unist-util-visit';
+import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import { applyEdits, type TextEdit } from '../../parse/text-edits.js';
 import { formatSrcset, parseSrcset } from './srcset.js';
 import { resolveSiteLink, type LinkPlace, type LinkTargets } from './site-link.js';
@@ -16,30 +14,46 @@ export interface BrokenLink {
   readonly path: string;
 }
 
-/**
- * The hast properties holding one URL a browser loads or follows, by their HTML attribute name.
- * `srcSet` holds several (see srcset.ts). `xLinkHref` is SVG's `xlink:href`; `data` an
- * `<object>`'s resource.
- */
-const URL_PROPERTIES: Readonly<Record<string, string>> = {
-  href: 'href',
-  src: 'src',
-  poster: 'poster',
-  xLinkHref: 'xlink:href',
-  data: 'data',
-  action: 'action',
-  formAction: 'formaction',
-};
-
 /** Quick test before parsing: without one of these names no link attribute can be present. */
 const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
+
+/** Elements whose text the tokenizer reads as raw text, as parse5's tree builder switches it (scripting off, as hast-util-from-html parses). */
+const TEXT_MODES: Readonly<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
+  script: TokenizerMode.SCRIPT_DATA,
+  style: TokenizerMode.RAWTEXT,
+  xmp: TokenizerMode.RAWTEXT,
+  iframe: TokenizerMode.RAWTEXT,
+  noembed: TokenizerMode.RAWTEXT,
+  noframes: TokenizerMode.RAWTEXT,
+  textarea: TokenizerMode.RCDATA,
+  title: TokenizerMode.RCDATA,
+  plaintext: TokenizerMode.PLAINTEXT,
+};
+
+/** Start tags that end foreign content (SVG, MathML) where they stand. */
+const BREAKOUT: ReadonlySet<string> = new Set(['b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var']);
+/** SVG elements whose content is HTML again. */
+const SVG_HTML_POINTS: ReadonlySet<string> = new Set(['foreignobject', 'desc', 'title']);
+/** MathML elements whose content is HTML again. */
+const MATH_TEXT_POINTS: ReadonlySet<string> = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
+/** Start tags that close an open `<select>`. */
+const SELECT_CLOSERS: ReadonlySet<string> = new Set(['input', 'keygen', 'textarea']);
+
+/** A start tag as the tokenizer gives it. */
+type TagToken = Parameters<TokenHandler['onStartTag']>[0];
+
+/** Link attributes by lower-case HTML name (`srcset` holds several URLs). */
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'poster', 'xlink:href', 'data', 'action', 'formaction', 'srcset']);
 
 /**
  * Rewrites the links of a rendered page body (article or right-hand panel) for the file it is
  * written to: each link attribute (`href`, `src`, `srcset`, `poster`, `xlink:href`, `data`,
- * `action`, `formaction`) resolved by `resolveSiteLink`. It works on the HTML tree (hast, with
- * the position of every attribute): only attributes of elements change; text never does, so a
- * code sample showing `href="/components/columns"` keeps its bytes. Each changed attribute is
+ * `action`, `formaction`) resolved by `resolveSiteLink`. It reads the HTML with parse5's
+ * tokenizer (the HTML standard's), switching it into raw text where the tree builder would
+ * (`<script>`, `<style>`, `<textarea>`…, never inside SVG or MathML), with the position of every
+ * attribute and without building a tree: only attributes of elements change; text never does, so
+ * a code sample showing `href="/components/columns"` keeps its bytes, and neither does what a
+ * `<template>` holds (not part of the page until a script uses it). Each changed attribute is
  * replaced where it stands in the input and the rest of the HTML is kept byte for byte (no
  * re-serialisation); values are written double-quoted with `&` and `"` escaped.
  *
@@ -49,24 +63,18 @@ const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
 export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
   const broken: BrokenLink[] = [];
   if (!MARKERS.some((m) => html.includes(m))) return { html, broken };
-  const tree = fromHtml(html, { fragment: true, verbose: true });
   const edits: TextEdit[] = [];
-  visit(tree, 'element', (node: Element) => {
-    const positions = node.data?.position?.properties;
+  const rewrite = (token: TagToken): void => {
+    const positions = token.location?.attrs;
     if (!positions) return;
-    for (const [property, value] of Object.entries(node.properties)) {
-      const position = positions[property];
-      const start = position?.start.offset;
-      const end = position?.end.offset;
-      if (start === undefined || end === undefined) continue;
-      const attribute = URL_PROPERTIES[property] ?? (property === 'srcSet' ? 'srcset' : undefined);
-      if (!attribute) continue;
+    for (const { name: attribute, value } of token.attrs) {
+      if (!URL_ATTRIBUTES.has(attribute)) continue;
+      const position = positions[attribute];
+      if (!position) continue;
       let next: string | undefined;
-      if (property === 'srcSet') {
-        // hast splits `srcset` at commas; joined again, it is the value as written (less spaces around commas).
-        const written = Array.isArray(value) ? value.join(',') : String(value);
+      if (attribute === 'srcset') {
         let changed = false;
-        const candidates = parseSrcset(written).map((c) => {
+        const candidates = parseSrcset(value).map((c) => {
           const link = resolveSiteLink(c.url, place, targets);
           if (!link) return c;
           changed = true;
@@ -74,7 +82,7 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
           return { ...c, url: link.url };
         });
         if (changed) next = formatSrcset(candidates);
-      } else if (typeof value === 'string') {
+      } else {
         const link = resolveSiteLink(value, place, targets);
         if (link) {
           next = link.url;
@@ -82,11 +90,66 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
         }
       }
       if (next === undefined) continue;
-      const source = html.slice(start, end);
+      const source = html.slice(position.startOffset, position.endOffset);
       const name = source.slice(0, Math.max(source.indexOf('='), 0)).trim() || attribute;
-      edits.push({ start, end, text: `${name}="${escapeAttribute(next)}"` });
+      edits.push({ start: position.startOffset, end: position.endOffset, text: `${name}="${escapeAttribute(next)}"` });
     }
-  });
+  };
+  /**
+   * Where the tokenizer is, as the tree builder sees it: the open `<svg>`/`<math>` elements and
+   * the HTML integration points in them (`foreignObject`, `desc`, `title`; MathML's text
+   * elements), innermost last; and the depth of `<template>` and `<select>`, whose content the
+   * tree holds apart (template) or drops (select).
+   */
+  const spaces: { readonly tag: string; readonly content: 'html' | 'svg' | 'math' }[] = [];
+  let template = 0;
+  let select = false;
+  const space = (): 'html' | 'svg' | 'math' => spaces.at(-1)?.content ?? 'html';
+  const handler: TokenHandler = {
+    onStartTag(token) {
+      const tag = token.tagName;
+      let inSpace = space();
+      // A foreign element's HTML-only child ends the foreign content (the tree builder's breakout).
+      if (inSpace !== 'html' && (BREAKOUT.has(tag) || (tag === 'font' && token.attrs.some((a) => a.name === 'color' || a.name === 'face' || a.name === 'size')))) {
+        while (spaces.length && space() !== 'html') spaces.pop();
+        inSpace = space();
+      }
+      if (inSpace === 'html' && select && SELECT_CLOSERS.has(tag)) select = false;
+      if (template === 0 && !(select && inSpace === 'html' && tag !== 'select')) rewrite(token);
+      if (inSpace !== 'html') {
+        if (!token.selfClosing) {
+          const html = (inSpace === 'svg' && SVG_HTML_POINTS.has(tag)) || (inSpace === 'math' && MATH_TEXT_POINTS.has(tag));
+          spaces.push({ tag, content: tag === 'svg' || tag === 'math' ? tag : html ? 'html' : inSpace });
+        }
+      } else if (tag === 'svg' || tag === 'math') {
+        if (!token.selfClosing) spaces.push({ tag, content: tag });
+      } else {
+        if (tag === 'template') template += 1;
+        else if (tag === 'select') select = true;
+        const mode = TEXT_MODES[tag];
+        if (mode !== undefined) tokenizer.state = mode;
+      }
+      tokenizer.inForeignNode = space() !== 'html';
+    },
+    onEndTag(token) {
+      const tag = token.tagName;
+      // An end tag closes the innermost open element of its name, and what is open inside it.
+      let open = spaces.length - 1;
+      while (open >= 0 && spaces[open]?.tag !== tag) open -= 1;
+      if (open >= 0) spaces.length = open;
+      else if (tag === 'template' && template > 0) template -= 1;
+      else if (tag === 'select') select = false;
+      tokenizer.inForeignNode = space() !== 'html';
+    },
+    onCharacter() {},
+    onWhitespaceCharacter() {},
+    onNullCharacter() {},
+    onComment() {},
+    onDoctype() {},
+    onEof() {},
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
   if (!edits.length) return { html, broken };
   return { html: applyEdits(html, edits).text, broken };
 }

@@ -72,7 +72,19 @@ describe('rewriteMarkdownLinks: the links of a Markdown copy', () => {
     expect(rewriteMarkdownLinks('[s](./setup) [c](../cli#x) ![i](../images/a.png) [n](nope) [x](/cli/index)\n', '/guides/setup', targets)).toEqual({
       copy: '[s](./setup) [c](../cli#x) ![i](../images/a.png) [n](nope) [x](/cli)\n',
       full: '[s](/guides/setup) [c](/cli#x) ![i](/images/a.png) [n](/guides/nope) [x](/cli)\n',
+      urls: { copy: ['./setup', '../cli#x', '../images/a.png', 'nope', '/cli'], full: ['/guides/setup', '/cli#x', '/images/a.png', '/guides/nope', '/cli'] },
     });
+  });
+
+  it('knows the URLs of both texts, as reading them finds them, when the text ends at the top level; not when a block stays open', () => {
+    for (const md of ['[a](</cli/index#a b(c)\\<d\\>&amp;e\\\\f>) [b](/cli/index#(x))\n', '- [s](./setup)\n\n  > ![i](../images/a.png)\n\n[d]: ../cli/index\n', '```js\n[in code](/x)\n```\n[after](/cli/index)']) {
+      const out = rewriteMarkdownLinks(md, '/guides/setup', targets);
+      expect(out.urls).toEqual({ copy: markdownDestinations(out.copy).map((d) => d.url), full: markdownDestinations(out.full).map((d) => d.url) });
+    }
+    // An open fence, an open HTML comment: what a file puts after the text could read as part of it.
+    expect(rewriteMarkdownLinks('[a](/cli)\n\n```\nopen', '/', targets).urls).toBeUndefined();
+    expect(rewriteMarkdownLinks('[a](/cli)\n\n<!-- open', '/', targets).urls).toBeUndefined();
+    expect(rewriteMarkdownLinks('[a](/cli)\n\n<!-- open', '/', targets).copy).toBe('[a](/cli)\n\n<!-- open');
   });
 
   it("writes the author's query and fragment so they stay one destination: spaces, parentheses, <, >, & and \\ cannot end it or form syntax", () => {

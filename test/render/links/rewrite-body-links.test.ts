@@ -26,6 +26,26 @@ describe('rewriteBodyLinks: hostile values', () => {
   });
 });
 
+describe('rewriteBodyLinks: only attributes of elements the HTML tree holds (read with the tokenizer, as the tree builder would)', () => {
+  const broken = (html: string) => rewriteBodyLinks(html, { route: '/a/b', base: '../../' }, { routes: new Set(['/']), files: new Set() }).broken.map((b) => b.target);
+
+  it('raw text (script, style, textarea, title) holds no links; inside SVG and MathML, style and title are elements, CDATA is text', () => {
+    expect(
+      broken(
+        '<svg><style>a{}</style><a xlink:href="/x">x</a><title><a href="/in-title">t</a></title></svg>\n<script/><a href="/after-self-closed-script">z</a></script><a href="/after-script">y</a>\n' +
+          '<math><mi><![CDATA[<a href="/cdata">]]></mi></math><noscript><a href="/noscript">n</a></noscript>\n<textarea><a href="/ta"></textarea><img srcset="/a.png 1x, /b.png 2x" src=/c.png><a HREF=\'/upper\' href="/dup">u</a>\n' +
+          '<select><a href="/in-select">s</a></select><table><a href="/foster">f</a></table><object data="/obj"></object><form action="/act"><button formaction="/fa"></button></form>\n' +
+          '<p><svg><foreignObject><style><a href="/fo-style"></style></foreignObject></svg><svg><p><style><a href="/breakout"></style>',
+      ),
+    ).toEqual(['/x', '/in-title', '/after-script', '/noscript', '/a.png', '/b.png', '/c.png', '/upper', '/foster', '/obj', '/act', '/fa']);
+  });
+
+  it('an SVG element left open ends with its </svg>; a <template> holds its content apart, to its end', () => {
+    expect(broken('<svg><g><style>x</svg><script><a href="/in-script"></script><a href="/ok">')).toEqual(['/ok']);
+    expect(broken('<template><a href="/in-template">t</a></template><a href="/after">a</a><template/><a href="/in-open-template">')).toEqual(['/after']);
+  });
+});
+
 describe('rewriteBodyLinks: site-absolute links', () => {
   it('makes them relative to the written file, keeping queries and anchors', () => {
     const { html, broken } = rewriteBodyLinks(
