@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
+import { Tokenizer, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
+import { HTML_TEXT_MODES } from '../parse/html-text-modes.js';
 import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
@@ -132,18 +133,6 @@ export function cssUrls(css: string): string[] {
 
 /** Attributes holding one URL, by lower-case attribute name. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'data', 'action', 'formaction', 'xlink:href']);
-/** Elements whose text the tokenizer must read as raw text (as the tree builder switches it). */
-const TEXT_MODES: Readonly<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  textarea: TokenizerMode.RCDATA,
-  title: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
 
 /**
  * The links of an HTML (or XML: `<loc>` text with `loc`) document, read with parse5's
@@ -165,7 +154,7 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
         const url = refreshUrl(attrs.get('content') ?? '');
         if (url) out.push(url);
       }
-      const mode = TEXT_MODES[token.tagName];
+      const mode = HTML_TEXT_MODES[token.tagName];
       if (mode !== undefined && !token.selfClosing) tokenizer.state = mode;
       if (token.tagName === 'style' || textOf.has(token.tagName)) text = { tag: token.tagName, parts: [] };
     },

@@ -1,5 +1,6 @@
 import { escapeAttribute } from 'entities';
-import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
+import { Tokenizer, type TokenHandler } from 'parse5';
+import { HTML_TEXT_MODES } from '../../parse/html-text-modes.js';
 import { applyEdits, type TextEdit } from '../../parse/text-edits.js';
 import { formatSrcset, parseSrcset } from './srcset.js';
 import { resolveSiteLink, type LinkPlace, type LinkTargets } from './site-link.js';
@@ -17,18 +18,6 @@ export interface BrokenLink {
 /** Quick test before parsing: without one of these names no link attribute can be present. */
 const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
 
-/** Elements whose text the tokenizer reads as raw text, as parse5's tree builder switches it (scripting off, as hast-util-from-html parses). */
-const TEXT_MODES: Readonly<Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]>> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  textarea: TokenizerMode.RCDATA,
-  title: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
 
 /** Start tags that end foreign content (SVG, MathML) where they stand. */
 const BREAKOUT: ReadonlySet<string> = new Set(['b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var']);
@@ -126,7 +115,7 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
       } else {
         if (tag === 'template') template += 1;
         else if (tag === 'select') select = true;
-        const mode = TEXT_MODES[tag];
+        const mode = HTML_TEXT_MODES[tag];
         if (mode !== undefined) tokenizer.state = mode;
       }
       tokenizer.inForeignNode = space() !== 'html';
