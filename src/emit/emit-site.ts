@@ -20,7 +20,7 @@ import { projectFiles } from './project-files.js';
 import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-links.js';
 import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
 import { routeHref } from '../render/layout/href.js';
-import { checkBuiltSite, markdownUrls } from './link-check.js';
+import { checkBuiltSite, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { documentAtRoot, firstNavigationRoute } from './site-root.js';
 import { LINK_SYNTAX, plainEnds, rewriteMarkdownLinks, type MarkdownCopy } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
@@ -190,7 +190,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       await writer.write({ path: htmlPathOf(page.route), content: document });
       const copyText = withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions);
       await writer.write({ path: markdownPathOf(page.route), content: copyText });
-      const copyUrls = markdownFileUrls(copyText, markdown, instructionUrls);
+      const copyUrls = markdownFileUrls(copyText, markdown, instructions, instructionUrls, input.siteUrl);
       if (copyUrls) knownUrls.set(markdownPathOf(page.route), copyUrls);
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
@@ -271,6 +271,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   // The link check over what was written: a link that leads to no file and that the build did
   // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
   for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
+  // A project's own file written over a generated one (its own llms-full.txt) is read.
+  for (const file of own.files) knownUrls.delete(file.path);
   const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
   const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
   diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
@@ -314,9 +316,16 @@ function searchRecord(page: SitePage, anchor: string, section: string, text: str
  * when the copy ends at the top level, its own, none from the specification section (a closed
  * fenced block) and those of the instructions after it. Undefined when only a read tells.
  */
-function markdownFileUrls(text: string, markdown: MarkdownCopy, instructionUrls: readonly string[]): readonly string[] | undefined {
+function markdownFileUrls(text: string, markdown: MarkdownCopy, instructions: string | undefined, instructionUrls: readonly string[], siteUrl: string | undefined): readonly string[] | undefined {
+  // An autolink may name the site: only a read tells (link-check.ts markdownUrls).
+  if (mayNameSiteUrl(text, siteUrl)) return undefined;
   if (!LINK_SYNTAX.test(text)) return [];
-  const own = markdown.urls?.copy ?? (plainEnds(markdown.copy) ? [] : undefined);
+  const { copy } = markdown;
+  // The copy is trimmed before what follows it: only of what Markdown reads as white space.
+  if (text !== copy && !/^[ \t\r\n]*$/.test(copy.slice(copy.trimEnd().length))) return undefined;
+  // A definition (`[x]: …`, `[^x]: …`) in one part changes how brackets read in the other.
+  if (instructions && ((/\]\s*:/.test(instructions) && copy.includes('[')) || (/\]\s*:/.test(copy) && instructions.includes('[')))) return undefined;
+  const own = markdown.urls?.copy ?? (plainEnds(copy) ? [] : undefined);
   return own && [...own, ...instructionUrls];
 }
 

@@ -7,7 +7,12 @@ import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimChars, trimTrailing } from '../text/linear-text.js';
-import { markdownDestinations } from '../render/links/markdown-links.js';
+import type { Definition, Image, Link } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { visit } from 'unist-util-visit';
+import { gfmSyntax } from '../parse/gfm-syntax.js';
+import { LINK_SYNTAX, markdownDestinations, PROBE, PROBE_URL } from '../render/links/markdown-links.js';
 
 /**
  * The link checker over a built site: every internal link of the written files resolves to a
@@ -178,15 +183,31 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
 }
 
 /**
- * The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition), read
- * from micromark's tokens without building a syntax tree (markdownDestinations): the URLs an mdast
- * tree's `link`, `image` and `definition` nodes hold, less autolinks, whose URLs always have a
- * scheme (`<https://…>`, `www.…`, e-mail), so never name a file of the site.
+ * The URLs of Markdown links, images and link definitions (GFM: a footnote is no definition) that
+ * may name a file of the site: read from micromark's tokens without building a syntax tree
+ * (markdownDestinations). An mdast tree's `link` nodes also hold autolinks (`<https://…>`, `www.…`,
+ * e-mail), whose URLs always have a scheme: they name the site only under its `siteUrl`, so a text
+ * holding the site's address is read as a tree (`markdownTreeUrls`), autolinks included.
  */
-export function markdownUrls(markdown: string): string[] {
-  // No `](` and no `]:`: no destination (the test markdownDestinations' callers share).
-  if (!/\]\s*[(:]/.test(markdown)) return [];
+export function markdownUrls(markdown: string, siteUrl?: string): string[] {
+  if (mayNameSiteUrl(markdown, siteUrl)) return markdownTreeUrls(markdown);
+  if (!LINK_SYNTAX.test(markdown)) return [];
   return markdownDestinations(markdown).map((d) => d.url);
+}
+
+/** The URLs of every link, image and definition of an mdast tree of the text, autolinks included. */
+export function markdownTreeUrls(markdown: string): string[] {
+  const out: string[] = [];
+  visit(fromMarkdown(markdown, { extensions: [gfmSyntax()], mdastExtensions: [gfmFromMarkdown()] }), (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') out.push((node as Link | Image | Definition).url);
+  });
+  return out;
+}
+
+/** True when the text holds the host of `siteUrl` (as written there): an autolink in it may name the site. */
+export function mayNameSiteUrl(text: string, siteUrl: string | undefined): boolean {
+  const host = siteUrl?.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').split(/[/?#]/)[0];
+  return host !== undefined && host !== '' && text.includes(host);
 }
 
 /** The destinations of `_redirects` rules (`source destination status`). */
@@ -202,10 +223,7 @@ function redirectUrls(text: string): string[] {
  * Where llms-full.txt seems to go from one page's copy to the next (`renderLlmsFull`: a rule,
  * then a comment naming the page).
  */
-const LLMS_FULL_SEPARATOR = /\n\n---\n\n(?=<!-- \/)/;
-/** A link after a rule, appended to a part to learn whether the part ends at the top level. */
-const PROBE_URL = 'sheaf-llms-full-probe:';
-const PROBE = `\n\n---\n\n[probe](${PROBE_URL})\n`;
+export const LLMS_FULL_SEPARATOR = /\n\n---\n\n(?=<!-- \/)/;
 
 /**
  * The links of llms-full.txt, read copy by copy, as a whole read finds them. The Markdown
@@ -216,25 +234,25 @@ const PROBE = `\n\n---\n\n[probe](${PROBE_URL})\n`;
  * of a line, after a blank line, ends every paragraph, list and quote); otherwise the next part
  * is joined to it. A link reference is read at its definition, as in a whole read.
  */
-function llmsFullUrls(text: string): string[] {
+function readLlmsFullUrls(text: string, siteUrl: string | undefined): string[] {
   const parts = text.split(LLMS_FULL_SEPARATOR);
   const out: string[] = [];
   let part = parts[0] ?? '';
   for (const next of parts.slice(1)) {
-    const urls = markdownUrls(part + PROBE);
+    const urls = markdownUrls(part + PROBE, siteUrl);
     if (urls.at(-1) === PROBE_URL) {
       out.push(...urls.slice(0, -1));
       part = next;
     } else part += `\n\n---\n\n${next}`;
   }
-  return [...out, ...markdownUrls(part)];
+  return [...out, ...markdownUrls(part, siteUrl)];
 }
 
-function urlsOf(file: string, text: string): string[] {
+function urlsOf(file: string, text: string, siteUrl: string | undefined): string[] {
   if (file === '_redirects') return redirectUrls(text);
   if (file === 'sitemap.xml') return htmlUrls(text, new Set(['loc']));
-  if (file === 'llms-full.txt') return llmsFullUrls(text);
-  if (file === 'llms.txt' || file.endsWith('.md')) return markdownUrls(text);
+  if (file === 'llms-full.txt') return readLlmsFullUrls(text, siteUrl);
+  if (file === 'llms.txt' || file.endsWith('.md')) return markdownUrls(text, siteUrl);
   if (file.endsWith('.html')) return htmlUrls(text);
   if (file.endsWith('.css')) return cssUrls(text);
   return [];
@@ -248,7 +266,7 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
   let checked = 0;
   for (const file of list) {
     if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt|llms-full\.txt)$/.test(file)) continue;
-    const urls = options.known?.get(file) ?? urlsOf(file, await readFile(path.join(outDir, file), 'utf8'));
+    const urls = options.known?.get(file) ?? urlsOf(file, await readFile(path.join(outDir, file), 'utf8'), options.siteUrl);
     // A redirect destination and a sitemap entry are site paths from the root, whatever the file.
     const from = file === '_redirects' ? 'index.html' : file;
     for (const url of urls) {

@@ -65,7 +65,7 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
     ...pages.files,
   ];
   // The link check reads llms-full.txt's URLs from its parts when they are known (link-check.ts `known`).
-  const fullUrls = llmsFullUrls(site.name, input.copies, instructions);
+  const fullUrls = llmsFullUrls(site.name, input.copies, instructions, input.siteUrl);
   return { files, diagnostics, ...(fullUrls ? { urls: new Map([['llms-full.txt', fullUrls]]) } : {}) };
 }
 

@@ -1,6 +1,6 @@
 import type { SitePage } from '../model/site.js';
 import { endedUrls, plainEnds } from '../render/links/markdown-links.js';
-import { markdownUrls } from './link-check.js';
+import { LLMS_FULL_SEPARATOR, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { isScriptUrl } from '../render/script-url.js';
 import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimTrailing } from '../text/linear-text.js';
@@ -84,27 +84,48 @@ export function renderLlmsFull(name: string, copies: readonly { route: string; m
 }
 
 /**
- * The URLs a Markdown reader finds in `renderLlmsFull`'s text, from its parts: the title, each
- * copy (its own URLs when `rewriteMarkdownLinks` saw it end at the top level and nothing at its
- * start is trimmed, else the copy read with the probe), the instructions. Each part ends at the
- * top level, and what separates them (a rule, a one-line comment) opens nothing, so each reads as
- * in the whole text. Undefined when some part does not end at the top level: then only a whole
- * read tells (link-check.ts).
+ * The URLs the link check finds reading `renderLlmsFull`'s text (link-check.ts reads it part by
+ * part: the title, each page's copy, the last copy with the instructions), from what is known of
+ * its parts: a copy's own URLs (`MarkdownCopy.urls`) when it ends at the top level and its
+ * trimming removes only what Markdown reads as white space, else the copy read alone with the
+ * probe. Undefined (read the file) when a part does not end at the top level, holds the reader's
+ * separator, or holds the site's address (an autolink may name the site: `mayNameSiteUrl`).
  */
-export function llmsFullUrls(name: string, copies: readonly { route: string; markdown: string; urls?: readonly string[] }[], instructions?: string): string[] | undefined {
-  const title = endedUrls(`# ${name}`);
-  if (!title) return undefined;
-  const out = [...title];
-  for (const c of copies) {
+export function llmsFullUrls(
+  name: string,
+  copies: readonly { route: string; markdown: string; urls?: readonly string[] }[],
+  instructions?: string,
+  siteUrl?: string,
+): string[] | undefined {
+  const title = `# ${name}`;
+  if (!partReadAlone(title, siteUrl)) return undefined;
+  const first = endedUrls(title);
+  if (!first) return undefined;
+  const out = [...first];
+  for (const [i, c] of copies.entries()) {
     const text = c.markdown.trim();
-    if (routeUrlPath(c.route).includes('-->')) return undefined;
-    const urls = c.urls !== undefined && text === c.markdown.trimEnd() ? c.urls : plainEnds(text) ? [] : endedUrls(text);
+    if (!partReadAlone(text, siteUrl)) return undefined;
+    if (i === copies.length - 1 && instructions) {
+      // The reader's last part: the last copy and the instructions, read together.
+      if (mayNameSiteUrl(instructions, siteUrl)) return undefined;
+      out.push(...markdownUrls(`<!-- ${routeUrlPath(c.route)} -->\n${text}\n\n${instructions}\n`));
+      return out;
+    }
+    const untrimmed = c.markdown.startsWith(text) && /^[ \t\r\n]*$/.test(c.markdown.slice(text.length));
+    const urls = c.urls !== undefined && untrimmed ? c.urls : plainEnds(text) ? [] : endedUrls(text);
     if (!urls) return undefined;
     out.push(...urls);
   }
-  // The instructions come last: nothing after them to swallow.
-  if (instructions) out.push(...markdownUrls(instructions));
+  if (instructions) {
+    if (mayNameSiteUrl(instructions, siteUrl)) return undefined;
+    out.push(...markdownUrls(instructions));
+  }
   return out;
+}
+
+/** True when a part of llms-full.txt is read on its own: no separator inside it, no site address. */
+function partReadAlone(text: string, siteUrl: string | undefined): boolean {
+  return !LLMS_FULL_SEPARATOR.test(text) && !mayNameSiteUrl(text, siteUrl);
 }
 
 export interface Redirect {

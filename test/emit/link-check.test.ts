@@ -253,6 +253,13 @@ describe('URLs known without reading the file again (issue 14)', () => {
     expect(markdownUrls(text)).toEqual(['/name', '/b', '/img/x.png', '/d', '/x', '/item', '/us']);
   });
 
+  it('llms-full.txt: a copy trimmed of more than Markdown white space, and the last copy beside the instructions, are read as the reader reads them', () => {
+    const copies = [part('/a', '[a]: /x "t"\u00a0'), part('/b', '[[ref]](/missing)')];
+    const text = renderLlmsFull('Site', copies, '[ref]: /r');
+    expect(llmsFullUrls('Site', copies, '[ref]: /r')).toEqual(['/x', '/r']);
+    expect(markdownUrls(text)).toEqual(['/x', '/r']);
+  });
+
   it('llms-full.txt: none when a part leaves a block open (only a whole read tells)', () => {
     expect(llmsFullUrls('Site', [part('/a', '[b](/b)\n\n```\nopen'), part('/b', '[a](/a)')])).toBeUndefined();
     expect(llmsFullUrls('Site', [part('/a', 'no links\n\n<!-- open'), part('/b', '[a](/a)')])).toBeUndefined();
@@ -261,7 +268,11 @@ describe('URLs known without reading the file again (issue 14)', () => {
   it('a build checks its Markdown copies and llms-full.txt from what it wrote: the same links as reading the written site', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sheaf-known-urls-'));
     const files: Record<string, string> = {
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'K', colors: { primary: '#0D9373' }, markdown: { instructions: 'See [the guide](/guide) and [missing](/nowhere).' }, navigation: { groups: [{ group: 'G', pages: ['index', 'guide', 'open-fence'] }, { group: 'API', openapi: 'openapi.json' }] } }),
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'K', colors: { primary: '#0D9373' }, markdown: { instructions: 'See [the guide](/guide) and [missing](/nowhere).\n\n[ref]: https://example.com' }, navigation: { groups: [{ group: 'G', pages: ['index', 'guide', 'open-fence', 'autolink', 'refs'] }, { group: 'API', openapi: 'openapi.json' }] } }),
+      // Under the site's address an autolink names the site; a definition in the instructions turns
+      // `[[ref]](/missing)` into no link; a trailing no-break space ends a definition only until trimmed.
+      'autolink.mdx': '---\ntitle: Autolink\n---\n\nSee https://docs.example.test/gone and https://docs.example.test/guide.\n',
+      'refs.mdx': '---\ntitle: Refs\n---\n\n[[ref]](/missing)\n\n[a]: /x "t"\u00a0',
       'index.mdx': '---\ntitle: Home\n---\n\n[Guide](/guide) ![logo](/missing.png)\n\n[ref]: /nope\n',
       'guide.mdx': '---\ntitle: Guide\n---\n\nNo links.\n',
       'open-fence.mdx': '---\ntitle: Open\n---\n\n[Home](/)\n\n```text\nnever closed [x](/in-code)\n',
@@ -269,10 +280,12 @@ describe('URLs known without reading the file again (issue 14)', () => {
     };
     for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, file), text);
     const out = path.join(root, '_site');
-    const r = await build({ root, outDir: out, cacheDir: false });
-    const read = await checkBuiltSite(out);
+    const siteUrl = 'https://docs.example.test/';
+    const r = await build({ root, outDir: out, cacheDir: false, siteUrl });
+    const read = await checkBuiltSite(out, { siteUrl });
     expect(r.stats?.links).toEqual({ checked: read.checked, unresolved: read.unresolved.length });
     expect(read.unresolved.filter((u) => u.file.endsWith('.md') || u.file === 'llms-full.txt').length).toBeGreaterThan(4);
+    expect(read.unresolved.filter((u) => u.url === 'https://docs.example.test/gone').map((u) => u.file).sort()).toEqual(['autolink.md', 'autolink/index.html', 'llms-full.txt']);
   }, 60_000);
 });
 

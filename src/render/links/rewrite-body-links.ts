@@ -1,4 +1,7 @@
+import type { Element } from 'hast';
 import { escapeAttribute } from 'entities';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
 import { Tokenizer, type TokenHandler } from 'parse5';
 import { HTML_TEXT_MODES } from '../../parse/html-text-modes.js';
 import { applyEdits, type TextEdit } from '../../parse/text-edits.js';
@@ -50,14 +53,42 @@ const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'poster', 'x
  * routes and files of the whole site, which the cached body must not.
  */
 export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
+  if (!MARKERS.some((m) => html.includes(m))) return { html, broken: [] };
+  return tokenizerReadsAsTree(html) ? rewriteWithTokenizer(html, place, targets) : rewriteWithTree(html, place, targets);
+}
+
+/**
+ * True when the tokenizer, switched as below, sees the elements and attributes the tree builder
+ * would: no MathML, `<select>` or `<template>` (whose content the tree drops or holds apart), and
+ * every `<svg>` closed and holding only drawing elements (paths, shapes, groups, `<use>`,
+ * symbols, gradients, comments), as Sheaf's icons do. Anything else is read as a tree.
+ */
+function tokenizerReadsAsTree(html: string): boolean {
+  if (/<(?:math|select|template)[\s/>]/i.test(html)) return false;
+  const opened = html.match(/<svg[\s/>]/gi)?.length ?? 0;
+  if (opened === 0) return true;
+  let closed = 0;
+  for (const match of html.matchAll(/<svg[\s>][^>]*>([\s\S]*?)<\/svg\s*>/gi)) {
+    if (SVG_UNSAFE.test(match[1] ?? '')) return false;
+    closed += 1;
+  }
+  return closed === opened && closed === (html.match(/<\/svg[\s>]/gi)?.length ?? 0);
+}
+
+/** A tag in an `<svg>` that is not a drawing element (or a comment). */
+const SVG_UNSAFE = /<(?!\/?(?:path|g|use|circle|rect|line|polyline|polygon|symbol|defs|ellipse|clippath|mask|stop|lineargradient|radialgradient|pattern)[\s/>]|!--)/i;
+
+/** Reads the HTML with parse5's tokenizer (see `rewriteBodyLinks` and `tokenizerReadsAsTree`). */
+function rewriteWithTokenizer(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
   const broken: BrokenLink[] = [];
-  if (!MARKERS.some((m) => html.includes(m))) return { html, broken };
   const edits: TextEdit[] = [];
-  const rewrite = (token: TagToken): void => {
+  const rewrite = (token: TagToken, inSvg: boolean): void => {
     const positions = token.location?.attrs;
     if (!positions) return;
     for (const { name: attribute, value } of token.attrs) {
       if (!URL_ATTRIBUTES.has(attribute)) continue;
+      // In SVG the tree knows `formaction` and `srcset` as no link properties.
+      if (inSvg && (attribute === 'formaction' || attribute === 'srcset')) continue;
       const position = positions[attribute];
       if (!position) continue;
       let next: string | undefined;
@@ -104,7 +135,7 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
         inSpace = space();
       }
       if (inSpace === 'html' && select && SELECT_CLOSERS.has(tag)) select = false;
-      if (template === 0 && !(select && inSpace === 'html' && tag !== 'select')) rewrite(token);
+      if (template === 0 && !(select && inSpace === 'html' && tag !== 'select')) rewrite(token, inSpace === 'svg' || tag === 'svg');
       if (inSpace !== 'html') {
         if (!token.selfClosing) {
           const html = (inSpace === 'svg' && SVG_HTML_POINTS.has(tag)) || (inSpace === 'math' && MATH_TEXT_POINTS.has(tag));
@@ -139,6 +170,62 @@ export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTa
   };
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
   tokenizer.write(html, true);
+  if (!edits.length) return { html, broken };
+  return { html: applyEdits(html, edits).text, broken };
+}
+
+const URL_PROPERTIES: Readonly<Record<string, string>> = {
+  href: 'href',
+  src: 'src',
+  poster: 'poster',
+  xLinkHref: 'xlink:href',
+  data: 'data',
+  action: 'action',
+  formAction: 'formaction',
+};
+
+
+/** Reads the HTML as a tree (hast-util-from-html, with the position of every attribute), for what the tokenizer alone might read otherwise. */
+function rewriteWithTree(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
+  const broken: BrokenLink[] = [];
+  const tree = fromHtml(html, { fragment: true, verbose: true });
+  const edits: TextEdit[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const positions = node.data?.position?.properties;
+    if (!positions) return;
+    for (const [property, value] of Object.entries(node.properties)) {
+      const position = positions[property];
+      const start = position?.start.offset;
+      const end = position?.end.offset;
+      if (start === undefined || end === undefined) continue;
+      const attribute = URL_PROPERTIES[property] ?? (property === 'srcSet' ? 'srcset' : undefined);
+      if (!attribute) continue;
+      let next: string | undefined;
+      if (property === 'srcSet') {
+        // hast splits `srcset` at commas; joined again, it is the value as written (less spaces around commas).
+        const written = Array.isArray(value) ? value.join(',') : String(value);
+        let changed = false;
+        const candidates = parseSrcset(written).map((c) => {
+          const link = resolveSiteLink(c.url, place, targets);
+          if (!link) return c;
+          changed = true;
+          if (link.missing !== undefined) broken.push({ attribute, target: c.url, path: link.missing });
+          return { ...c, url: link.url };
+        });
+        if (changed) next = formatSrcset(candidates);
+      } else if (typeof value === 'string') {
+        const link = resolveSiteLink(value, place, targets);
+        if (link) {
+          next = link.url;
+          if (link.missing !== undefined) broken.push({ attribute, target: value.trim(), path: link.missing });
+        }
+      }
+      if (next === undefined) continue;
+      const source = html.slice(start, end);
+      const name = source.slice(0, Math.max(source.indexOf('='), 0)).trim() || attribute;
+      edits.push({ start, end, text: `${name}="${escapeAttribute(next)}"` });
+    }
+  });
   if (!edits.length) return { html, broken };
   return { html: applyEdits(html, edits).text, broken };
 }

@@ -40,6 +40,29 @@ describe('rewriteBodyLinks: only attributes of elements the HTML tree holds (rea
     ).toEqual(['/x', '/in-title', '/after-script', '/noscript', '/a.png', '/b.png', '/c.png', '/upper', '/foster', '/obj', '/act', '/fa']);
   });
 
+  it('what the tree builder closes, drops or keeps apart in SVG, MathML, <select> and <template>: as the tree reads it (the tree when the tokenizer alone might not)', () => {
+    const cases: [string, string[]][] = [
+      ["<div><svg></div><style><a href=\"/x\"></style>",[]],
+      ["<svg></p><style><a href=\"/x\"></style>",[]],
+      ["<svg></br><style><a href=\"/x\"></style>",[]],
+      ["<template><svg></template><style><a href=\"/x\"></style>",[]],
+      ["<math><mtext><p></mtext><style><a href=\"/x\">",[]],
+      ["<svg><foreignObject><p></foreignObject><style><a href=\"/x\"></style>",[]],
+      ["<math><annotation-xml encoding=\"text/html\"><style><a href=\"/x\"></style>",[]],
+      ["<svg><math><mi><style><a href=\"/x\">",["/x"]],
+      ["<math><svg><desc><style><a href=\"/x\">",["/x"]],
+      ["<select><script src=\"/x\"></script></select>",["/x"]],
+      ["<select><select><a href=\"/x\">",["/x"]],
+      ["<table><tr><td><select><td><a href=\"/x\">",["/x"]],
+      ["<select><style></select><a href=\"/x\">",["/x"]],
+      ["<select><svg></select><style><a href=\"/x\">",[]],
+      ["<svg><a formaction=\"/x\"></a></svg><svg><image srcset=\"/x 1x\"/></svg>",[]],
+      ["<math><mi><mglyph><![CDATA[ x > <a href=\"/x\"> ]]>",[]],
+      ["<p><svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"/></svg><a href=\"/ok\">ok</a><svg><use href=\"/sprite.svg#i\"></use></svg><svg href=\"/x\" srcset=\"/y 1x\"><g><circle r=\"1\"/></g></svg>",["/ok","/sprite.svg#i","/x"]],
+    ];
+    for (const [html, targets] of cases) expect([html, broken(html)]).toEqual([html, targets]);
+  });
+
   it('an SVG element left open ends with its </svg>; a <template> holds its content apart, to its end', () => {
     expect(broken('<svg><g><style>x</svg><script><a href="/in-script"></script><a href="/ok">')).toEqual(['/ok']);
     expect(broken('<template><a href="/in-template">t</a></template><a href="/after">a</a><template/><a href="/in-open-template">')).toEqual(['/after']);
