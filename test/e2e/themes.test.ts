@@ -50,7 +50,9 @@ describe('the nine themes in Chromium', () => {
       const docs = JSON.parse(readFileSync(path.join(project, 'docs.json'), 'utf8')) as Record<string, unknown>;
       const [primary, light, dark] = COLORS[theme];
       writeFileSync(path.join(project, 'docs.json'), JSON.stringify({ ...docs, theme, colors: { primary, light, dark } }, null, 2));
-      const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', project, '-o', path.join(dir, 'sites', theme), '--no-cache'], { encoding: 'utf8' });
+      // With the Ask AI panel (its endpoint is never called here), so its button is placed by the theme too.
+      const assistant = ['--assistant-url', 'http://127.0.0.1:9/discovery/v1/assistant/starter/message', '--assistant-key', 'svc_dsc_themes'];
+      const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', project, '-o', path.join(dir, 'sites', theme), '--no-cache', ...assistant], { encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
       reports[theme] = r.stdout + r.stderr;
     }
@@ -125,13 +127,45 @@ describe('the nine themes in Chromium', () => {
     }
   });
 
+  it('every theme: Try-it and Ask AI open in dialogs that fit the screen, desktop and phone; Ask AI beside the search trigger', async () => {
+    const fits = (page: Page, selector: string): Promise<boolean> =>
+      page.evaluate((s) => {
+        const r = (document.querySelector(s) as Element).getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+      }, selector);
+    for (const theme of THEMES) {
+      for (const width of [1280, 390] as const) {
+        const { page, problems } = await open(theme, 'light', width, 'api-reference/get-plants/', false);
+        await page.locator('button[data-pg-open]').first().click();
+        await page.waitForSelector('#sheaf-try-it[open]');
+        expect([theme, width, 'try-it', await fits(page, '#sheaf-try-it')]).toEqual([theme, width, 'try-it', true]);
+        await page.screenshot({ path: path.join(OUT, `${theme}-try-it-${width}.png`) });
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !(document.querySelector('#sheaf-try-it') as HTMLDialogElement).open);
+        // Ask AI sits where the search trigger sits: in the bar, or in the sidebar (maple, almond) with a copy in the bar for phones.
+        const search = (await page.locator('#search-bar-entry').isVisible()) ? '#search-bar-entry' : '#search-bar-entry-mobile';
+        const ask = (await page.locator('#assistant-entry').isVisible()) ? '#assistant-entry' : '#assistant-entry-mobile';
+        expect([theme, width, await page.evaluate(({ a, s }) => document.querySelector(a)?.parentElement === document.querySelector(s)?.parentElement, { a: ask, s: search })]).toEqual([theme, width, true]);
+        await page.click(ask);
+        await page.waitForSelector('#sheaf-search.sheaf-assistant-active[open]');
+        expect([theme, width, 'ask', await fits(page, '#sheaf-search')]).toEqual([theme, width, 'ask', true]);
+        await page.screenshot({ path: path.join(OUT, `${theme}-ask-ai-${width}.png`) });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+
   it('mint, palm, aspen (and luma, sequoia): the search box centred in a full-width bar, the tab row under it', async () => {
     const bars: Record<string, [number, number]> = { mint: [64, 48], palm: [64, 48], aspen: [56, 40], luma: [48, 48], sequoia: [48, 48] };
     for (const [theme, [bar, tabs]] of Object.entries(bars)) {
       const { page } = await open(theme as Theme, 'light', 1280, '', false);
+      // The search box, with the Ask AI button beside it, in the middle of the page.
       const search = await box(page, '#search-bar-entry');
+      const ask = await box(page, '#assistant-entry');
       expect(await inside(page, '#search-bar-entry', '#navbar')).toBe(true);
-      expect([theme, Math.abs(search.x + search.width / 2 - 640) <= 24]).toEqual([theme, true]);
+      expect([theme, ask.x > search.right, Math.abs((search.x + ask.right) / 2 - 640) <= 24]).toEqual([theme, true, true]);
       const barBox = await box(page, '.sheaf-header-bar');
       const tabBox = await box(page, '.nav-tabs');
       expect([theme, Math.round(barBox.height), Math.round(tabBox.height), tabBox.y >= barBox.bottom - 0.5]).toEqual([theme, bar, tabs, true]);
@@ -202,7 +236,7 @@ describe('the nine themes in Chromium', () => {
       expect(tabs.y).toBeLessThan(64);
       // Tabs at the bar's start, the search box at its end, before the navbar links.
       const search = await box(page, '#search-bar-entry');
-      expect(search.x).toBeGreaterThan(tabs.right + 40);
+      expect(search.x).toBeGreaterThan(tabs.right + 16);
       expect(search.right).toBeLessThanOrEqual((await box(page, '.sheaf-navbar')).x);
       expect(await css(page, '.sheaf-frame-content img', 'border-top-left-radius')).toBe('0px');
       const link = await box(page, '#sidebar-content li[data-active] > a');
