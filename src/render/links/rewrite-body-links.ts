@@ -91,28 +91,8 @@ function rewriteWithTokenizer(html: string, place: LinkPlace, targets: LinkTarge
       if (inSvg && (attribute === 'formaction' || attribute === 'srcset')) continue;
       const position = positions[attribute];
       if (!position) continue;
-      let next: string | undefined;
-      if (attribute === 'srcset') {
-        let changed = false;
-        const candidates = parseSrcset(value).map((c) => {
-          const link = resolveSiteLink(c.url, place, targets);
-          if (!link) return c;
-          changed = true;
-          if (link.missing !== undefined) broken.push({ attribute, target: c.url, path: link.missing });
-          return { ...c, url: link.url };
-        });
-        if (changed) next = formatSrcset(candidates);
-      } else {
-        const link = resolveSiteLink(value, place, targets);
-        if (link) {
-          next = link.url;
-          if (link.missing !== undefined) broken.push({ attribute, target: value.trim(), path: link.missing });
-        }
-      }
-      if (next === undefined) continue;
-      const source = html.slice(position.startOffset, position.endOffset);
-      const name = source.slice(0, Math.max(source.indexOf('='), 0)).trim() || attribute;
-      edits.push({ start: position.startOffset, end: position.endOffset, text: `${name}="${escapeAttribute(next)}"` });
+      const edit = attributeEdit(html, position.startOffset, position.endOffset, attribute, value, place, targets, broken);
+      if (edit) edits.push(edit);
     }
   };
   /**
@@ -200,32 +180,43 @@ function rewriteWithTree(html: string, place: LinkPlace, targets: LinkTargets): 
       if (start === undefined || end === undefined) continue;
       const attribute = URL_PROPERTIES[property] ?? (property === 'srcSet' ? 'srcset' : undefined);
       if (!attribute) continue;
-      let next: string | undefined;
-      if (property === 'srcSet') {
-        // hast splits `srcset` at commas; joined again, it is the value as written (less spaces around commas).
-        const written = Array.isArray(value) ? value.join(',') : String(value);
-        let changed = false;
-        const candidates = parseSrcset(written).map((c) => {
-          const link = resolveSiteLink(c.url, place, targets);
-          if (!link) return c;
-          changed = true;
-          if (link.missing !== undefined) broken.push({ attribute, target: c.url, path: link.missing });
-          return { ...c, url: link.url };
-        });
-        if (changed) next = formatSrcset(candidates);
-      } else if (typeof value === 'string') {
-        const link = resolveSiteLink(value, place, targets);
-        if (link) {
-          next = link.url;
-          if (link.missing !== undefined) broken.push({ attribute, target: value.trim(), path: link.missing });
-        }
-      }
-      if (next === undefined) continue;
-      const source = html.slice(start, end);
-      const name = source.slice(0, Math.max(source.indexOf('='), 0)).trim() || attribute;
-      edits.push({ start, end, text: `${name}="${escapeAttribute(next)}"` });
+      // hast splits `srcset` at commas; joined again, it is the value as written (less spaces around commas).
+      const written = property === 'srcSet' ? (Array.isArray(value) ? value.join(',') : String(value)) : value;
+      if (typeof written !== 'string') continue;
+      const edit = attributeEdit(html, start, end, attribute, written, place, targets, broken);
+      if (edit) edits.push(edit);
     }
   });
   if (!edits.length) return { html, broken };
   return { html: applyEdits(html, edits).text, broken };
+}
+
+/**
+ * The edit of one link attribute written at `html[start, end)` (`name=value` as written): its
+ * value, or each `srcset` candidate, resolved by `resolveSiteLink` and written back double-quoted;
+ * undefined when nothing changes. Links to nothing are added to `broken`.
+ */
+function attributeEdit(html: string, start: number, end: number, attribute: string, value: string, place: LinkPlace, targets: LinkTargets, broken: BrokenLink[]): TextEdit | undefined {
+  let next: string | undefined;
+  if (attribute === 'srcset') {
+    let changed = false;
+    const candidates = parseSrcset(value).map((c) => {
+      const link = resolveSiteLink(c.url, place, targets);
+      if (!link) return c;
+      changed = true;
+      if (link.missing !== undefined) broken.push({ attribute, target: c.url, path: link.missing });
+      return { ...c, url: link.url };
+    });
+    if (changed) next = formatSrcset(candidates);
+  } else {
+    const link = resolveSiteLink(value, place, targets);
+    if (link) {
+      next = link.url;
+      if (link.missing !== undefined) broken.push({ attribute, target: value.trim(), path: link.missing });
+    }
+  }
+  if (next === undefined) return undefined;
+  const source = html.slice(start, end);
+  const name = source.slice(0, Math.max(source.indexOf('='), 0)).trim() || attribute;
+  return { start, end, text: `${name}="${escapeAttribute(next)}"` };
 }
