@@ -22,7 +22,7 @@ import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
 import { routeHref } from '../render/layout/href.js';
 import { checkBuiltSite, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { documentAtRoot, firstNavigationRoute } from './site-root.js';
-import { LINK_SYNTAX, plainEnds, rewriteMarkdownLinks, type MarkdownCopy } from '../render/links/markdown-links.js';
+import { LINK_SYNTAX, plainEnds, rewriteMarkdownLinks, trimsOnlyMarkdownSpace, type MarkdownCopy } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { backgroundImageDiagnostics } from './background-image-diagnostics.js';
@@ -322,7 +322,7 @@ function markdownFileUrls(text: string, markdown: MarkdownCopy, instructions: st
   if (!LINK_SYNTAX.test(text)) return [];
   const { copy } = markdown;
   // The copy is trimmed before what follows it: only of what Markdown reads as white space.
-  if (text !== copy && !/^[ \t\r\n]*$/.test(copy.slice(copy.trimEnd().length))) return undefined;
+  if (text !== copy && !trimsOnlyMarkdownSpace(copy, copy.trimEnd())) return undefined;
   // A definition (`[x]: …`, `[^x]: …`) in one part changes how brackets read in the other.
   if (instructions && ((/\]\s*:/.test(instructions) && copy.includes('[')) || (/\]\s*:/.test(copy) && instructions.includes('[')))) return undefined;
   const own = markdown.urls?.copy ?? (plainEnds(copy) ? [] : undefined);

@@ -1,5 +1,5 @@
 import type { SitePage } from '../model/site.js';
-import { endedUrls, plainEnds } from '../render/links/markdown-links.js';
+import { endedUrls, plainEnds, trimsOnlyMarkdownSpace } from '../render/links/markdown-links.js';
 import { LLMS_FULL_SEPARATOR, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { isScriptUrl } from '../render/script-url.js';
 import { encodeRouteSegment, routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
@@ -97,28 +97,22 @@ export function llmsFullUrls(
   instructions?: string,
   siteUrl?: string,
 ): string[] | undefined {
-  const title = `# ${name}`;
-  if (!partReadAlone(title, siteUrl)) return undefined;
-  const first = endedUrls(title);
-  if (!first) return undefined;
-  const out = [...first];
-  for (const [i, c] of copies.entries()) {
-    const text = c.markdown.trim();
+  const parts = [`# ${name}`, ...copies.map((c) => c.markdown.trim())];
+  const out: string[] = [];
+  for (const [i, text] of parts.entries()) {
     if (!partReadAlone(text, siteUrl)) return undefined;
-    if (i === copies.length - 1 && instructions) {
-      // The reader's last part: the last copy and the instructions, read together.
+    const copy = copies[i - 1];
+    if (i === parts.length - 1 && instructions) {
+      // The reader's last part: the last one with the instructions after it, read together.
       if (mayNameSiteUrl(instructions, siteUrl)) return undefined;
-      out.push(...markdownUrls(`<!-- ${routeUrlPath(c.route)} -->\n${text}\n\n${instructions}\n`));
+      const comment = copy ? `<!-- ${routeUrlPath(copy.route)} -->\n` : '';
+      out.push(...markdownUrls(`${comment}${text}\n\n${instructions}\n`));
       return out;
     }
-    const untrimmed = c.markdown.startsWith(text) && /^[ \t\r\n]*$/.test(c.markdown.slice(text.length));
-    const urls = c.urls !== undefined && untrimmed ? c.urls : plainEnds(text) ? [] : endedUrls(text);
+    const known = copy?.urls !== undefined && trimsOnlyMarkdownSpace(copy.markdown, text) ? copy.urls : undefined;
+    const urls = known ?? (plainEnds(text) ? [] : endedUrls(text));
     if (!urls) return undefined;
     out.push(...urls);
-  }
-  if (instructions) {
-    if (mayNameSiteUrl(instructions, siteUrl)) return undefined;
-    out.push(...markdownUrls(instructions));
   }
   return out;
 }

@@ -41,9 +41,23 @@ export const LINK_SYNTAX = /\]\s*[(:]/;
  * own. Undefined when it does not end there.
  */
 export function endedUrls(text: string): string[] | undefined {
+  return endedDestinations(text)?.map((d) => d.url);
+}
+
+/** The destinations of a text read with the probe after it, when the probe is read as a link; undefined otherwise. */
+function endedDestinations(text: string): ReturnType<typeof markdownDestinations> | undefined {
   const found = markdownDestinations(text + PROBE);
   const last = found.at(-1);
-  return last !== undefined && last.url === PROBE_URL && last.start >= text.length ? found.slice(0, -1).map((d) => d.url) : undefined;
+  return last !== undefined && last.url === PROBE_URL && last.start >= text.length ? found.slice(0, -1) : undefined;
+}
+
+/**
+ * True when `trimmed` is `raw` less only what Markdown reads as white space at its end (spaces,
+ * tabs, line endings): JavaScript's `trim` also takes no-break and other Unicode spaces, which
+ * Markdown reads as text. Then URLs known of `raw` are those of `trimmed`.
+ */
+export function trimsOnlyMarkdownSpace(raw: string, trimmed: string): boolean {
+  return raw.startsWith(trimmed) && /^[ \t\r\n]*$/.test(raw.slice(trimmed.length));
 }
 
 /**
@@ -82,11 +96,9 @@ export interface MarkdownCopy {
  */
 export function rewriteMarkdownLinks(markdown: string, route: string, targets: LinkTargets): MarkdownCopy {
   if (!LINK_SYNTAX.test(markdown)) return { copy: markdown, full: markdown };
-  const probed = markdownDestinations(markdown + PROBE);
-  const last = probed.at(-1);
-  const ends = last !== undefined && last.url === PROBE_URL && last.start >= markdown.length;
+  const ended = endedDestinations(markdown);
   // Not ended: the probe may have changed how the end reads; parse the text alone.
-  const destinations = ends ? probed.slice(0, -1) : markdownDestinations(markdown);
+  const destinations = ended ?? markdownDestinations(markdown);
   const rewrite = (absolute: boolean): { text: string; urls: string[] } => {
     let out = '';
     let at = 0;
@@ -106,5 +118,5 @@ export function rewriteMarkdownLinks(markdown: string, route: string, targets: L
   };
   const copy = rewrite(false);
   const full = rewrite(true);
-  return { copy: copy.text, full: full.text, ...(ends ? { urls: { copy: copy.urls, full: full.urls } } : {}) };
+  return { copy: copy.text, full: full.text, ...(ended ? { urls: { copy: copy.urls, full: full.urls } } : {}) };
 }

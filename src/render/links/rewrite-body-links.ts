@@ -21,16 +21,6 @@ export interface BrokenLink {
 /** Quick test before parsing: without one of these names no link attribute can be present. */
 const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
 
-
-/** Start tags that end foreign content (SVG, MathML) where they stand. */
-const BREAKOUT: ReadonlySet<string> = new Set(['b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var']);
-/** SVG elements whose content is HTML again. */
-const SVG_HTML_POINTS: ReadonlySet<string> = new Set(['foreignobject', 'desc', 'title']);
-/** MathML elements whose content is HTML again. */
-const MATH_TEXT_POINTS: ReadonlySet<string> = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
-/** Start tags that close an open `<select>`. */
-const SELECT_CLOSERS: ReadonlySet<string> = new Set(['input', 'keygen', 'textarea']);
-
 /** A start tag as the tokenizer gives it. */
 type TagToken = Parameters<TokenHandler['onStartTag']>[0];
 
@@ -40,12 +30,12 @@ const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'poster', 'x
 /**
  * Rewrites the links of a rendered page body (article or right-hand panel) for the file it is
  * written to: each link attribute (`href`, `src`, `srcset`, `poster`, `xlink:href`, `data`,
- * `action`, `formaction`) resolved by `resolveSiteLink`. It reads the HTML with parse5's
- * tokenizer (the HTML standard's), switching it into raw text where the tree builder would
- * (`<script>`, `<style>`, `<textarea>`…, never inside SVG or MathML), with the position of every
- * attribute and without building a tree: only attributes of elements change; text never does, so
- * a code sample showing `href="/components/columns"` keeps its bytes, and neither does what a
- * `<template>` holds (not part of the page until a script uses it). Each changed attribute is
+ * `action`, `formaction`) resolved by `resolveSiteLink`, on the elements and attributes of the
+ * HTML tree (hast-util-from-html, with the position of every attribute): only attributes of
+ * elements change; text never does, so a code sample showing `href="/components/columns"` keeps
+ * its bytes, and neither does what a `<template>` holds. HTML whose tree the tokenizer alone sees
+ * (`tokenizerReadsAsTree`: most page bodies) is read with parse5's tokenizer, without building the
+ * tree; the rest as a tree. Each changed attribute is
  * replaced where it stands in the input and the rest of the HTML is kept byte for byte (no
  * re-serialisation); values are written double-quoted with `&` and `"` escaped.
  *
@@ -95,51 +85,21 @@ function rewriteWithTokenizer(html: string, place: LinkPlace, targets: LinkTarge
       if (edit) edits.push(edit);
     }
   };
-  /**
-   * Where the tokenizer is, as the tree builder sees it: the open `<svg>`/`<math>` elements and
-   * the HTML integration points in them (`foreignObject`, `desc`, `title`; MathML's text
-   * elements), innermost last; and the depth of `<template>` and `<select>`, whose content the
-   * tree holds apart (template) or drops (select).
-   */
-  const spaces: { readonly tag: string; readonly content: 'html' | 'svg' | 'math' }[] = [];
-  let template = 0;
-  let select = false;
-  const space = (): 'html' | 'svg' | 'math' => spaces.at(-1)?.content ?? 'html';
+  // Inside an `<svg>` (closed, drawing elements only: tokenizerReadsAsTree) no element holds raw
+  // text, and `<![CDATA[` is a section, as in the tree builder's foreign content.
+  let inSvg = false;
   const handler: TokenHandler = {
     onStartTag(token) {
       const tag = token.tagName;
-      let inSpace = space();
-      // A foreign element's HTML-only child ends the foreign content (the tree builder's breakout).
-      if (inSpace !== 'html' && (BREAKOUT.has(tag) || (tag === 'font' && token.attrs.some((a) => a.name === 'color' || a.name === 'face' || a.name === 'size')))) {
-        while (spaces.length && space() !== 'html') spaces.pop();
-        inSpace = space();
-      }
-      if (inSpace === 'html' && select && SELECT_CLOSERS.has(tag)) select = false;
-      if (template === 0 && !(select && inSpace === 'html' && tag !== 'select')) rewrite(token, inSpace === 'svg' || tag === 'svg');
-      if (inSpace !== 'html') {
-        if (!token.selfClosing) {
-          const html = (inSpace === 'svg' && SVG_HTML_POINTS.has(tag)) || (inSpace === 'math' && MATH_TEXT_POINTS.has(tag));
-          spaces.push({ tag, content: tag === 'svg' || tag === 'math' ? tag : html ? 'html' : inSpace });
-        }
-      } else if (tag === 'svg' || tag === 'math') {
-        if (!token.selfClosing) spaces.push({ tag, content: tag });
-      } else {
-        if (tag === 'template') template += 1;
-        else if (tag === 'select') select = true;
-        const mode = HTML_TEXT_MODES[tag];
-        if (mode !== undefined) tokenizer.state = mode;
-      }
-      tokenizer.inForeignNode = space() !== 'html';
+      if (tag === 'svg') inSvg = true;
+      rewrite(token, inSvg);
+      const mode = inSvg ? undefined : HTML_TEXT_MODES[tag];
+      if (mode !== undefined) tokenizer.state = mode;
+      tokenizer.inForeignNode = inSvg;
     },
     onEndTag(token) {
-      const tag = token.tagName;
-      // An end tag closes the innermost open element of its name, and what is open inside it.
-      let open = spaces.length - 1;
-      while (open >= 0 && spaces[open]?.tag !== tag) open -= 1;
-      if (open >= 0) spaces.length = open;
-      else if (tag === 'template' && template > 0) template -= 1;
-      else if (tag === 'select') select = false;
-      tokenizer.inForeignNode = space() !== 'html';
+      if (token.tagName === 'svg') inSvg = false;
+      tokenizer.inForeignNode = inSvg;
     },
     onCharacter() {},
     onWhitespaceCharacter() {},
@@ -154,6 +114,11 @@ function rewriteWithTokenizer(html: string, place: LinkPlace, targets: LinkTarge
   return { html: applyEdits(html, edits).text, broken };
 }
 
+/**
+ * The hast properties holding one URL a browser loads or follows, by their HTML attribute name.
+ * `srcSet` holds several (see srcset.ts). `xLinkHref` is SVG's `xlink:href`; `data` an
+ * `<object>`'s resource.
+ */
 const URL_PROPERTIES: Readonly<Record<string, string>> = {
   href: 'href',
   src: 'src',
@@ -163,7 +128,6 @@ const URL_PROPERTIES: Readonly<Record<string, string>> = {
   action: 'action',
   formAction: 'formaction',
 };
-
 
 /** Reads the HTML as a tree (hast-util-from-html, with the position of every attribute), for what the tokenizer alone might read otherwise. */
 function rewriteWithTree(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
