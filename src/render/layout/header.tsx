@@ -47,7 +47,7 @@ export function Header({ ctx, search }: { readonly ctx: LayoutContext; readonly 
               link={config.navbarPrimary}
               class="sheaf-button sheaf-navbar-primary"
               id="topbar-cta-button"
-              component={theme.name === 'sequoia' ? 'primary-header-button' : undefined}
+              component={theme.primaryComponent}
             />
           ) : null}
         </nav>

@@ -48,6 +48,8 @@ export interface ThemeSpec {
   };
   readonly searchBox: { readonly shape: 'rounded' | 'pill' | 'icon'; readonly fill: 'page' | 'surface'; readonly border: boolean; readonly width: string; readonly label?: string };
   readonly primaryButton: 'pill' | 'rounded' | 'text' | 'outlined-offset' | 'neutral-pill';
+  /** Mintlify's `data-component-name` on the navbar's primary button, where the theme documents one (sequoia). */
+  readonly primaryComponent?: string;
   readonly secondaryLinks: 'text' | 'outlined' | 'grey-pill';
   readonly sidebar: {
     readonly width: string;

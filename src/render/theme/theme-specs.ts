@@ -158,6 +158,7 @@ const sequoia: ThemeSpec = {
   ...mint,
   name: 'sequoia',
   evidence: 'inferred',
+  primaryComponent: 'primary-header-button',
   header: { layout: 'full', bar: '3rem', tabRow: '3rem', surface: 'page', rule: true },
   sidebar: { ...SIDEBAR, framing: 'rule', anchorTiles: false },
   groupHeading: { transform: 'none', size: '0.75rem', weight: 600, color: 'muted' },
