@@ -10,14 +10,13 @@ import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
 import { SHEAF_VERSION } from '../version.js';
 import { apiAside } from './api-aside.js';
-import { findChannel, renderChannelBody, withChannel } from './asyncapi/channel-body.js';
+import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
 import { operationDisplay, renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
 import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
-import { findOperation } from './operation/operation-body.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
-import { channelPointers, operationPointers, specSection } from './spec-excerpt.js';
+import { pageSpecification, type GeneratedContext } from './generated-body.js';
 
 export interface RenderBodiesInput {
   readonly project: Project;
@@ -73,6 +72,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const shared = await sharedFingerprint(project, scope, policy.maxPageBytes, variables);
   const settings = input.settings ?? (await resolveRenderSettings(project));
   const palette = settings.code.palette;
+  const schema = project.config.config.markdown?.schema !== false;
+  const generatedContext: GeneratedContext = { openapi: project.openapi, asyncapi: project.asyncapi ?? [], configApi: api, palette, schema };
+  if (pages.some((p) => !/\.mdx?$/i.test(p.source))) pool.prepareGenerated(generatedContext);
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
@@ -103,14 +105,14 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         } else if (page.channel) {
           body = withChannel(body, renderChannelBody(page, project.asyncapi ?? [], { configApi: api, frontmatter, markdownCache: operationOptions.markdownCache }));
         }
-      } else if (page.channel) {
-        body = renderChannelBody(page, project.asyncapi ?? [], { configApi: api, markdownCache: operationOptions.markdownCache });
       } else {
-        body = renderOperationBody(page, project.openapi, { ...operationOptions, aside: (model, document) => apiAside({ model, document, configApi: api, palette }) });
+        // Generated from an API document alone: in the pool's threads, which hold the documents (generated-body.ts).
+        body = await pool.generated(page);
       }
-      // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy.
-      if (project.config.config.markdown?.schema !== false) {
-        const specification = pageSpecification(page, project);
+      // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy
+      // (generated pages get theirs where they are rendered).
+      if (isMdx && schema && (page.operation || page.channel)) {
+        const specification = pageSpecification(page, generatedContext);
         if (specification !== undefined) body = { ...body, specification };
       }
       // styling.latex: true loads KaTeX's stylesheet on every page, math found or not.
@@ -118,14 +120,4 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       await input.onBody(page, body);
   });
   return { cached };
-}
-
-/** The specification section of an operation or channel page's `.md` copy (render/spec-excerpt.ts); undefined for other pages. */
-function pageSpecification(page: SitePage, project: Project): string | undefined {
-  if (page.operation) {
-    const found = findOperation(page, project.openapi);
-    return found ? specSection(found.loaded.document, operationPointers(found.entry.pointer)) : undefined;
-  }
-  const found = findChannel(page, project.asyncapi ?? []);
-  return found ? specSection(found.loaded.document, channelPointers(found.loaded.document, found.channel)) : undefined;
 }

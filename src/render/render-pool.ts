@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../model/render.js';
+import type { SitePage } from '../model/site.js';
+import { createGeneratedRenderer, type GeneratedContext } from './generated-body.js';
 import { createMdxTaskRunner, type MdxTask } from './render-task.js';
 import { createSocialImageRunner } from './social-image/social-image-runner.js';
 import type { SocialImageResult, SocialImageTask } from './social-image/social-image-task.js';
@@ -8,13 +10,28 @@ export interface RenderPool {
   run(task: MdxTask): Promise<RenderedBody>;
   /** Draws one social preview image (satori and resvg load in a thread on its first image). */
   image(task: SocialImageTask): Promise<SocialImageResult>;
+  /**
+   * Hands the API documents and settings of the generated pages to every thread, once per build,
+   * before the first `generated` (a worker keeps its own copy of the documents).
+   */
+  prepareGenerated(context: GeneratedContext): void;
+  /** Renders a page generated from an API document (generated-body.ts). */
+  generated(page: SitePage): Promise<RenderedBody>;
   close(): Promise<void>;
 }
 
-/** A message to a worker: an MDX page to render, or a social image to draw. */
-export type RenderWorkerMessage = { readonly id: number; readonly task: MdxTask } | { readonly id: number; readonly image: SocialImageTask };
+/** A message to a worker: an MDX page to render, a social image to draw, the context of generated pages, or one to render. */
+export type RenderWorkerMessage =
+  | { readonly id: number; readonly task: MdxTask }
+  | { readonly id: number; readonly image: SocialImageTask }
+  | { readonly context: GeneratedContext }
+  | { readonly id: number; readonly generated: SitePage };
 /** A worker's answer: the page body, or the image. */
-export type RenderWorkerReply = { readonly id: number; readonly body: RenderedBody } | { readonly id: number; readonly image: SocialImageResult };
+export type RenderWorkerReply =
+  | { readonly id: number; readonly body: RenderedBody }
+  | { readonly id: number; readonly image: SocialImageResult }
+  /** A generated page that threw: the build fails as it would in one thread. */
+  | { readonly id: number; readonly error: string };
 
 /** The worker entry next to this module (`.js` once compiled; under a TS loader workers are off). */
 const WORKER_URL = new URL('./render-worker.js', import.meta.url);
@@ -32,7 +49,21 @@ export interface RenderWorkerData {
  * stack traces in `internal/error` diagnostics.
  */
 export function createRenderPool(size: number, debug: boolean): RenderPool {
-  if (size <= 0 || !COMPILED) return { run: createMdxTaskRunner(debug), image: createSocialImageRunner(), close: async () => {} };
+  if (size <= 0 || !COMPILED) {
+    let render: ((page: SitePage) => RenderedBody) | undefined;
+    return {
+      run: createMdxTaskRunner(debug),
+      image: createSocialImageRunner(),
+      prepareGenerated: (context) => {
+        render = createGeneratedRenderer(context);
+      },
+      generated: async (page) => {
+        if (!render) throw new Error('prepareGenerated was not called before generated');
+        return render(page);
+      },
+      close: async () => {},
+    };
+  }
   type Job = { message: (id: number) => RenderWorkerMessage; resolve: (value: never) => void; reject: (e: unknown) => void };
   const queue: Job[] = [];
   const idle: Worker[] = [];
@@ -49,7 +80,9 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   const workers = Array.from({ length: size }, () => {
     const worker = new Worker(WORKER_URL, { workerData: { debug } satisfies RenderWorkerData });
     worker.on('message', (message: RenderWorkerReply) => {
-      pending.get(worker)?.resolve(('body' in message ? message.body : message.image) as never);
+      const job = pending.get(worker);
+      if ('error' in message) job?.reject(new Error(message.error));
+      else job?.resolve(('body' in message ? message.body : message.image) as never);
       pending.delete(worker);
       idle.push(worker);
       dispatch();
@@ -69,6 +102,9 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   return {
     run: (task) => submit<RenderedBody>((id) => ({ id, task })),
     image: (task) => submit<SocialImageResult>((id) => ({ id, image: task })),
+    // Each worker's messages arrive in order: the context before any page queued after it.
+    prepareGenerated: (context) => workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage)),
+    generated: (page) => submit<RenderedBody>((id) => ({ id, generated: page })),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()));
     },

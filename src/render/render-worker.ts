@@ -1,14 +1,31 @@
-// Worker thread entry: renders MDX page bodies and draws social images sent by the pool in `render-pool.ts`.
+// Worker thread entry: renders MDX page bodies and pages generated from API documents, and draws social images, sent by the pool in `render-pool.ts`.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderedBody } from '../model/render.js';
+import type { SitePage } from '../model/site.js';
+import { createGeneratedRenderer } from './generated-body.js';
 import type { RenderWorkerData, RenderWorkerMessage, RenderWorkerReply } from './render-pool.js';
 import { createMdxTaskRunner } from './render-task.js';
 import { createSocialImageRunner } from './social-image/social-image-runner.js';
 
 const run = createMdxTaskRunner((workerData as RenderWorkerData | null)?.debug === true);
 const image = createSocialImageRunner();
+let generated: ((page: SitePage) => RenderedBody) | undefined;
 
 parentPort?.on('message', (message: RenderWorkerMessage) => {
+  if ('context' in message) {
+    generated = createGeneratedRenderer(message.context);
+    return;
+  }
   const reply: Promise<RenderWorkerReply> =
-    'task' in message ? run(message.task).then((body) => ({ id: message.id, body })) : image(message.image).then((result) => ({ id: message.id, image: result }));
+    'task' in message
+      ? run(message.task).then((body) => ({ id: message.id, body }))
+      : 'generated' in message
+        ? Promise.resolve()
+            .then(() => {
+              if (!generated) throw new Error('no context for generated pages');
+              return { id: message.id, body: generated(message.generated) };
+            })
+            .catch((error: unknown) => ({ id: message.id, error: error instanceof Error ? error.message : String(error) }))
+        : image(message.image).then((result) => ({ id: message.id, image: result }));
   void reply.then((r) => parentPort?.postMessage(r));
 });

@@ -19,6 +19,8 @@ function failingPool(reason: string): RenderPool & { tasks: SocialImageTask[] } 
   return {
     tasks,
     run: () => Promise.reject(new Error('no MDX here')),
+    prepareGenerated: () => {},
+    generated: () => Promise.reject(new Error('no API pages here')),
     image: async (task) => {
       tasks.push(task);
       return { ok: false, reason };
