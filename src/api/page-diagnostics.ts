@@ -13,14 +13,17 @@ import { createRenderPool } from '../render/render-pool.js';
 import { createTailwindMatcher } from '../render/tailwind/index.js';
 import { trimChars } from '../text/linear-text.js';
 
-/** MDX pages from which a build renders in worker threads; below it, one thread is faster (start-up ~0.3 s a worker). */
+/** Pages from which a build renders in worker threads; below it, one thread is faster (start-up ~0.3 s a worker). */
 const WORKERS_FROM_PAGES = 60;
 /** Most worker threads a build starts. */
 const MAX_WORKERS = 4;
 
-/** The worker threads `sheaf build` and `sheaf check` render `mdxPages` MDX pages with by default. */
-export function defaultRenderWorkers(mdxPages: number): number {
-  return mdxPages >= WORKERS_FROM_PAGES ? Math.min(MAX_WORKERS, availableParallelism()) : 0;
+/**
+ * The worker threads `sheaf build` and `sheaf check` render `pages` pages with by default (the
+ * pages rendered in threads: MDX pages and, for `build`, pages generated from API documents).
+ */
+export function defaultRenderWorkers(pages: number): number {
+  return pages >= WORKERS_FROM_PAGES ? Math.min(MAX_WORKERS, availableParallelism()) : 0;
 }
 
 /** True for a page rendered from an MDX or Markdown file (not generated from an OpenAPI document). */

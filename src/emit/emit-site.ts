@@ -17,12 +17,13 @@ import { withoutRemoteResources } from './offline-resources.js';
 import { firstGroupOf } from './nav-groups.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
 import { projectFiles } from './project-files.js';
-import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-links.js';
-import type { LinkPlace, LinkTargets } from '../render/links/site-link.js';
+import type { BrokenLink } from '../render/links/rewrite-body-links.js';
+import { linkBody, type LinkedBody } from '../render/links/link-body.js';
+import type { LinkTargets } from '../render/links/site-link.js';
 import { routeHref } from '../render/layout/href.js';
 import { checkBuiltSite, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { documentAtRoot, firstNavigationRoute } from './site-root.js';
-import { LINK_SYNTAX, plainEnds, rewriteMarkdownLinks, trimsOnlyMarkdownSpace, type MarkdownCopy } from '../render/links/markdown-links.js';
+import { LINK_SYNTAX, plainEnds, trimsOnlyMarkdownSpace, type MarkdownCopy } from '../render/links/markdown-links.js';
 import { unresolvedLinkDiagnostics } from './unresolved-links.js';
 import { configScriptUrlDiagnostics, openapiScriptUrlDiagnostics } from './script-url-diagnostics.js';
 import { backgroundImageDiagnostics } from './background-image-diagnostics.js';
@@ -37,6 +38,7 @@ import { renderNotFoundDescription } from './not-found-description.js';
 import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { TAILWIND_CSS, TAILWIND_FEATURE, tailwindStylesheet } from './tailwind-stylesheet.js';
 import { createSiteWriter } from './write-site.js';
+import { createLinkReader } from './link-reader.js';
 import { startSocialImages } from './social-images.js';
 import { createImageCache, type ImageCache } from '../render/social-image/image-cache.js';
 import { socialImageMeta, socialImageUrl } from '../render/social-image/social-image-path.js';
@@ -126,6 +128,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const broken: { page: SitePage; links: BrokenLink[] }[] = [];
   const diagnostics: Diagnostic[] = [];
   let done = 0;
+  // The links of the pages written, read beside the build for the link check at its end.
+  const linkReader = createLinkReader(input.outDir, site.pages.length);
   // Renders the parts of large sidebars shared by many pages once per build.
   const memo = createLayoutMemo();
   // Tailwind: each page links the site's stylesheet when its own classes hold a Tailwind class;
@@ -146,7 +150,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     concurrency: input.concurrency,
   });
 
-  const onBody = async (page: SitePage, body: RenderedBody): Promise<void> => {
+  const onBody = async (page: SitePage, body: RenderedBody, linkedAtRender?: Omit<LinkedBody, 'body'>): Promise<void> => {
     diagnostics.push(...body.diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
@@ -157,15 +161,13 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       body = { ...body, features: [...body.features, TAILWIND_FEATURE] };
     }
     const hasImage = images ? await images.has(page.route) : false;
-    const documentAt = (place: LinkPlace, canonical?: string) => {
-      const html = rewriteBodyLinks(body.html, place, targets);
-      const aside = body.aside === undefined ? undefined : rewriteBodyLinks(body.aside, place, targets);
-      const document = renderDocument({
+    const documentOf = (linked: LinkedBody, placeBase: string, canonical?: string) =>
+      renderDocument({
         config: project.config.config,
         navigation: site.navigation,
         page,
-        body: { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) },
-        base: place.base,
+        body: linked.body,
+        base: placeBase,
         assets,
         pages,
         features: input.features,
@@ -175,19 +177,21 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
         ...(project.pageDates?.[page.source] !== undefined ? { lastModified: project.pageDates[page.source] } : {}),
         ...(canonical !== undefined ? { canonical } : {}),
         ...(siteUrl !== undefined ? { siteUrl } : {}),
-        ...(hasImage && images ? { socialImage: socialImageMeta(socialImageUrl(page.route, place.base, images.siteUrl)) } : {}),
+        ...(hasImage && images ? { socialImage: socialImageMeta(socialImageUrl(page.route, placeBase, images.siteUrl)) } : {}),
       });
-      return { document, links: [...html.broken, ...(aside?.broken ?? [])] };
-    };
-    const { document, links } = documentAt({ route: page.route, base });
+    // Linked where it was rendered (a pool thread) for this page's own place, or here.
+    const linked = linkedAtRender ? { ...linkedAtRender, body } : linkBody(body, { route: page.route, base }, targets);
+    const document = documentOf(linked, base);
+    const links = [...linked.broken];
     if (links.length) broken.push({ page, links });
     report(htmlPathOf(page.route), links);
     report(markdownPathOf(page.route), links);
     // llms-full.txt holds the copy with its relative links made root-absolute (it is read from the root).
     if (!noindex.has(page.route)) report('llms-full.txt', links);
-    const markdown = rewriteMarkdownLinks(body.markdown, page.route, targets);
+    const markdown = linked.markdown;
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
+      linkReader.read(htmlPathOf(page.route));
       const copyText = withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions);
       await writer.write({ path: markdownPathOf(page.route), content: copyText });
       const copyUrls = markdownFileUrls(copyText, markdown, instructions, instructionUrls, input.siteUrl);
@@ -195,9 +199,13 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
-        const copy = documentAt({ route: page.route, base: '' }, routeHref('', page.route));
-        report('index.html', copy.links);
-        await writer.write({ path: 'index.html', content: documentAtRoot(copy.document) });
+        // (The root copy's body is never linked where it is rendered: see `links` below.)
+        const copy = linkBody(body, { route: page.route, base: '' }, targets);
+        const copyLinks = [...copy.broken];
+        report('index.html', copyLinks);
+        const rootDocument = documentOf(copy, '', routeHref('', page.route));
+        await writer.write({ path: 'index.html', content: documentAtRoot(rootDocument) });
+        linkReader.read('index.html');
       }
     } catch (error) {
       // One page that cannot be written (a name the file system refuses…) must not stop the rest.
@@ -219,7 +227,10 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     input.onProgress?.({ done, total: site.pages.length });
   };
 
-  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency, settings: renderSettings });
+  // Generated pages are linked where they are rendered, for their own place, unless their body is
+  // needed raw here: held back offline (offlineBody) or written at the root too (rootCopy).
+  const linkHere = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route) }) } : undefined;
+  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency, settings: renderSettings, ...(linkHere ? { links: linkHere } : {}) });
   const imageStats = images ? await images.done : undefined;
   if (imageStats) diagnostics.push(...imageStats.diagnostics);
   const order = new Map(site.pages.map((p, i) => [p.route, i]));
@@ -238,6 +249,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
   // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
   diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
+  // Files written from here on may take a page's path (a redirect page): the check reads those.
+  const late = new Set<string>();
   for (const file of [
     ...siteAssets.files,
     ...siteAssets.featureFiles(features),
@@ -252,6 +265,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
     ...own.files,
   ]) {
+    late.add(file.path);
     try {
       await writer.write(file);
     } catch (error) {
@@ -270,6 +284,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const { files, bytes } = writer.stats();
   // The link check over what was written: a link that leads to no file and that the build did
   // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
+  for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
   for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
   // A project's own file written over a generated one (its own llms-full.txt) is read.
   for (const file of own.files) knownUrls.delete(file.path);

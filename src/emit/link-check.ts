@@ -52,9 +52,9 @@ export interface LinkCheckOptions {
   /** The site's public URL (`https://docs.example.com/`): absolute links under it are internal. */
   readonly siteUrl?: string;
   /**
-   * The URLs of written Markdown files (`.md` copies, llms-full.txt) that their writer already
-   * knows, exactly as reading the file finds them: those files are not read again (a build's
-   * Markdown is most of the check's time: GitHub's site, 21 MB of it).
+   * The URLs of written files already known, exactly as reading the file finds them: Markdown
+   * files (`.md` copies, llms-full.txt) from their writer, HTML pages read beside the build
+   * (link-reader.ts). Those files are not read again (GitHub's site: 21 MB of Markdown, 1,223 pages).
    */
   readonly known?: ReadonlyMap<string, readonly string[]>;
 }

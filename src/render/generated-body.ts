@@ -8,6 +8,8 @@ import { findChannel, renderChannelBody } from './asyncapi/channel-body.js';
 import type { SamplePalette } from './operation/code-samples/highlight/palette.js';
 import { operationDisplay, renderOperationBody, type OperationBodyOptions } from './operation/index.js';
 import { findOperation } from './operation/operation-body.js';
+import { linkBody, type LinkedBody } from './links/link-body.js';
+import type { LinkPlace, LinkTargets } from './links/site-link.js';
 import { channelPointers, operationPointers, specSection } from './spec-excerpt.js';
 
 /**
@@ -24,21 +26,35 @@ export interface GeneratedContext {
   readonly palette: SamplePalette;
   /** docs.json `markdown.schema` (default true): the document's part for the page at the end of its `.md` copy. */
   readonly schema: boolean;
+  /** What the pages' links may point at, when they are resolved where the pages are rendered. */
+  readonly targets?: LinkTargets;
 }
 
-/** Renders generated pages in one thread; its cache of rendered descriptions lasts as long as it does. */
-export function createGeneratedRenderer(context: GeneratedContext): (page: SitePage) => RenderedBody {
+/** A generated page's body, and with a place to link it for, its links resolved there (`body` is then `linked.body`). */
+export interface GeneratedBody {
+  readonly body: RenderedBody;
+  readonly linked?: Omit<LinkedBody, 'body'>;
+}
+
+/**
+ * Renders generated pages in one thread; its cache of rendered descriptions lasts as long as it
+ * does. Given a `place` and the context's `targets`, the page's links are resolved for it too.
+ */
+export function createGeneratedRenderer(context: GeneratedContext): (page: SitePage, place?: LinkPlace) => GeneratedBody {
   const options: OperationBodyOptions = {
     display: operationDisplay(context.configApi),
     markdownCache: new Map(),
     aside: (model, document) => apiAside({ model, document, configApi: context.configApi, palette: context.palette }),
   };
-  return (page) => {
-    const body = page.channel
+  return (page, place) => {
+    const rendered = page.channel
       ? renderChannelBody(page, context.asyncapi, { configApi: context.configApi, markdownCache: options.markdownCache })
       : renderOperationBody(page, context.openapi, options);
     const specification = context.schema ? pageSpecification(page, context) : undefined;
-    return specification === undefined ? body : { ...body, specification };
+    const body = specification === undefined ? rendered : { ...rendered, specification };
+    if (!place || !context.targets) return { body };
+    const { body: linkedBody, ...linked } = linkBody(body, place, context.targets);
+    return { body: linkedBody, linked };
   };
 }
 

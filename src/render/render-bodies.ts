@@ -17,14 +17,24 @@ import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
 import { pageSpecification, type GeneratedContext } from './generated-body.js';
+import type { LinkedBody } from './links/link-body.js';
+import type { LinkPlace, LinkTargets } from './links/site-link.js';
 
 export interface RenderBodiesInput {
   readonly project: Project;
   readonly pages: readonly SitePage[];
   readonly pool: RenderPool;
   readonly cache: RenderCache;
-  /** Receives each body as soon as it is rendered (in completion order). */
-  readonly onBody: (page: SitePage, body: RenderedBody) => Promise<void>;
+  /**
+   * Receives each body as soon as it is rendered (in completion order); with `linked`, the body's
+   * links are resolved already, for the place `links.placeOf` gave (its `html` and `aside` are linked).
+   */
+  readonly onBody: (page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>) => Promise<void>;
+  /**
+   * Resolve the links of generated pages where they are rendered (the pool's threads), each for
+   * the place `placeOf` gives (none: not there); the caller resolves the others.
+   */
+  readonly links?: { readonly targets: LinkTargets; placeOf(page: SitePage): LinkPlace | undefined };
   /** Pages rendered at once: enough to keep the pool's threads busy, few enough to bound memory. */
   readonly concurrency: number;
   /** docs.json code themes and `styling.latex`, when the caller resolved them already; else read here. */
@@ -73,12 +83,20 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const settings = input.settings ?? (await resolveRenderSettings(project));
   const palette = settings.code.palette;
   const schema = project.config.config.markdown?.schema !== false;
-  const generatedContext: GeneratedContext = { openapi: project.openapi, asyncapi: project.asyncapi ?? [], configApi: api, palette, schema };
+  const generatedContext: GeneratedContext = {
+    openapi: project.openapi,
+    asyncapi: project.asyncapi ?? [],
+    configApi: api,
+    palette,
+    schema,
+    ...(input.links ? { targets: input.links.targets } : {}),
+  };
   if (pages.some((p) => !/\.mdx?$/i.test(p.source))) pool.prepareGenerated(generatedContext);
   let cached = 0;
   await forEachLimited(pages, input.concurrency, async (page) => {
       const isMdx = /\.mdx?$/i.test(page.source);
       let body: RenderedBody;
+      let linked: Omit<LinkedBody, 'body'> | undefined;
       if (isMdx) {
         // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
         const read = await readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
@@ -107,7 +125,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         }
       } else {
         // Generated from an API document alone: in the pool's threads, which hold the documents (generated-body.ts).
-        body = await pool.generated(page);
+        ({ body, linked } = await pool.generated(page, input.links?.placeOf(page)));
       }
       // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy
       // (generated pages get theirs where they are rendered).
@@ -117,7 +135,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       }
       // styling.latex: true loads KaTeX's stylesheet on every page, math found or not.
       if (settings.latex === true && !body.features.includes('math')) body = { ...body, features: [...body.features, 'math'].sort() };
-      await input.onBody(page, body);
+      await input.onBody(page, body, linked);
   });
   return { cached };
 }

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
-import { createGeneratedRenderer, type GeneratedContext } from './generated-body.js';
+import { createGeneratedRenderer, type GeneratedBody, type GeneratedContext } from './generated-body.js';
+import type { LinkPlace } from './links/site-link.js';
 import { createMdxTaskRunner, type MdxTask } from './render-task.js';
 import { createSocialImageRunner } from './social-image/social-image-runner.js';
 import type { SocialImageResult, SocialImageTask } from './social-image/social-image-task.js';
@@ -15,8 +16,8 @@ export interface RenderPool {
    * before the first `generated` (a worker keeps its own copy of the documents).
    */
   prepareGenerated(context: GeneratedContext): void;
-  /** Renders a page generated from an API document (generated-body.ts). */
-  generated(page: SitePage): Promise<RenderedBody>;
+  /** Renders a page generated from an API document (generated-body.ts), its links resolved for `place` when given. */
+  generated(page: SitePage, place?: LinkPlace): Promise<GeneratedBody>;
   close(): Promise<void>;
 }
 
@@ -25,10 +26,11 @@ export type RenderWorkerMessage =
   | { readonly id: number; readonly task: MdxTask }
   | { readonly id: number; readonly image: SocialImageTask }
   | { readonly context: GeneratedContext }
-  | { readonly id: number; readonly generated: SitePage };
-/** A worker's answer: the page body, or the image. */
+  | { readonly id: number; readonly generated: SitePage; readonly place?: LinkPlace };
+/** A worker's answer: the page body, the generated page, or the image. */
 export type RenderWorkerReply =
   | { readonly id: number; readonly body: RenderedBody }
+  | { readonly id: number; readonly generated: GeneratedBody }
   | { readonly id: number; readonly image: SocialImageResult }
   /** A generated page that threw: the build fails as it would in one thread. */
   | { readonly id: number; readonly error: string };
@@ -50,16 +52,16 @@ export interface RenderWorkerData {
  */
 export function createRenderPool(size: number, debug: boolean): RenderPool {
   if (size <= 0 || !COMPILED) {
-    let render: ((page: SitePage) => RenderedBody) | undefined;
+    let render: ReturnType<typeof createGeneratedRenderer> | undefined;
     return {
       run: createMdxTaskRunner(debug),
       image: createSocialImageRunner(),
       prepareGenerated: (context) => {
         render = createGeneratedRenderer(context);
       },
-      generated: async (page) => {
+      generated: async (page, place) => {
         if (!render) throw new Error('prepareGenerated was not called before generated');
-        return render(page);
+        return render(page, place);
       },
       close: async () => {},
     };
@@ -82,7 +84,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
     worker.on('message', (message: RenderWorkerReply) => {
       const job = pending.get(worker);
       if ('error' in message) job?.reject(new Error(message.error));
-      else job?.resolve(('body' in message ? message.body : message.image) as never);
+      else job?.resolve(('body' in message ? message.body : 'generated' in message ? message.generated : message.image) as never);
       pending.delete(worker);
       idle.push(worker);
       dispatch();
@@ -104,7 +106,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
     image: (task) => submit<SocialImageResult>((id) => ({ id, image: task })),
     // Each worker's messages arrive in order: the context before any page queued after it.
     prepareGenerated: (context) => workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage)),
-    generated: (page) => submit<RenderedBody>((id) => ({ id, generated: page })),
+    generated: (page, place) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) })),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()));
     },
