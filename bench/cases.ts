@@ -7,7 +7,7 @@ export const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * One benchmark case: a name for the table, the runner that measures it (a key of `RUNNERS` in
  * `runners/index.ts`) and that runner's input. Each case runs in a fresh child process, so peak
- * RSS belongs to that case alone. Later stages add cases here (e.g. `kind: 'site-build'`).
+ * RSS belongs to that case alone (a `cli-build` case measures the CLI's own process).
  */
 export interface BenchCase {
   readonly name: string;
@@ -25,26 +25,28 @@ function openapiLoad(name: string, file: string): BenchCase {
 
 const MINTLIFY = path.join(CORPUS, 'mintlify');
 
-function siteBuild(name: string, project: string): BenchCase {
-  return { name, kind: 'site-build', input: { root: path.join(MINTLIFY, project) }, requires: [path.join(MINTLIFY, project)] };
+/** `sheaf build` through bin/sheaf.js on a corpus project (runners/cli-build.ts). */
+function cliProject(name: string, project: string): BenchCase {
+  return { name, kind: 'cli-build', input: { project: path.join(MINTLIFY, project) }, requires: [path.join(MINTLIFY, project)] };
 }
 
-function openapiSite(name: string, file: string): BenchCase {
-  return { name, kind: 'openapi-site', input: { root: OPENAPI, file }, requires: [path.join(OPENAPI, file)] };
-}
-
-function openapiSiteScaled(name: string, file: string, factor: number): BenchCase {
-  return { name, kind: 'openapi-site-scaled', input: { root: OPENAPI, file, factor: String(factor) }, requires: [path.join(OPENAPI, file)] };
+/** `sheaf build` through bin/sheaf.js on one corpus OpenAPI document, `factor` times larger when given, beside `redocly build-docs`. */
+function cliOpenapi(name: string, file: string, factor?: number): BenchCase {
+  return {
+    name,
+    kind: 'cli-build',
+    input: { openapiRoot: OPENAPI, openapi: file, ...(factor ? { factor: String(factor) } : {}) },
+    requires: [path.join(OPENAPI, file)],
+  };
 }
 
 export const CASES: readonly BenchCase[] = [
-  openapiSite('site: github (1,223 operations)', 'large/github-api.github.com.json'),
-  openapiSite('site: stripe (468 operations)', 'large/stripe-spec3.yaml'),
-  openapiSite('site: kubernetes (1,123 operations, Swagger 2.0)', 'large/kubernetes-swagger.json'),
-  openapiSite('site: ec2 (1,188 operations)', 'large/amazonaws-ec2.json'),
-  openapiSiteScaled('site: github x10 (12,230 operations)', 'large/github-api.github.com.json', 10),
-  siteBuild('build: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
-  siteBuild('build: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
+  cliOpenapi('cli: github (1,223 operations)', 'large/github-api.github.com.json'),
+  cliOpenapi('cli: stripe (468 operations)', 'large/stripe-spec3.yaml'),
+  cliOpenapi('cli: kubernetes (1,123 operations, Swagger 2.0)', 'large/kubernetes-swagger.json'),
+  cliOpenapi('cli: github x10 (12,230 operations)', 'large/github-api.github.com.json', 10),
+  cliProject('cli: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
+  cliProject('cli: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: stripe (4 MB YAML)', 'large/stripe-spec3.yaml'),
   openapiLoad('openapi: kubernetes (Swagger 2.0)', 'large/kubernetes-swagger.json'),

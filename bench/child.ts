@@ -2,7 +2,8 @@
  * Runs one benchmark case in this (fresh) process and prints one JSON line with its measures:
  * wall and CPU time of the runner in milliseconds, the RSS before it ran (the cost of Node, tsx
  * and the modules) and the process's peak RSS, both in MiB. Module loading happens before the
- * clock starts.
+ * clock starts. A runner that measured a process of its own (the CLI) reports those measures
+ * instead, with its output's size, the I/O floor and Redocly's run where it has them.
  */
 import { CASES } from './cases.js';
 import { RUNNERS } from './runners/index.js';
@@ -21,6 +22,6 @@ const result = await runner(benchCase.input);
 const wallMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const peakRssMb = process.resourceUsage().maxRSS / 1024; // maxRSS is in kilobytes
-process.stdout.write(
-  JSON.stringify({ items: result.items, notes: result.notes ?? '', wallMs, cpuMs: (cpu.user + cpu.system) / 1000, baseRssMb, peakRssMb }) + '\n',
-);
+const own = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, peakRssMb };
+const { measured, output, floorMs, redocly } = result;
+process.stdout.write(JSON.stringify({ items: result.items, notes: result.notes ?? '', baseRssMb, ...own, ...measured, output, floorMs, redocly }) + '\n');

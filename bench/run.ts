@@ -1,8 +1,10 @@
 /**
  * Benchmark harness: `npx tsx bench/run.ts [filter] [--runs N]`. Runs each case of `cases.ts`
  * (whose name contains `filter`) N times (default 3), each time in a fresh child process, prints a
- * table of medians and writes all runs as JSON to `bench/results/` (gitignored). Timings are
- * measures, not assertions: nothing here fails on a slow run.
+ * table of medians and writes all runs as JSON to `bench/results/` (gitignored). A `cli:` case
+ * runs `bin/sheaf.js build` as a user does and shows its time as a multiple of the case's I/O
+ * floor and, for one OpenAPI document, of `redocly build-docs` on it, each measured in the same
+ * run. Timings are measures, not assertions: nothing here fails on a slow run.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +22,9 @@ interface Measure {
   readonly cpuMs: number;
   readonly baseRssMb: number;
   readonly peakRssMb: number;
+  readonly output?: { readonly files: number; readonly bytes: number };
+  readonly floorMs?: number;
+  readonly redocly?: { readonly wallMs: number; readonly peakRssMb: number };
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +57,7 @@ function table(rows: readonly (readonly string[])[]): string {
 
 const { filter, runs } = parseArgs(process.argv.slice(2));
 const selected = CASES.filter((c) => c.name.includes(filter));
-const header = ['case', 'items', 'wall ms', 'cpu ms', 'items/s', 'base RSS MB', 'peak RSS MB', 'notes'];
+const header = ['case', 'items', 'wall s', 'cpu s', 'items/s', 'peak RSS MB', 'output MB', 'floor s', '× floor', 'Redocly s', '× Redocly', 'Redocly MB', 'notes'];
 const rows: string[][] = [header];
 const results: { name: string; kind: string; runs: Measure[] }[] = [];
 
@@ -66,14 +71,25 @@ for (const benchCase of selected) {
   for (let i = 0; i < runs; i += 1) measures.push(await measure(benchCase));
   results.push({ name: benchCase.name, kind: benchCase.kind, runs: measures });
   const wall = median(measures.map((m) => m.wallMs));
+  const seconds = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
+  const floors = measures.flatMap((m) => (m.floorMs === undefined ? [] : [m.floorMs]));
+  const redoclyRuns = measures.flatMap((m) => (m.redocly ? [m.redocly] : []));
+  const floor = floors.length ? median(floors) : undefined;
+  const redocly = redoclyRuns.length ? median(redoclyRuns.map((r) => r.wallMs)) : undefined;
+  const output = measures[0]?.output;
   rows.push([
     benchCase.name,
     String(measures[0]?.items ?? 0),
-    wall.toFixed(0),
-    median(measures.map((m) => m.cpuMs)).toFixed(0),
+    seconds(wall),
+    seconds(median(measures.map((m) => m.cpuMs))),
     wall > 0 ? Math.round(((measures[0]?.items ?? 0) * 1000) / wall).toLocaleString('en-US') : '-',
-    median(measures.map((m) => m.baseRssMb)).toFixed(0),
     median(measures.map((m) => m.peakRssMb)).toFixed(0),
+    output ? (output.bytes / 1e6).toFixed(0) : '-',
+    seconds(floor),
+    floor ? (wall / floor).toFixed(1) : '-',
+    seconds(redocly),
+    redocly ? (wall / redocly).toFixed(2) : '-',
+    redoclyRuns.length ? median(redoclyRuns.map((r) => r.peakRssMb)).toFixed(0) : '-',
     measures[0]?.notes ?? '',
   ]);
   console.log(`measured ${benchCase.name}`);

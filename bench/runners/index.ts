@@ -1,7 +1,5 @@
+import { cliBuild } from './cli-build.js';
 import { openapiLoad } from './openapi-load.js';
-import { openapiSite } from './openapi-site.js';
-import { openapiSiteScaled } from './openapi-site-scaled.js';
-import { siteBuild } from './site-build.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
 export interface RunnerResult {
@@ -9,6 +7,14 @@ export interface RunnerResult {
   readonly items: number;
   /** Diagnostics or other counts worth a column. */
   readonly notes?: string;
+  /** Measured by the runner around a process of its own (the CLI): these replace the harness's. */
+  readonly measured?: { readonly wallMs: number; readonly cpuMs: number; readonly peakRssMb: number };
+  /** The files the run wrote. */
+  readonly output?: { readonly files: number; readonly bytes: number };
+  /** The I/O floor of the case, measured in the same run (io-floor.ts). */
+  readonly floorMs?: number;
+  /** `redocly build-docs` on the same document, in the same run. */
+  readonly redocly?: { readonly wallMs: number; readonly peakRssMb: number };
 }
 
 export type Runner = (input: Readonly<Record<string, string>>) => Promise<RunnerResult>;
@@ -16,7 +22,5 @@ export type Runner = (input: Readonly<Record<string, string>>) => Promise<Runner
 /** Runners by case `kind`. A new kind of benchmark is a new file and one entry here. */
 export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
-  'site-build': siteBuild,
-  'openapi-site': openapiSite,
-  'openapi-site-scaled': openapiSiteScaled,
+  'cli-build': cliBuild,
 };

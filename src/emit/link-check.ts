@@ -153,7 +153,8 @@ export function htmlUrls(html: string, textOf: ReadonlySet<string> = new Set()):
       for (const [name, value] of attrs) {
         if (URL_ATTRIBUTES.has(name)) out.push(value);
         else if (name === 'srcset') out.push(...parseSrcset(value).map((c) => c.url));
-        else if (name === 'style') out.push(...cssUrls(`a{${value}}`));
+        // Without `(` or `@` a declaration list holds no url() and no @import (the common `style`: not parsed).
+        else if (name === 'style' && /[(@]/.test(value)) out.push(...cssUrls(`a{${value}}`));
       }
       if (token.tagName === 'meta' && attrs.get('http-equiv')?.toLowerCase() === 'refresh') {
         const url = refreshUrl(attrs.get('content') ?? '');

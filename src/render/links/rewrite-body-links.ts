@@ -7,6 +7,8 @@ import { HTML_TEXT_MODES } from '../../parse/html-text-modes.js';
 import { applyEdits, type TextEdit } from '../../parse/text-edits.js';
 import { formatSrcset, parseSrcset } from './srcset.js';
 import { resolveSiteLink, type LinkPlace, type LinkTargets } from './site-link.js';
+import { isExternal } from '../layout/href.js';
+import { trimChars } from '../../text/linear-text.js';
 
 /** A link of a page body that points at no page and no file of the site. */
 export interface BrokenLink {
@@ -18,8 +20,36 @@ export interface BrokenLink {
   readonly path: string;
 }
 
-/** Quick test before parsing: without one of these names no link attribute can be present. */
-const MARKERS = ['href', 'src', 'poster', 'data', 'action'];
+/**
+ * A link attribute's name (or the end of one: `xlink:href`, `formaction`) and its value as the
+ * tokenizer reads it: quoted to the closing quote, or unquoted to HTML white space or `>`. Tried
+ * at every position of the text (see linksAllStay), so it finds every link attribute of the
+ * HTML, and more (text that only looks like one: those may only make the answer "no").
+ */
+const LINK_ATTRIBUTE = /(?:href|srcset|src|poster|data|action)[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]+))/giy;
+
+/**
+ * True when no link of the HTML can change: every value that may be a link attribute's is empty
+ * or, in the characters before any character reference (which may decode to anything), already
+ * an external URL, a `#fragment` or a `?query` (what resolveSiteLink keeps as written), and
+ * none is a `srcset`. Then the rewrite would return the HTML as it is, with nothing broken, and
+ * the tokenizer need not run (most operation pages: their links are anchors and external URLs).
+ */
+function linksAllStay(html: string): boolean {
+  const lower = html.toLowerCase();
+  for (const name of ['href', 'src', 'poster', 'data', 'action']) {
+    for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
+      LINK_ATTRIBUTE.lastIndex = at;
+      const match = LINK_ATTRIBUTE.exec(html);
+      if (!match) continue;
+      if (/^srcset/i.test(match[0])) return false;
+      const value = trimChars(match[1] ?? match[2] ?? match[3] ?? '', '\t\n\f\r ');
+      const literal = value.split('&', 1)[0] ?? '';
+      if (value !== '' && !(literal.startsWith('#') || literal.startsWith('?') || isExternal(literal))) return false;
+    }
+  }
+  return true;
+}
 
 /** A start tag as the tokenizer gives it. */
 type TagToken = Parameters<TokenHandler['onStartTag']>[0];
@@ -43,27 +73,37 @@ const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'poster', 'x
  * routes and files of the whole site, which the cached body must not.
  */
 export function rewriteBodyLinks(html: string, place: LinkPlace, targets: LinkTargets): { html: string; broken: BrokenLink[] } {
-  if (!MARKERS.some((m) => html.includes(m))) return { html, broken: [] };
+  if (linksAllStay(html)) return { html, broken: [] };
   return tokenizerReadsAsTree(html) ? rewriteWithTokenizer(html, place, targets) : rewriteWithTree(html, place, targets);
 }
 
 /**
  * True when the tokenizer, switched as below, sees the elements and attributes the tree builder
- * would: no MathML, `<select>` or `<template>` (whose content the tree drops or holds apart), and
+ * would: no MathML or `<template>` (whose content the tree drops or holds apart), no `<select>`
+ * beyond options with text (SIMPLE_SELECT), and
  * every `<svg>` closed and holding only drawing elements (paths, shapes, groups, `<use>`,
  * symbols, gradients, comments), as Sheaf's icons do. Anything else is read as a tree.
  */
 function tokenizerReadsAsTree(html: string): boolean {
-  if (/<(?:math|select|template)[\s/>]/i.test(html)) return false;
+  if (/<(?:math|template)[\s/>]/i.test(html)) return false;
+  const selects = html.match(/<select[\s/>]/gi)?.length ?? 0;
+  if (selects > 0 && (html.match(SIMPLE_SELECT)?.length ?? 0) !== selects) return false;
   const opened = html.match(/<svg[\s/>]/gi)?.length ?? 0;
   if (opened === 0) return true;
   let closed = 0;
-  for (const match of html.matchAll(/<svg[\s>][^>]*>([\s\S]*?)<\/svg\s*>/gi)) {
+  for (const match of html.matchAll(/<svg(?:\s[^>]*)?>([\s\S]*?)<\/svg\s*>/gi)) {
     if (SVG_UNSAFE.test(match[1] ?? '')) return false;
     closed += 1;
   }
   return closed === opened && closed === (html.match(/<\/svg[\s>]/gi)?.length ?? 0);
 }
+
+/**
+ * A `<select>` holding only options and option groups with plain text, closed (the playground's
+ * pickers): the tree keeps every one of those elements, with its attributes, as the tokenizer
+ * reads them.
+ */
+const SIMPLE_SELECT = /<select(?:\s[^>]*)?>(?:[^<]|<\/?(?:option|optgroup)(?:[\s][^<>]*)?>)*<\/select\s*>/gi;
 
 /** A tag in an `<svg>` that is not a drawing element (or a comment). */
 const SVG_UNSAFE = /<(?!\/?(?:path|g|use|circle|rect|line|polyline|polygon|symbol|defs|ellipse|clippath|mask|stop|lineargradient|radialgradient|pattern)[\s/>]|!--)/i;

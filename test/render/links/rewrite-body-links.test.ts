@@ -56,11 +56,30 @@ describe('rewriteBodyLinks: only attributes of elements the HTML tree holds (rea
       ["<table><tr><td><select><td><a href=\"/x\">",["/x"]],
       ["<select><style></select><a href=\"/x\">",["/x"]],
       ["<select><svg></select><style><a href=\"/x\">",[]],
+      ["<select id=\"s\"><option value=\"0\" selected>a</option><optgroup label=\"g\"><option data=\"/o\">b</option></optgroup></select><a href=\"/x\">",["/o","/x"]],
+      ["<svg><foreignObject></svg><svg><title><a href=\"/t\"></a></title></svg><a href=\"/x\">",["/t","/x"]],
+      ["<select><option>a</option></select><select><option><a href=\"/in\">b</a></option></select><a href=\"/x\">",["/x"]],
       ["<svg><a formaction=\"/x\"></a></svg><svg><image srcset=\"/x 1x\"/></svg>",[]],
       ["<math><mi><mglyph><![CDATA[ x > <a href=\"/x\"> ]]>",[]],
       ["<p><svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"/></svg><a href=\"/ok\">ok</a><svg><use href=\"/sprite.svg#i\"></use></svg><svg href=\"/x\" srcset=\"/y 1x\"><g><circle r=\"1\"/></g></svg>",["/ok","/sprite.svg#i","/x"]],
     ];
     for (const [html, targets] of cases) expect([html, broken(html)]).toEqual([html, targets]);
+  });
+
+  it('a body whose links all stay as written is returned untouched; anything that may be a site link is read, however it is spelled', () => {
+    const stays = '<a href="#top">t</a><a href="https://x.test/a?b=1&amp;c=2">x</a><a href=" //cdn.test/x">c</a><a href="">e</a><img src="data:image/png;base64,AA"><p data-x="/not-a-link">';
+    expect(rewriteBodyLinks(stays, { route: '/a/b', base: '../../' }, { routes: new Set(['/']), files: new Set() })).toEqual({ html: stays, broken: [] });
+    const cases: [string, string[]][] = [
+      ['<a HREF="/upper">u</a>', ['/upper']],
+      ['<a href="&#47;ref">r</a>', ['/ref']],
+      ['<a href="https&#58;//x.test">r</a><a href="&#35;top">t</a>', []],
+      ['<a title=\'href="\' href="/hidden">h</a>', ['/hidden']],
+      ['<a href="\u00a0https://x.test">n</a>', ['https://x.test']],
+      ['<a href = /spaced>s</a>', ['/spaced']],
+      ['<img srcset="https://x.test/a.png 1x, /b.png 2x">', ['/b.png']],
+      ['<form><button formaction="/fa"></button></form><svg><a xlink:href="/xl"></a></svg>', ['/fa', '/xl']],
+    ];
+    for (const [html, expected] of cases) expect([html, broken(html)]).toEqual([html, expected]);
   });
 
   it('an SVG element left open ends with its </svg>; a <template> holds its content apart, to its end', () => {
