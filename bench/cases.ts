@@ -40,6 +40,15 @@ function cliOpenapi(name: string, file: string, factor?: number): BenchCase {
   };
 }
 
+/** `sheaf dev` on a copy of a corpus project, editing `page` (served at `route`), or on an OpenAPI document (runners/dev-preview.ts). */
+function devProject(name: string, project: string, page: string, route: string): BenchCase {
+  return { name, kind: 'dev-preview', input: { project: path.join(MINTLIFY, project), page, route }, requires: [path.join(MINTLIFY, project, page)] };
+}
+
+function devOpenapi(name: string, file: string): BenchCase {
+  return { name, kind: 'dev-preview', input: { openapiRoot: OPENAPI, openapi: file }, requires: [path.join(OPENAPI, file)] };
+}
+
 export const CASES: readonly BenchCase[] = [
   cliOpenapi('cli: github (1,223 operations)', 'large/github-api.github.com.json'),
   cliOpenapi('cli: stripe (468 operations)', 'large/stripe-spec3.yaml'),
@@ -47,6 +56,8 @@ export const CASES: readonly BenchCase[] = [
   cliOpenapi('cli: github x10 (12,230 operations)', 'large/github-api.github.com.json', 10),
   cliProject('cli: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
   cliProject('cli: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
+  devProject('dev: mintlify__docs (first page, MDX edit)', 'mintlify__docs', 'quickstart.mdx', '/quickstart/'),
+  devOpenapi('dev: github (first page, summary edit)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: stripe (4 MB YAML)', 'large/stripe-spec3.yaml'),
   openapiLoad('openapi: kubernetes (Swagger 2.0)', 'large/kubernetes-swagger.json'),

@@ -1,4 +1,5 @@
 import { cliBuild } from './cli-build.js';
+import { devPreview } from './dev-preview.js';
 import { openapiLoad } from './openapi-load.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
@@ -23,4 +24,5 @@ export type Runner = (input: Readonly<Record<string, string>>) => Promise<Runner
 export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
   'cli-build': cliBuild,
+  'dev-preview': devPreview,
 };

@@ -6,6 +6,7 @@ import { registerExportCommand } from './export-command.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
 import { registerHostCommand } from './host-command.js';
+import { registerDevCommand } from './dev-command.js';
 import type { CliIO } from './io.js';
 import { SHEAF_VERSION } from '../version.js';
 
@@ -43,6 +44,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
     done(await runBuild(dir, flags, io));
   });
 
+  registerDevCommand(program, io, done);
   registerServiceCommand(program, io, done);
   registerAdminCommands(program, io, done);
   registerHostCommand(program, io, done);

@@ -8,7 +8,7 @@ import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
 import { createLayoutMemo, renderDocument, renderNavFragments } from '../render/layout/index.js';
 import type { SiteAssets } from '../render/layout/types.js';
-import { renderBodies } from '../render/render-bodies.js';
+import { renderBodies, type RenderBodiesInput } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { RenderPool } from '../render/render-pool.js';
 import { createTailwindMatcher } from '../render/tailwind/index.js';
@@ -44,7 +44,7 @@ import { createImageCache, type ImageCache } from '../render/social-image/image-
 import { socialImageMeta, socialImageUrl } from '../render/social-image/social-image-path.js';
 import { trimChars } from '../text/linear-text.js';
 import { codeSurfaceCss } from '../render/code-theme/code-surface-css.js';
-import { resolveRenderSettings } from '../render/render-settings.js';
+import { resolveRenderSettings, type RenderSettings } from '../render/render-settings.js';
 
 export interface EmitInput {
   readonly project: Project;
@@ -65,6 +65,10 @@ export interface EmitInput {
   /** Cache of social preview images (drawn only for a project that asks for them); default: none. */
   readonly imageCache?: ImageCache;
   readonly onProgress?: (progress: { done: number; total: number }) => void;
+  /** Draw the social preview images the project asks for (docs.json `thumbnails`); false: none (`sheaf dev`). */
+  readonly socialImages?: boolean;
+  /** Read the written pages' links beside the build (link-reader.ts); false when the link check will not run (`sheaf dev`). */
+  readonly readLinks?: boolean;
 }
 
 export interface BuildStats {
@@ -90,6 +94,42 @@ const SEARCH_INDEX = '_sheaf/search-index.js';
  * llms-full.txt, 404 page, redirects and the project's own files.
  */
 export async function emitSite(input: EmitInput): Promise<BuildStats> {
+  const emitter = await createSiteEmitter(input);
+  const { cached } = await renderBodies({
+    project: input.project,
+    pages: input.site.pages,
+    pool: input.pool,
+    cache: input.cache,
+    onBody: emitter.page,
+    concurrency: input.concurrency,
+    settings: emitter.renderSettings,
+    ...(emitter.links ? { links: emitter.links } : {}),
+  });
+  return emitter.finish({ cachedPages: cached, check: true });
+}
+
+/** Writes a site page by page as the bodies come (emitSite), or page by page on demand (`sheaf dev`). */
+export interface SiteEmitter {
+  /**
+   * Writes one page from its body: its HTML and `.md` copy, its search records and problems. A
+   * page written again (an edit, in `sheaf dev`) replaces what it wrote before.
+   */
+  page(page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>): Promise<void>;
+  /** docs.json's code themes and `styling.latex`, for renderBodies. */
+  readonly renderSettings: RenderSettings;
+  /** For renderBodies: generated pages are linked where they are rendered (absent: here). */
+  readonly links: RenderBodiesInput['links'];
+  /** The problems each written page has, by route (the last writing of the page). */
+  pageDiagnostics(route: string): readonly Diagnostic[];
+  /**
+   * Writes the site-wide files from the pages written so far (again after more pages: the
+   * search index, llms-full.txt… follow them). With `check`, the link check over the written site.
+   */
+  finish(options: { readonly cachedPages: number; readonly check: boolean }): Promise<BuildStats>;
+}
+
+/** The emitter of `input`'s site (see SiteEmitter): the site's assets, targets and settings, ready for pages. */
+export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> {
   const { project, site } = input;
   const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside });
   const own = await projectFiles(project, input.features);
@@ -120,16 +160,17 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const instructionUrls = instructions ? markdownUrls(instructions) : [];
   // The pages' JSON-LD is absolute under the site's URL when the build knows it.
   const siteUrl = publicSiteUrl(input.siteUrl, project.config.config);
-  const records: SearchRecord[] = [];
-  const copies: { route: string; markdown: string; urls?: readonly string[] }[] = [];
+  // By route: a page written again replaces its own.
+  const records = new Map<string, SearchRecord[]>();
+  const copies = new Map<string, { route: string; markdown: string; urls?: readonly string[] }>();
   // The URLs of the Markdown files written, where known without reading them again (link check).
   const knownUrls = new Map<string, readonly string[]>();
   const features = new Set<string>();
-  const broken: { page: SitePage; links: BrokenLink[] }[] = [];
-  const diagnostics: Diagnostic[] = [];
-  let done = 0;
+  const broken = new Map<string, { page: SitePage; links: BrokenLink[] }>();
+  const pageDiagnostics = new Map<string, Diagnostic[]>();
+  const written = new Set<string>();
   // The links of the pages written, read beside the build for the link check at its end.
-  const linkReader = createLinkReader(input.outDir, site.pages.length);
+  const linkReader = createLinkReader(input.outDir, input.readLinks === false ? 0 : site.pages.length);
   // Renders the parts of large sidebars shared by many pages once per build.
   const memo = createLayoutMemo();
   // Tailwind: each page links the site's stylesheet when its own classes hold a Tailwind class;
@@ -140,7 +181,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   const tailwindClasses = new Map<string, string>();
   // Social preview images, when the project asks for them: drawn by the pool beside the bodies;
   // each page waits for its own image before naming it in its <head>.
-  const images = await startSocialImages({
+  const images = input.socialImages === false ? undefined : await startSocialImages({
     project,
     site,
     pool: input.pool,
@@ -151,7 +192,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
   });
 
   const onBody = async (page: SitePage, body: RenderedBody, linkedAtRender?: Omit<LinkedBody, 'body'>): Promise<void> => {
-    diagnostics.push(...body.diagnostics);
+    const diagnostics: Diagnostic[] = [...body.diagnostics];
+    pageDiagnostics.set(page.route, diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
     if (!input.features.network) body = offlineBody(page, body, diagnostics);
@@ -183,7 +225,8 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     const linked = linkedAtRender ? { ...linkedAtRender, body } : linkBody(body, { route: page.route, base }, targets);
     const document = documentOf(linked, base);
     const links = [...linked.broken];
-    if (links.length) broken.push({ page, links });
+    if (links.length) broken.set(page.route, { page, links });
+    else broken.delete(page.route);
     report(htmlPathOf(page.route), links);
     report(markdownPathOf(page.route), links);
     // llms-full.txt holds the copy with its relative links made root-absolute (it is read from the root).
@@ -220,30 +263,32 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       );
     }
     if (!noindex.has(page.route)) {
-      copies.push({ route: page.route, markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) });
-      for (const s of body.sections) records.push(searchRecord(page, s.anchor, s.heading, s.text));
+      copies.set(page.route, { route: page.route, markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) });
+      records.set(page.route, body.sections.map((s) => searchRecord(page, s.anchor, s.heading, s.text)));
     }
-    done += 1;
-    input.onProgress?.({ done, total: site.pages.length });
+    written.add(page.route);
+    input.onProgress?.({ done: written.size, total: site.pages.length });
   };
 
   // Generated pages are linked where they are rendered, for their own place, unless their body is
   // needed raw here: held back offline (offlineBody) or written at the root too (rootCopy).
-  const linkHere = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route) }) } : undefined;
-  const { cached } = await renderBodies({ project, pages: site.pages, pool: input.pool, cache: input.cache, onBody, concurrency: input.concurrency, settings: renderSettings, ...(linkHere ? { links: linkHere } : {}) });
+  const links = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route) }) } : undefined;
+
+  const finish = async (options: { readonly cachedPages: number; readonly check: boolean }): Promise<BuildStats> => {
+  const diagnostics: Diagnostic[] = [...pageDiagnostics.values()].flat();
   const imageStats = images ? await images.done : undefined;
   if (imageStats) diagnostics.push(...imageStats.diagnostics);
   const order = new Map(site.pages.map((p, i) => [p.route, i]));
-  copies.sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
-  records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const index = buildSearchIndex(records);
+  const copyList = [...copies.values()].sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
+  const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const index = buildSearchIndex(recordList);
   const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
   if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
   // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
   const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
   diagnostics.push(...notFound.diagnostics);
   notFound.description?.features.forEach((f) => features.add(f));
-  const extras = siteExtras({ project, site, noindex, copies, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+  const extras = siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
   diagnostics.push(...extras.diagnostics);
   for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
   diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
@@ -280,20 +325,26 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
       );
     }
   }
-  diagnostics.push(...(await brokenLinkDiagnostics(project, broken)));
+  diagnostics.push(...(await brokenLinkDiagnostics(project, [...broken.values()])));
   const { files, bytes } = writer.stats();
   // The link check over what was written: a link that leads to no file and that the build did
   // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
-  for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
-  for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
-  // A project's own file written over a generated one (its own llms-full.txt) is read.
-  for (const file of own.files) knownUrls.delete(file.path);
-  const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
-  const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
-  diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
-  const links = { checked: check.checked, unresolved: check.unresolved.length };
+  let linkStats = { checked: 0, unresolved: 0 };
+  if (options.check) {
+    for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
+    for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
+    // A project's own file written over a generated one (its own llms-full.txt) is read.
+    for (const file of own.files) knownUrls.delete(file.path);
+    const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
+    const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
+    diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
+    linkStats = { checked: check.checked, unresolved: check.unresolved.length };
+  }
   const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};
-  return { pages: site.pages.length, cachedPages: cached, files, bytes, searchRecords: search ? records.length : 0, links, ...socialImages, diagnostics };
+  return { pages: site.pages.length, cachedPages: options.cachedPages, files, bytes, searchRecords: search ? recordList.length : 0, links: linkStats, ...socialImages, diagnostics };
+  };
+
+  return { page: onBody, renderSettings, links, pageDiagnostics: (route) => pageDiagnostics.get(route) ?? [], finish };
 }
 
 /** The body with every remote image, video, frame… held back (no network: air-gapped), and a warning saying which. */

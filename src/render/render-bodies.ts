@@ -35,6 +35,8 @@ export interface RenderBodiesInput {
    * the place `placeOf` gives (none: not there); the caller resolves the others.
    */
   readonly links?: { readonly targets: LinkTargets; placeOf(page: SitePage): LinkPlace | undefined };
+  /** Put these pages before any waiting in the pool (`sheaf dev`: a page a browser asked for, an edited page). */
+  readonly urgent?: boolean;
   /** Pages rendered at once: enough to keep the pool's threads busy, few enough to bound memory. */
   readonly concurrency: number;
   /** docs.json code themes and `styling.latex`, when the caller resolved them already; else read here. */
@@ -42,6 +44,7 @@ export interface RenderBodiesInput {
 }
 
 const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+
 /** Snippet files read at the same time for the fingerprint. */
 const FINGERPRINT_CONCURRENCY = 16;
 
@@ -105,7 +108,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
           const key = cache.key([shared, settings.key, page.source, source]);
           const hit = await cache.get(key);
           if (hit) cached += 1;
-          body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, settings: settings.mdx, ...(icons?.library ? { iconLibrary: icons.library } : {}) }));
+          body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, settings: settings.mdx, snippets: shared, ...(icons?.library ? { iconLibrary: icons.library } : {}) }, input.urgent));
           if (!hit) await cache.set(key, body);
         } else {
           body = { html: '<p class="render-failed">This page could not be read.</p>', headings: [], sections: [], markdown: '', features: [], diagnostics: [] };
@@ -125,7 +128,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         }
       } else {
         // Generated from an API document alone: in the pool's threads, which hold the documents (generated-body.ts).
-        ({ body, linked } = await pool.generated(page, input.links?.placeOf(page)));
+        ({ body, linked } = await pool.generated(page, input.links?.placeOf(page), input.urgent));
       }
       // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy
       // (generated pages get theirs where they are rendered).

@@ -8,16 +8,18 @@ import { createSocialImageRunner } from './social-image/social-image-runner.js';
 import type { SocialImageResult, SocialImageTask } from './social-image/social-image-task.js';
 
 export interface RenderPool {
-  run(task: MdxTask): Promise<RenderedBody>;
+  /** Renders an MDX page; `urgent` puts it before the tasks waiting (a page a browser waits for, in `sheaf dev`). */
+  run(task: MdxTask, urgent?: boolean): Promise<RenderedBody>;
   /** Draws one social preview image (satori and resvg load in a thread on its first image). */
   image(task: SocialImageTask): Promise<SocialImageResult>;
   /**
-   * Hands the API documents and settings of the generated pages to every thread, once per build,
-   * before the first `generated` (a worker keeps its own copy of the documents).
+   * Hands the API documents and settings of the generated pages to every thread before the first
+   * `generated` (a worker keeps its own copy of the documents). The same context again (the same
+   * documents and settings: `sheaf dev` rendering page after page) is not sent again.
    */
   prepareGenerated(context: GeneratedContext): void;
   /** Renders a page generated from an API document (generated-body.ts), its links resolved for `place` when given. */
-  generated(page: SitePage, place?: LinkPlace): Promise<GeneratedBody>;
+  generated(page: SitePage, place?: LinkPlace, urgent?: boolean): Promise<GeneratedBody>;
   close(): Promise<void>;
 }
 
@@ -53,10 +55,13 @@ export interface RenderWorkerData {
 export function createRenderPool(size: number, debug: boolean): RenderPool {
   if (size <= 0 || !COMPILED) {
     let render: ReturnType<typeof createGeneratedRenderer> | undefined;
+    let prepared: GeneratedContext | undefined;
     return {
       run: createMdxTaskRunner(debug),
       image: createSocialImageRunner(),
       prepareGenerated: (context) => {
+        if (prepared && sameContext(prepared, context)) return;
+        prepared = context;
         render = createGeneratedRenderer(context);
       },
       generated: async (page, place) => {
@@ -68,6 +73,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   }
   type Job = { message: (id: number) => RenderWorkerMessage; resolve: (value: never) => void; reject: (e: unknown) => void };
   const queue: Job[] = [];
+  let prepared: GeneratedContext | undefined;
   const idle: Worker[] = [];
   const pending = new Map<Worker, Job>();
   let nextId = 0;
@@ -96,19 +102,31 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
     idle.push(worker);
     return worker;
   });
-  const submit = <T>(message: (id: number) => RenderWorkerMessage): Promise<T> =>
+  const submit = <T>(message: (id: number) => RenderWorkerMessage, urgent = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      queue.push({ message, resolve: resolve as (value: never) => void, reject });
+      const job = { message, resolve: resolve as (value: never) => void, reject };
+      if (urgent) queue.unshift(job);
+      else queue.push(job);
       dispatch();
     });
   return {
-    run: (task) => submit<RenderedBody>((id) => ({ id, task })),
+    run: (task, urgent) => submit<RenderedBody>((id) => ({ id, task }), urgent),
     image: (task) => submit<SocialImageResult>((id) => ({ id, image: task })),
     // Each worker's messages arrive in order: the context before any page queued after it.
-    prepareGenerated: (context) => workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage)),
-    generated: (page, place) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) })),
+    prepareGenerated: (context) => {
+      if (prepared && sameContext(prepared, context)) return;
+      prepared = context;
+      workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage));
+    },
+    generated: (page, place, urgent) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) }), urgent),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
+}
+
+/** Two contexts of generated pages that hold the same objects (documents, settings, link targets). */
+function sameContext(a: GeneratedContext, b: GeneratedContext): boolean {
+  const sameList = <T>(x: readonly T[], y: readonly T[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return sameList(a.openapi, b.openapi) && sameList(a.asyncapi, b.asyncapi) && a.configApi === b.configApi && a.palette === b.palette && a.schema === b.schema && a.targets === b.targets;
 }

@@ -19,6 +19,11 @@ export interface MdxTask {
   readonly policy?: ReadPolicy;
   /** docs.json code themes and `styling.latex` (`resolveRenderSettings`); the defaults when absent. */
   readonly settings?: MdxSiteSettings;
+  /**
+   * A digest of the project's snippet files (render-bodies.ts): when it changes (a snippet
+   * edited while `sheaf dev` runs), the thread's compiled snippets are dropped.
+   */
+  readonly snippets?: string;
 }
 
 /**
@@ -29,10 +34,12 @@ export interface MdxTask {
 export function createMdxTaskRunner(debug: boolean): (task: MdxTask) => Promise<RenderedBody> {
   // One cache per site settings (its highlights and snippets depend on them); a build has one, so
   // only the latest is kept.
-  let current: { key: string; cache: MdxCache } | undefined;
+  let current: { key: string; snippets: string | undefined; cache: MdxCache } | undefined;
   return (task) => {
     const key = task.settings ? `${task.settings.codeTheme.key}\n${String(task.settings.latex)}` : '';
-    if (current?.key !== key) current = { key, cache: createMdxCache(task.settings) };
+    if (current?.key !== key) current = { key, snippets: task.snippets, cache: createMdxCache(task.settings) };
+    // Edited snippets: compiled again (the highlighters stay).
+    if (current.snippets !== task.snippets) current = { key, snippets: task.snippets, cache: { ...current.cache, snippets: new WeakMap(), snippetFiles: new Map(), lock: Promise.resolve() } };
     return runMdxTask(task, current.cache, debug);
   };
 }

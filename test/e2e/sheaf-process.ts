@@ -42,8 +42,8 @@ export interface SheafServer {
   readonly url: string;
   /** Output so far (all of it once `stop` resolved). */
   output(): SheafRun;
-  /** SIGTERM, then waits for the exit; what it exited with. */
-  stop(): Promise<SheafRun>;
+  /** SIGTERM (or `signal`), then waits for the exit; what it exited with. */
+  stop(signal?: NodeJS.Signals): Promise<SheafRun>;
   /** SIGKILL if still running (clean-up after a failed test). */
   kill(): void;
 }
@@ -77,8 +77,8 @@ export async function startSheaf(args: readonly string[], options: SheafOptions 
   return {
     url,
     output: () => output(child.exitCode),
-    async stop() {
-      child.kill('SIGTERM');
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
       return output(await closed);
     },
     kill() {

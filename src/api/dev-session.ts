@@ -1,0 +1,296 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
+import { resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
+import { internalError } from '../diagnostics/internal-error.js';
+import { createSiteEmitter, type SiteEmitter } from '../emit/emit-site.js';
+import { prepareOutput } from '../emit/write-site.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Site, SitePage } from '../model/site.js';
+import type { Project } from '../load/project.js';
+import { routeOfUrlPath } from '../resolve/route-segments.js';
+import { createRenderCache } from '../render/render-cache.js';
+import { renderBodies } from '../render/render-bodies.js';
+import { createRenderPool, type RenderPool } from '../render/render-pool.js';
+import { createImageCache } from '../render/social-image/image-cache.js';
+import { trimChars } from '../text/linear-text.js';
+import { projectTextReader } from '../load/project-texts.js';
+import { analyze, locate } from './analyze.js';
+import { defaultRenderWorkers } from './page-diagnostics.js';
+
+/** Where `sheaf dev` writes the pages it serves: inside the project's cache folder, never beside its files. */
+export const DEV_FOLDER = path.join('.sheaf', 'dev');
+
+export interface DevSessionOptions {
+  readonly root: string;
+  /** Features against the `cloud` profile (the Ask AI panel needs `assistant`). */
+  readonly features?: FeatureOverrides;
+  readonly assistant?: AssistantOptions;
+  /** Worker threads warming the pages in the background; default as for `sheaf build`. */
+  readonly workers?: number;
+  readonly debug?: boolean;
+}
+
+/** What the open browsers should do after a change. */
+export interface DevUpdate {
+  /** Routes whose page changed (`'all'`: every page, e.g. after docs.json changed). */
+  readonly reload: 'all' | readonly string[];
+  /** A page that moved (its operation's summary changed): the browsers showing the old route go to the new one. */
+  readonly moved: ReadonlyMap<string, string>;
+}
+
+/**
+ * The state of `sheaf dev`: the project loaded and resolved, its site written page by page into
+ * `.sheaf/dev/` as browsers ask for them (and in the background, from the render cache shared
+ * with `sheaf build`), and kept current as files change: an edited page renders again alone,
+ * pages importing an edited snippet with it, and a change to docs.json, an API document or the
+ * set of files loads the project again.
+ */
+export interface DevSession {
+  /** The folder the server serves (it changes when the project loads again). */
+  outDir(): string;
+  /** Problems of loading the project (docs.json, API documents), located. */
+  projectDiagnostics(): readonly Diagnostic[];
+  /** The pages of the site served now. */
+  pages(): readonly SitePage[];
+  /** The page served at a URL path (`/a/b/`, `/a/b`, `/a/b/index.html`), if any. */
+  pageAt(urlPath: string): SitePage | undefined;
+  /** Renders and writes the page if it is not written yet; resolves once its files exist. */
+  ensure(page: SitePage): Promise<void>;
+  /** A page's problems from its last rendering, located (file, line, column), for the overlay and the terminal. */
+  pageDiagnostics(route: string): Promise<readonly Diagnostic[]>;
+  /** Files of the project changed (project-relative paths): renders what depends on them. */
+  changed(files: readonly string[]): Promise<DevUpdate>;
+  /** Every page rendered (the background warm-up ended): the search index and site files are complete. */
+  warmed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One load of the project and the site it gives. */
+interface Generation {
+  readonly n: number;
+  readonly outDir: string;
+  readonly project: Project | undefined;
+  readonly site: Site | undefined;
+  readonly emitter: SiteEmitter | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly byRoute: ReadonlyMap<string, SitePage>;
+  /** Routes of the pages written. */
+  readonly rendered: Set<string>;
+  /** Pages being rendered on demand, by route. */
+  readonly rendering: Map<string, Promise<void>>;
+}
+
+/** Thrown into a render of a generation that is no longer served (the project loaded again). */
+class Superseded extends Error {}
+
+const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+const PAGE_SOURCE = /\.mdx?$/i;
+/** Quiet time after an edit before the site-wide files are written again. */
+const REFRESH_AFTER_MS = 1000;
+
+/** Starts a dev session: loads the project and writes the site-wide files; pages come on demand. */
+export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
+  const root = path.resolve(options.root);
+  const base = path.join(root, DEV_FOLDER);
+  const { features } = resolveFeatures('cloud', options.features);
+  const { assistant } = resolveAssistant(options.assistant, features);
+  const cache = createRenderCache(path.join(root, '.sheaf', 'cache'));
+  let pool: RenderPool | undefined;
+  let workers = 0;
+  let current: Generation;
+  let warm: Promise<void> = Promise.resolve();
+  // Site-wide files (search index, llms-full.txt…) are written again after changes, one at a time.
+  let finishing: Promise<unknown> = Promise.resolve();
+
+  const load = async (n: number): Promise<Generation> => {
+    const outDir = path.join(base, `site-${n}`);
+    const analysis = await analyze({ root, outputDirs: [DEV_FOLDER.split(path.sep).join('/')] });
+    const byRoute = new Map((analysis.site?.pages ?? []).map((p) => [p.route, p]));
+    const generation = { n, outDir, project: analysis.project, site: analysis.site, diagnostics: analysis.diagnostics, byRoute, rendered: new Set<string>(), rendering: new Map<string, Promise<void>>() };
+    if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined };
+    await rm(outDir, { recursive: true, force: true });
+    await prepareOutput(outDir, root);
+    workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.length);
+    pool ??= createRenderPool(workers, options.debug ?? false);
+    const emitter = await createSiteEmitter({
+      project: analysis.project,
+      site: analysis.site,
+      outDir,
+      features,
+      ...(assistant ? { assistant } : {}),
+      pool,
+      concurrency: Math.max(1, workers * 2),
+      cache,
+      imageCache: createImageCache(path.join(root, '.sheaf', 'cache')),
+      readLinks: false,
+      // Preview images are for sharing a published page; drawing them all would hold the first page for seconds.
+      socialImages: false,
+    });
+    // The assets, navigation files and 404 page first: a page can be served as soon as it is written.
+    await emitter.finish({ cachedPages: 0, check: false });
+    return { ...generation, emitter };
+  };
+
+  /** Renders and writes `pages` of `generation`; a page written already is skipped unless `again`. */
+  const render = (generation: Generation, pages: readonly SitePage[], again: boolean, urgent: boolean): Promise<void> => {
+    const { project, emitter } = generation;
+    if (!project || !emitter || pages.length === 0) return Promise.resolve();
+    return renderBodies({
+      project,
+      pages,
+      pool: pool as RenderPool,
+      cache,
+      onBody: async (page, body, linked) => {
+        if (current !== generation) throw new Superseded();
+        if (!again && generation.rendered.has(page.route)) return;
+        await emitter.page(page, body, linked);
+        generation.rendered.add(page.route);
+      },
+      concurrency: Math.max(2, workers * 2),
+      settings: emitter.renderSettings,
+      ...(emitter.links ? { links: emitter.links } : {}),
+      urgent,
+    }).then(() => undefined);
+  };
+
+  const ensureIn = (generation: Generation, page: SitePage, again = false): Promise<void> => {
+    if (!again && generation.rendered.has(page.route)) return Promise.resolve();
+    const existing = generation.rendering.get(page.route);
+    if (existing && !again) return existing;
+    const done = (existing ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => render(generation, [page], again, true))
+      .finally(() => {
+        if (generation.rendering.get(page.route) === done) generation.rendering.delete(page.route);
+      });
+    generation.rendering.set(page.route, done);
+    return done;
+  };
+
+  /** Renders every page not rendered yet (from the render cache when it can), then writes the site files once more. */
+  const warmUp = (generation: Generation): Promise<void> => {
+    const todo = (generation.site?.pages ?? []).filter((p) => !generation.rendered.has(p.route));
+    return render(generation, todo, false, false)
+      .then(() => refreshSiteFiles(generation))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  };
+
+  const refreshSiteFiles = (generation: Generation): Promise<unknown> => {
+    finishing = finishing.then(() => (current === generation ? generation.emitter?.finish({ cachedPages: 0, check: false }) : undefined)).catch(() => undefined);
+    return finishing;
+  };
+
+  // After an edit the site files (search index, llms-full.txt…) follow once the edits pause, so
+  // they never hold up the page the browser is reloading.
+  let refreshTimer: NodeJS.Timeout | undefined;
+  const refreshLater = (generation: Generation) => {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => void refreshSiteFiles(generation), REFRESH_AFTER_MS);
+    refreshTimer.unref();
+  };
+
+  current = await load(0);
+  warm = warmUp(current);
+
+  const reload = async (): Promise<DevUpdate> => {
+    const previous = current;
+    const next = await load(previous.n + 1);
+    current = next;
+    const previousWarm = warm;
+    warm = warmUp(next);
+    // The old warm-up stops at its next page (Superseded); then its folder goes.
+    void previousWarm.then(() => rm(previous.outDir, { recursive: true, force: true }));
+    // A generated page whose route changed (an operation's summary): followed by the browsers on it.
+    const moved = new Map<string, string>();
+    const bySource = new Map<string, SitePage[]>();
+    for (const page of next.site?.pages ?? []) bySource.set(pageKey(page), [...(bySource.get(pageKey(page)) ?? []), page]);
+    for (const page of previous.site?.pages ?? []) {
+      if (next.byRoute.has(page.route)) continue;
+      const same = bySource.get(pageKey(page));
+      if (same?.length === 1 && same[0]) moved.set(page.route, same[0].route);
+    }
+    return { reload: 'all', moved };
+  };
+
+  return {
+    outDir: () => current.outDir,
+    projectDiagnostics: () => current.diagnostics,
+    pages: () => current.site?.pages ?? [],
+    pageAt(urlPath) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(urlPath);
+      } catch {
+        return undefined;
+      }
+      const trimmed = trimChars(decoded.replace(/\/index\.html$/, '/'), '/');
+      return current.byRoute.get(routeOfUrlPath('/' + trimmed));
+    },
+    ensure: (page) => ensureIn(current, page),
+    async pageDiagnostics(route) {
+      const raw = current.emitter?.pageDiagnostics(route) ?? [];
+      return raw.length ? locate(raw, root, current.project?.policy) : [];
+    },
+    async changed(changedFiles) {
+      const generation = current;
+      const { project, site } = generation;
+      if (!project || !site) return reload();
+      const known = new Set([...project.pages.map((p) => p.file), ...project.files, project.config.file]);
+      const exists = new Map(await Promise.all(changedFiles.map(async (f) => [f, await stat(path.join(root, f)).then(() => true, () => false)] as const)));
+      // A file that came and went unseen by the project (an editor's temporary file): nothing changed.
+      const files = changedFiles.filter((f) => known.has(f) || exists.get(f));
+      if (files.length === 0) return { reload: [], moved: new Map() };
+      const reloads = files.some(
+        (f) =>
+          // docs.json and what it includes, API documents, new or deleted files: the site itself may change.
+          !PAGE_SOURCE.test(f) && !SNIPPET.test(f) ? true : !known.has(f) || /(^|\/)(docs|mint)\.json$/.test(f),
+      );
+      // A deleted file (a page, a snippet) changes what the site holds, or breaks an import: load again.
+      const gone = files.some((f) => !exists.get(f));
+      if (reloads || gone) return reload();
+      const pages = new Set<SitePage>();
+      for (const file of files) {
+        for (const page of site.pages) if (page.source === file) pages.add(page);
+        if (SNIPPET.test(file) || !site.pages.some((p) => p.source === file)) {
+          // A snippet (or an MDX file that is no page): every page whose source names it.
+          for (const page of await pagesImporting(project, site, file)) pages.add(page);
+        }
+      }
+      await Promise.all([...pages].map((p) => ensureIn(generation, p, true)));
+      refreshLater(generation);
+      return { reload: [...pages].map((p) => p.route), moved: new Map() };
+    },
+    warmed: () => warm,
+    async close() {
+      await pool?.close();
+    },
+  };
+}
+
+/** What a generated page is, whatever its route: its document and operation, or its source file. */
+function pageKey(page: SitePage): string {
+  if (page.operation) return `op\0${page.source}\0${page.operation.document}\0${page.operation.method}\0${page.operation.path}\0${page.operation.webhookMethod ?? ''}`;
+  return `src\0${page.source}\0${page.channel ? JSON.stringify(page.channel) : ''}`;
+}
+
+/** The MDX pages whose source names `file` (an import or a snippet reference), read through the project's reader. */
+async function pagesImporting(project: Project, site: Site, file: string): Promise<SitePage[]> {
+  const read = projectTextReader(project.root, project.policy);
+  const stem = file.replace(/\.(mdx?|jsx|tsx|js)$/i, '');
+  const out: SitePage[] = [];
+  for (const page of site.pages) {
+    if (!PAGE_SOURCE.test(page.source)) continue;
+    const text = await read(page.source);
+    if (text?.includes(stem)) out.push(page);
+  }
+  return out;
+}
+
+/** An unexpected error of a dev session as a diagnostic (the server keeps running). */
+export function devError(error: unknown, debug: boolean): Diagnostic {
+  return internalError(error, 'while rendering a page for sheaf dev', debug);
+}
