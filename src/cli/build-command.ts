@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { build, type BuildOptions, type Deployment } from '../api/build.js';
+import type { BuildOptions, Deployment } from '../api/build.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { Option, type Command } from 'commander';
 import { DEPLOYMENTS } from '../deployment/features.js';
-import { policyOf } from '../load/load-project.js';
 import { addReadOptions, readOptions, workerCount, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
@@ -60,6 +59,8 @@ export function describeAssistant(assistant: { readonly endpoint: string } | und
 export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
+  // The compiler loads when a command needs it: `sheaf --version`, `--help` and the servers never do.
+  const [{ build }, { policyOf }] = await Promise.all([import('../api/build.js'), import('../load/load-project.js')]);
   const result = await build({ ...sharedBuildOptions(root, flags, io, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}) });
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {

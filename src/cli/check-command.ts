@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { check } from '../api/check.js';
 import { formatDiagnostics } from '../diagnostics/format-terminal.js';
-import { policyOf, type LoadOptions } from '../load/load-project.js';
+import type { LoadOptions } from '../load/load-project.js';
 import { DEFAULT_READ_POLICY, describeBytes, parseByteSize } from '../project-fs/read-policy.js';
 import { cachedReader, type CliIO } from './io.js';
 
@@ -99,6 +98,7 @@ export function addReadOptions(command: Command): Command {
  */
 export async function runCheck(dir: string, flags: CheckFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
+  const [{ check }, { policyOf }] = await Promise.all([import('../api/check.js'), import('../load/load-project.js')]);
   const result = await check({
     root,
     allowNetwork: flags.allowNetwork,

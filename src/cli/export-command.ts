@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { exportBundle } from '../api/export-bundle.js';
-import { policyOf } from '../load/load-project.js';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { addBuildOptions, describeAssistant, sharedBuildOptions, type BuildFlags } from './build-command.js';
 import { readOptions } from './check-command.js';
@@ -23,6 +21,7 @@ export interface ExportFlags extends Omit<BuildFlags, 'out'> {
 export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Promise<number> {
   const root = path.resolve(dir);
   const onProgress = progressBar(io);
+  const [{ exportBundle }, { policyOf }] = await Promise.all([import('../api/export-bundle.js'), import('../load/load-project.js')]);
   const { build, manifest, archive } = await exportBundle({
     ...sharedBuildOptions(root, flags, io, onProgress),
     output: flags.output,
