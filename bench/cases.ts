@@ -45,6 +45,11 @@ function devProject(name: string, project: string, page: string, route: string):
   return { name, kind: 'dev-preview', input: { project: path.join(MINTLIFY, project), page, route }, requires: [path.join(MINTLIFY, project, page)] };
 }
 
+/** Warm `sheaf build` of a copy of a corpus project: nothing changed, then `page` edited (runners/cli-rebuild.ts). */
+function rebuildProject(name: string, project: string, page: string): BenchCase {
+  return { name, kind: 'cli-rebuild', input: { project: path.join(MINTLIFY, project), page }, requires: [path.join(MINTLIFY, project, page)] };
+}
+
 function devOpenapi(name: string, file: string): BenchCase {
   return { name, kind: 'dev-preview', input: { openapiRoot: OPENAPI, openapi: file }, requires: [path.join(OPENAPI, file)] };
 }
@@ -56,6 +61,7 @@ export const CASES: readonly BenchCase[] = [
   cliOpenapi('cli: github x10 (12,230 operations)', 'large/github-api.github.com.json', 10),
   cliProject('cli: mintlify__docs (1,100 pages, 4 languages)', 'mintlify__docs'),
   cliProject('cli: dify-docs (1,107 pages, 3 specs)', 'langgenius__dify-docs'),
+  rebuildProject('rebuild: mintlify__docs (warm cache, one page edited)', 'mintlify__docs', 'quickstart.mdx'),
   devProject('dev: mintlify__docs (first page, MDX edit)', 'mintlify__docs', 'quickstart.mdx', '/quickstart/'),
   devOpenapi('dev: github (first page, summary edit)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),

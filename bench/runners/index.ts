@@ -1,4 +1,5 @@
 import { cliBuild } from './cli-build.js';
+import { cliRebuild } from './cli-rebuild.js';
 import { devPreview } from './dev-preview.js';
 import { openapiLoad } from './openapi-load.js';
 
@@ -24,5 +25,6 @@ export type Runner = (input: Readonly<Record<string, string>>) => Promise<Runner
 export const RUNNERS: Readonly<Record<string, Runner>> = {
   'openapi-load': openapiLoad,
   'cli-build': cliBuild,
+  'cli-rebuild': cliRebuild,
   'dev-preview': devPreview,
 };
