@@ -99,7 +99,8 @@ export function createDevApp(options: DevAppOptions): DevApp {
     if (page) {
       // `/a/b` is served at `/a/b/`, as a static host does, so the page's relative links resolve.
       if (!url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) return c.redirect(routeUrlPath(page.route).replace(/\/?$/, '/') + url.search, 302);
-      await session.ensure(page);
+      // A render that failed (the project loading again under it) serves what is written, or says it is on its way.
+      await session.ensure(page).catch(() => undefined);
       return htmlResponse(path.join(outDir, ...htmlPathOf(page.route).split('/')), 200);
     }
     const file = await siteFile(outDir, url.pathname);
