@@ -79,6 +79,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     ignoreInitial: true,
     // Editors that save through a temporary file and a rename: one change, not a delete and an add.
     atomic: true,
+    // A link out of the project (to `/`, to a home folder) is not walked: only the project is watched.
+    followSymlinks: false,
   });
   watcher.on('all', (_event, file) => {
     const rel = path.relative(root, file).split(path.sep).join('/');
