@@ -6,19 +6,16 @@ import { assistantOption } from './build-command.js';
 import { workerCount } from './check-command.js';
 import { collectList, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import { cachedReader, type CliIO } from './io.js';
+import { collect, proxyOptions, type ProxyFlags } from './proxy-flags.js';
 
-export interface DevFlags extends FeatureFlags {
+export interface DevFlags extends FeatureFlags, ProxyFlags {
   readonly port: string;
   readonly host: string;
   readonly open: boolean;
   readonly workers?: number;
   readonly assistantUrl?: string;
   readonly assistantKey?: string;
-  readonly allowHost?: readonly string[];
-  readonly allowAddress?: readonly string[];
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** Registers `sheaf dev`: a live preview of the project that follows its files. */
 export function registerDevCommand(program: Command, io: CliIO, done: (code: number) => void): void {
@@ -58,10 +55,11 @@ export async function runDev(dir: string, flags: DevFlags, io: CliIO, signals: N
     const shown = diagnostics.filter((d) => d.severity !== 'info');
     if (shown.length) io.stderr(formatDiagnostics(shown, { color: io.color, readText: await cachedReader(root, shown) }) + '\n');
   };
-  const proxy = {
-    ...(flags.allowHost?.length ? { allowHosts: flags.allowHost.flatMap((h) => h.split(',')).map((h) => h.trim().toLowerCase()).filter(Boolean) } : {}),
-    ...(flags.allowAddress?.length ? { allowAddresses: flags.allowAddress.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean) } : {}),
-  };
+  const proxy = proxyOptions(flags);
+  if (!proxy.ok) {
+    io.stderr(`sheaf dev: ${proxy.message}\n`);
+    return 2;
+  }
   let running: Awaited<ReturnType<typeof startDev>>;
   try {
     running = await startDev({
@@ -72,7 +70,7 @@ export async function runDev(dir: string, flags: DevFlags, io: CliIO, signals: N
       ...assistantOption(flags),
       ...(flags.workers !== undefined ? { workers: flags.workers } : {}),
       ...(io.debug ? { debug: true } : {}),
-      proxy,
+      proxy: proxy.value,
       log: (line) => io.stderr(line + '\n'),
       report: (d) => void report(d),
     });

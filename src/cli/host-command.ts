@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import ipaddr from 'ipaddr.js';
 import { isSafeVersion } from '../server/host/host-manifest.js';
 import { formatHostProblem, hostFail, type HostResult } from '../server/host/host-problem.js';
 import { startHost, type HostOptions, type RunningHost } from '../server/host/start-host.js';
 import type { CliIO } from './io.js';
+import { collect, proxyOptions } from './proxy-flags.js';
 
 export interface HostFlags {
   readonly bundleUrl?: string;
@@ -44,11 +44,9 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
   }
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return hostFail('host/bad-option', `--port ${JSON.stringify(flags.port)} is not a port number (0-65535).`);
-  const allowHosts = (flags.allowHost ?? []).flatMap((h) => h.split(',')).map((h) => h.trim().toLowerCase()).filter(Boolean);
-  const allowAddresses = (flags.allowAddress ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
-  const badCidr = allowAddresses.find((cidr) => !isCidr(cidr));
-  if (badCidr !== undefined) return hostFail('host/bad-option', `--allow-address ${JSON.stringify(badCidr)} is not an address range in CIDR form (10.0.0.0/8, 192.168.1.20/32, fd00::/8).`);
-  const proxy = { ...(allowHosts.length ? { allowHosts } : {}), ...(allowAddresses.length ? { allowAddresses } : {}) };
+  const proxyFlags = proxyOptions(flags);
+  if (!proxyFlags.ok) return hostFail('host/bad-option', proxyFlags.message);
+  const proxy = proxyFlags.value;
   return {
     ok: true,
     value: {
@@ -62,16 +60,6 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
   };
 }
 
-function isCidr(value: string): boolean {
-  try {
-    ipaddr.parseCIDR(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /**
  * Registers `sheaf host`. Its `--version` pins an export version, so the program's own

@@ -9,7 +9,7 @@ import { htmlPathOf } from '../../emit/paths.js';
 import { projectTextReader } from '../../load/project-texts.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
-import { checkEntryPath } from '../host/entry-path.js';
+import { sitePathCandidates } from '../host/resolve-path.js';
 import { contentTypeOf } from '../host/content-types.js';
 import { DEV_CLIENT, DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_PAGES_PATH, DEV_PROBLEMS_PATH } from './dev-client.js';
 
@@ -140,27 +140,10 @@ export function addClient(html: string): string {
   return at === -1 ? html + CLIENT_TAG : html.slice(0, at) + CLIENT_TAG + html.slice(at);
 }
 
-/**
- * The file of the site a URL path names, inside the served folder only: each segment decoded
- * and checked as `sheaf host` checks bundle entries (no `..`, no separators, no control
- * characters); `/a/` is `a/index.html`, `/a` the file `a`, else `a/index.html`, else `a.html`.
- */
+/** The file of the site a URL path names, inside the served folder only, tried as `sheaf host` tries them (sitePathCandidates). */
 async function siteFile(outDir: string, pathname: string): Promise<string | undefined> {
-  const segments: string[] = [];
-  for (const part of pathname.replace(/^\/+/, '').split('/')) {
-    try {
-      segments.push(decodeURIComponent(part));
-    } catch {
-      return undefined;
-    }
-  }
-  const folder = segments.at(-1) === '';
-  if (folder) segments.pop();
-  const rel = segments.join('/');
-  if (rel !== '' && !checkEntryPath(rel).ok) return undefined;
-  const candidates = folder || rel === '' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, ...candidate.split('/').filter(Boolean));
+  for (const candidate of sitePathCandidates(pathname) ?? []) {
+    const file = path.join(outDir, ...candidate.split('/'));
     if ((await stat(file).catch(() => undefined))?.isFile()) return file;
   }
   return undefined;

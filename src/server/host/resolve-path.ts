@@ -20,17 +20,28 @@ export type Resolution =
 export function resolvePath(served: ServedVersion, pathname: string, search: string): Resolution {
   const redirect = matchRedirect(served.redirects, pathname, search);
   if (redirect) return { kind: 'redirect', ...redirect };
-  const notFound = { kind: 'not-found' } as const;
+  for (const candidate of sitePathCandidates(pathname) ?? []) {
+    const file = served.files.get(candidate);
+    if (file) return { kind: 'file', file };
+  }
+  return { kind: 'not-found' };
+}
+
+/**
+ * The site files a request path may name, in the order a static host tries them (see
+ * resolvePath): the path decoded segment by segment, refused (undefined) when a segment decodes
+ * to a slash, a backslash, NUL or another control character, `.` or `..`, or is not valid
+ * percent-encoding. Used by `sheaf host` and `sheaf dev`.
+ */
+export function sitePathCandidates(pathname: string): string[] | undefined {
   const raw = pathname.replace(/^\/+/, '');
   const segments: string[] = [];
   for (const part of raw.split('/')) {
-    let decoded: string;
     try {
-      decoded = decodeURIComponent(part);
+      segments.push(decodeURIComponent(part));
     } catch {
-      return notFound;
+      return undefined;
     }
-    segments.push(decoded);
   }
   const folder = segments.at(-1) === '';
   if (folder) segments.pop();
@@ -38,12 +49,7 @@ export function resolvePath(served: ServedVersion, pathname: string, search: str
   if (rel !== '') {
     // Decoded `%2f` would add a segment here, and `..`/`\`/NUL fail the entry-path rule.
     const check = checkEntryPath(rel);
-    if (!check.ok || check.path !== rel || rel.split('/').length !== segments.length) return notFound;
+    if (!check.ok || check.path !== rel || rel.split('/').length !== segments.length) return undefined;
   }
-  const candidates = rel === '' ? ['index.html'] : folder ? [`${rel}/index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
-  for (const candidate of candidates) {
-    const file = served.files.get(candidate);
-    if (file) return { kind: 'file', file };
-  }
-  return notFound;
+  return rel === '' ? ['index.html'] : folder ? [`${rel}/index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
 }
