@@ -244,8 +244,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         // `data-current-path` is `/`, where it is served.
         // (The root copy's body is never linked where it is rendered: see `links` below.)
         const copy = linkBody(body, { route: page.route, base: '' }, targets);
-        const copyLinks = [...copy.broken];
-        report('index.html', copyLinks);
+        report('index.html', copy.broken);
         const rootDocument = documentOf(copy, '', routeHref('', page.route));
         await writer.write({ path: 'index.html', content: documentAtRoot(rootDocument) });
         linkReader.read('index.html');
@@ -275,73 +274,73 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   const links = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route) }) } : undefined;
 
   const finish = async (options: { readonly cachedPages: number; readonly check: boolean }): Promise<BuildStats> => {
-  const diagnostics: Diagnostic[] = [...pageDiagnostics.values()].flat();
-  const imageStats = images ? await images.done : undefined;
-  if (imageStats) diagnostics.push(...imageStats.diagnostics);
-  const order = new Map(site.pages.map((p, i) => [p.route, i]));
-  const copyList = [...copies.values()].sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
-  const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const index = buildSearchIndex(recordList);
-  const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
-  if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
-  // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
-  const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
-  diagnostics.push(...notFound.diagnostics);
-  notFound.description?.features.forEach((f) => features.add(f));
-  const extras = siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
-  diagnostics.push(...extras.diagnostics);
-  for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
-  diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
-  // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
-  diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
-  // Files written from here on may take a page's path (a redirect page): the check reads those.
-  const late = new Set<string>();
-  for (const file of [
-    ...siteAssets.files,
-    ...siteAssets.featureFiles(features),
-    ...(tailwindCss ? [{ path: TAILWIND_CSS, content: tailwindCss.css }] : []),
-    ...(search
-      ? [
-          { path: SEARCH_INDEX, content: index.script },
-          { path: '_sheaf/search-records.json', content: index.records },
-        ]
-      : []),
-    ...extras.files,
-    ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
-    ...own.files,
-  ]) {
-    late.add(file.path);
-    try {
-      await writer.write(file);
-    } catch (error) {
-      // As for pages: one file that cannot be written (the writer refuses a path outside the
-      // output folder, the disk refuses a name) is reported, and the rest are written.
-      diagnostics.push(
-        createDiagnostic('build/write-failed', {
-          message: `The site file \`${file.path}\` could not be written: ${error instanceof Error ? error.message : String(error)}`,
-          file: project.config.file,
-          hint: 'Check the paths docs.json names (redirect sources, files to copy) and the space left on the disk.',
-        }),
-      );
+    const diagnostics: Diagnostic[] = [...pageDiagnostics.values()].flat();
+    const imageStats = images ? await images.done : undefined;
+    if (imageStats) diagnostics.push(...imageStats.diagnostics);
+    const order = new Map(site.pages.map((p, i) => [p.route, i]));
+    const copyList = [...copies.values()].sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
+    const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const index = buildSearchIndex(recordList);
+    const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
+    if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
+    // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
+    const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
+    diagnostics.push(...notFound.diagnostics);
+    notFound.description?.features.forEach((f) => features.add(f));
+    const extras = siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+    diagnostics.push(...extras.diagnostics);
+    for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
+    diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
+    // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
+    diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
+    // Files written from here on may take a page's path (a redirect page): the check reads those.
+    const late = new Set<string>();
+    for (const file of [
+      ...siteAssets.files,
+      ...siteAssets.featureFiles(features),
+      ...(tailwindCss ? [{ path: TAILWIND_CSS, content: tailwindCss.css }] : []),
+      ...(search
+        ? [
+            { path: SEARCH_INDEX, content: index.script },
+            { path: '_sheaf/search-records.json', content: index.records },
+          ]
+        : []),
+      ...extras.files,
+      ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
+      ...own.files,
+    ]) {
+      late.add(file.path);
+      try {
+        await writer.write(file);
+      } catch (error) {
+        // As for pages: one file that cannot be written (the writer refuses a path outside the
+        // output folder, the disk refuses a name) is reported, and the rest are written.
+        diagnostics.push(
+          createDiagnostic('build/write-failed', {
+            message: `The site file \`${file.path}\` could not be written: ${error instanceof Error ? error.message : String(error)}`,
+            file: project.config.file,
+            hint: 'Check the paths docs.json names (redirect sources, files to copy) and the space left on the disk.',
+          }),
+        );
+      }
     }
-  }
-  diagnostics.push(...(await brokenLinkDiagnostics(project, [...broken.values()])));
-  const { files, bytes } = writer.stats();
-  // The link check over what was written: a link that leads to no file and that the build did
-  // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
-  let linkStats = { checked: 0, unresolved: 0 };
-  if (options.check) {
-    for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
-    for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
-    // A project's own file written over a generated one (its own llms-full.txt) is read.
-    for (const file of own.files) knownUrls.delete(file.path);
-    const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
-    const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
-    diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
-    linkStats = { checked: check.checked, unresolved: check.unresolved.length };
-  }
-  const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};
-  return { pages: site.pages.length, cachedPages: options.cachedPages, files, bytes, searchRecords: search ? recordList.length : 0, links: linkStats, ...socialImages, diagnostics };
+    diagnostics.push(...(await brokenLinkDiagnostics(project, [...broken.values()])));
+    const { files, bytes } = writer.stats();
+    // The link check over what was written: a link that leads to no file and that the build did
+    // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
+    let linkStats = { checked: 0, unresolved: 0 };
+    if (options.check) {
+      for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
+      for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
+      // A project's own file written over a generated one (its own llms-full.txt) is read.
+      for (const file of own.files) knownUrls.delete(file.path);
+      const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
+      const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
+      diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
+      linkStats = { checked: check.checked, unresolved: check.unresolved.length };
+    }
+    const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};
+    return { pages: site.pages.length, cachedPages: options.cachedPages, files, bytes, searchRecords: search ? recordList.length : 0, links: linkStats, ...socialImages, diagnostics };
   };
 
   return { page: onBody, renderSettings, links, pageDiagnostics: (route) => pageDiagnostics.get(route) ?? [], finish };

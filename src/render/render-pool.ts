@@ -55,14 +55,12 @@ export interface RenderWorkerData {
 export function createRenderPool(size: number, debug: boolean): RenderPool {
   if (size <= 0 || !COMPILED) {
     let render: ReturnType<typeof createGeneratedRenderer> | undefined;
-    let prepared: GeneratedContext | undefined;
+    const isNew = newContexts();
     return {
       run: createMdxTaskRunner(debug),
       image: createSocialImageRunner(),
       prepareGenerated: (context) => {
-        if (prepared && sameContext(prepared, context)) return;
-        prepared = context;
-        render = createGeneratedRenderer(context);
+        if (isNew(context)) render = createGeneratedRenderer(context);
       },
       generated: async (page, place) => {
         if (!render) throw new Error('prepareGenerated was not called before generated');
@@ -73,7 +71,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   }
   type Job = { message: (id: number) => RenderWorkerMessage; resolve: (value: never) => void; reject: (e: unknown) => void };
   const queue: Job[] = [];
-  let prepared: GeneratedContext | undefined;
+  const isNew = newContexts();
   const idle: Worker[] = [];
   const pending = new Map<Worker, Job>();
   let nextId = 0;
@@ -114,9 +112,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
     image: (task) => submit<SocialImageResult>((id) => ({ id, image: task })),
     // Each worker's messages arrive in order: the context before any page queued after it.
     prepareGenerated: (context) => {
-      if (prepared && sameContext(prepared, context)) return;
-      prepared = context;
-      workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage));
+      if (isNew(context)) workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage));
     },
     generated: (page, place, urgent) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) }), urgent),
     close: async () => {
@@ -125,8 +121,16 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   };
 }
 
-/** Two contexts of generated pages that hold the same objects (documents, settings, link targets). */
-function sameContext(a: GeneratedContext, b: GeneratedContext): boolean {
+/**
+ * A test of each context handed to `prepareGenerated`: true unless it holds the same objects
+ * (documents, settings, link targets) as the one before, which the threads have already.
+ */
+function newContexts(): (context: GeneratedContext) => boolean {
+  let last: GeneratedContext | undefined;
   const sameList = <T>(x: readonly T[], y: readonly T[]) => x.length === y.length && x.every((v, i) => v === y[i]);
-  return sameList(a.openapi, b.openapi) && sameList(a.asyncapi, b.asyncapi) && a.configApi === b.configApi && a.palette === b.palette && a.schema === b.schema && a.targets === b.targets;
+  return (b) => {
+    const a = last;
+    last = b;
+    return !(a && sameList(a.openapi, b.openapi) && sameList(a.asyncapi, b.asyncapi) && a.configApi === b.configApi && a.palette === b.palette && a.schema === b.schema && a.targets === b.targets);
+  };
 }
