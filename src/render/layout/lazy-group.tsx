@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useContext } from 'preact/hooks';
-import { render } from 'preact-render-to-string';
+import { renderToString as render } from '../render-to-string.js';
 import type { NavGroupNode, NavPageNode } from '../../model/site.js';
 import { ComponentContext } from '../components/context.js';
 import { countLinks } from './large-sidebar.js';

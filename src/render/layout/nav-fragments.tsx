@@ -1,4 +1,4 @@
-import { render } from 'preact-render-to-string';
+import { renderToString as render } from '../render-to-string.js';
 import type { NavFragmentEntries, NavFragmentGlobal } from '../../model/nav-fragments.js';
 import type { NavGroupNode } from '../../model/site.js';
 import { ComponentContext } from '../components/context.js';

@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { render } from 'preact-render-to-string';
+import { renderToString as render } from '../render-to-string.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { ComponentContext } from '../components/context.js';
 import { BackgroundLayer } from './background-layer.js';

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { h, type ComponentType } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from '../render-to-string.js';
 import { createDiagnostic } from '../../diagnostics/create.js';
 import { parseFrontmatter } from '../../load/frontmatter.js';
 import { ComponentContext, type ComponentSettings } from '../components/index.js';

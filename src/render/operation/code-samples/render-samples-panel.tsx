@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from '../../render-to-string.js';
 import { RequestExample, ResponseExample } from '../../components/code-group.js';
 import { escapeHtml } from '../../html.js';
 import type { CodeSample } from './code-samples-for.js';
