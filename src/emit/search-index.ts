@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchRecord } from '../model/render.js';
 import type { SearchIndexData, SearchIndexDocument, SearchIndexOptions, SearchIndexPage } from '../model/search-index.js';
 import { routeUrlPath } from '../resolve/route-segments.js';
@@ -79,10 +79,80 @@ export function buildSearchIndex(records: readonly SearchRecord[]): { script: st
     }
     return n;
   };
-  const search = new MiniSearch<SearchIndexDocument>({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields], tokenize });
-  search.addAll(
-    records.map((r, id) => ({ id, p: pageOf(r), title: r.title, section: r.section, text: r.text, a: r.anchor, x: excerptOf(r.text) })),
-  );
-  const data: SearchIndexData = { version: 2, library: LIBRARY_PATH, options: SEARCH_OPTIONS, pages, index: JSON.stringify(search) };
+  const documents = records.map((r, id): SearchIndexDocument => ({ id, p: pageOf(r), title: r.title, section: r.section, text: r.text, a: r.anchor, x: excerptOf(r.text) }));
+  const data: SearchIndexData = { version: 2, library: LIBRARY_PATH, options: SEARCH_OPTIONS, pages, index: indexJson(documents) };
   return { script: `window.__SHEAF_SEARCH__=${jsLiteral(data)};\n`, records: `${JSON.stringify(records)}\n` };
+}
+
+/**
+ * The JSON of minisearch's serialized index (`AsPlainObject`: what `JSON.stringify` of a
+ * MiniSearch gives through its `toJSON`) of `documents`, as `new MiniSearch(options).addAll(documents)` makes it
+ * with Sheaf's options (SEARCH_OPTIONS, `tokenize`, minisearch's default lower-casing), counted in
+ * plain maps: `addAll` looks every term up in its radix tree (mintlify__docs: 8,161 sections,
+ * 866,000 terms). The terms go out in the order of minisearch's own `SearchableMap` holding the
+ * distinct terms inserted as `addAll` first met them — the order `toJSON` walks — so the index
+ * written is the same (test/emit/search-index.test.ts compares them).
+ */
+function indexJson(documents: readonly SearchIndexDocument[]): string {
+  const fields = SEARCH_OPTIONS.fields;
+  // By term, by field: the documents holding it and how often, flat (`[document, count, …]`, ascending documents).
+  const terms = new Map<string, (number[] | undefined)[]>();
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const storedFields: Record<number, Record<string, unknown>> = {};
+  const averageFieldLength: number[] = [];
+  documents.forEach((document, shortId) => {
+    const values = document as unknown as Record<string, unknown>;
+    documentIds[shortId] = document.id;
+    const stored: Record<string, unknown> = {};
+    for (const name of SEARCH_OPTIONS.storeFields) if (values[name] !== undefined) stored[name] = values[name];
+    storedFields[shortId] = stored;
+    const lengths: number[] = [];
+    fieldLength[shortId] = lengths;
+    fields.forEach((field, fieldId) => {
+      const value = values[field];
+      if (value === undefined || value === null) return;
+      const tokens = tokenize(String(value));
+      const length = new Set(tokens).size;
+      lengths[fieldId] = length;
+      // minisearch's running mean, step by step: the same floating-point figures.
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1);
+      for (const token of tokens) {
+        const term = token.toLowerCase();
+        if (!term) continue;
+        let data = terms.get(term);
+        if (!data) terms.set(term, (data = []));
+        const counts = (data[fieldId] ??= []);
+        if (counts[counts.length - 2] === shortId) (counts[counts.length - 1] as number) += 1;
+        else counts.push(shortId, 1);
+      }
+    });
+  });
+  const tree = new SearchableMap<true>();
+  for (const term of terms.keys()) tree.set(term, true);
+  // Written as JSON.stringify writes toJSON's object: integer keys ascending (fields by number,
+  // documents in the order they came).
+  const index: string[] = [];
+  for (const term of tree.keys()) {
+    const data = terms.get(term) as (number[] | undefined)[];
+    const parts: string[] = [];
+    data.forEach((counts, fieldId) => {
+      if (!counts) return;
+      const pairs: string[] = [];
+      for (let k = 0; k < counts.length; k += 2) pairs.push(`"${counts[k]}":${counts[k + 1]}`);
+      parts.push(`"${fieldId}":{${pairs.join(',')}}`);
+    });
+    index.push(`[${JSON.stringify(term)},{${parts.join(',')}}]`);
+  }
+  const head = JSON.stringify({
+    documentCount: documents.length,
+    nextId: documents.length,
+    documentIds,
+    fieldIds: Object.fromEntries(fields.map((f, i) => [f, i])),
+    fieldLength,
+    averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+  });
+  return `${head.slice(0, -1)},"index":[${index.join(',')}],"serializationVersion":2}`;
 }

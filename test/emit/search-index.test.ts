@@ -6,6 +6,9 @@ import type { SearchRecord } from '../../src/model/render.js';
 import type { SearchIndexData } from '../../src/model/search-index.js';
 import { SEARCH_CLIENT_FILES, buildSearchIndex, excerptOf } from '../../src/emit/search-index.js';
 import { clientBundle } from '../client/client-bundle.js';
+import MiniSearch from 'minisearch';
+import { tokenize } from '../../src/search-text/tokenize.js';
+import { SEARCH_OPTIONS } from '../../src/emit/search-index.js';
 
 /** The page's search script, as the build bundles it (src/client/search.ts). */
 const SEARCH_JS = clientBundle('search');
@@ -152,5 +155,32 @@ describe('excerptOf', () => {
     const cut = excerptOf(`${'alpha '.repeat(40)}`);
     expect(cut.endsWith('alpha…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(161);
+  });
+});
+
+describe('the index buildSearchIndex writes is minisearch\'s own', () => {
+  it('the same JSON as MiniSearch.addAll then toJSON, for text with case, punctuation, CJK, repeated and object-like terms', () => {
+    const words = ['Acme', 'acme', 'ACME', 'constructor', '__proto__', 'toString', 'hasOwnProperty', '配置文件', '설정', 'naïve', 'İstanbul', 'e-mail', "it's", '42', 'x'];
+    const tricky: SearchRecord[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `/p${i % 7}#s${i}`,
+      route: `/p${i % 7}`,
+      anchor: i % 3 === 0 ? '' : `s${i}`,
+      title: `Page ${i % 7} ${words[i % words.length]}`,
+      section: i % 4 === 0 ? '' : `${words[(i * 3) % words.length]} section`,
+      text: Array.from({ length: 5 + (i % 11) }, (_, k) => words[(i + k * k) % words.length]).join(i % 2 ? ' ' : ', '),
+    }));
+    for (const set of [records, tricky, []]) {
+      const written = JSON.parse(vm.runInNewContext(`var window = {}; ${buildSearchIndex(set).script}; window.__SHEAF_SEARCH__.index`) as string) as unknown;
+      const search = new MiniSearch({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields], tokenize });
+      // Page numbers as buildSearchIndex gives them: in the order of the records' first sections.
+      const pages: string[] = [];
+      const pageOf = (r: SearchRecord): number => {
+        const key = `${r.route}\u0000${r.version ?? ''}\u0000${r.language ?? ''}`;
+        if (!pages.includes(key)) pages.push(key);
+        return pages.indexOf(key);
+      };
+      search.addAll(set.map((r, id) => ({ id, p: pageOf(r), title: r.title, section: r.section, text: r.text, a: r.anchor, x: excerptOf(r.text) })));
+      expect(JSON.stringify(written)).toBe(JSON.stringify(search));
+    }
   });
 });
