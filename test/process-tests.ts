@@ -8,6 +8,7 @@
  */
 export const PROCESS_TESTS = [
   'test/cli/bin.test.ts',
+  'test/cli/incremental-build.test.ts',
   'test/cli/social-images-process.test.ts',
   'test/emit/social-images.test.ts',
   'test/export/export-attacks.test.ts',

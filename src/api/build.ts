@@ -11,6 +11,7 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import { emitSite, type BuildStats } from '../emit/emit-site.js';
 import { MissingAssetError, notBuiltDiagnostic } from '../emit/missing-asset-error.js';
 import { prepareOutput } from '../emit/write-site.js';
+import { saveOutputState, takeOutputState, type OutputState } from '../emit/output-state.js';
 import { policyOf } from '../load/load-project.js';
 import { createRenderCache } from '../render/render-cache.js';
 import { createRenderPool } from '../render/render-pool.js';
@@ -45,6 +46,12 @@ export interface BuildOptions extends AnalyzeOptions {
   readonly workers?: number;
   /** Cache folder of rendered bodies; default `<root>/.sheaf/cache`; `false` turns it off. */
   readonly cacheDir?: string | false;
+  /**
+   * Build incrementally (output-state.ts): keep what the last build into `outDir` wrote and is
+   * unchanged, and save the state for the next one in the cache folder. Default: with a cache; off
+   * for a throwaway folder (`sheaf export`'s), whose state would never be read.
+   */
+  readonly incremental?: boolean;
   /** Called as pages are written. */
   readonly onProgress?: (progress: BuildProgress) => void;
 }
@@ -72,6 +79,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir ?? path.join(root, '_site'));
   const insideRoot = path.relative(root, outDir);
   const outputDirs = insideRoot && !insideRoot.startsWith('..') ? [insideRoot.split(path.sep).join('/')] : [];
+  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
+  // With a cache, the build is incremental: what the last build into this folder wrote and is
+  // unchanged stays (output-state.ts); without one, or without a usable state, the folder is emptied.
+  const stateDir = options.incremental === false ? undefined : cacheDir;
+  const previous = stateDir ? await takeOutputState(stateDir, outDir) : undefined;
   const analysis = await analyze({ ...options, root, outputDirs: [...(options.outputDirs ?? []), ...outputDirs] });
   const deployment = options.deployment ?? 'cloud';
   const { features, diagnostics: featureProblems } = resolveFeatures(deployment, options.features);
@@ -90,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...fontDiagnostics(analysis.project.config, features));
   // The pages have the Ask AI panel when the layout gets one (layout-context.ts: the feature and the network on).
   diagnostics.push(...contextualDiagnostics(analysis.project, features, assistant !== undefined && features.assistant && features.network));
-  const refused = await prepareOutput(outDir, root);
+  const refused = await prepareOutput(outDir, root, { keep: previous !== undefined });
   if (refused) {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
     return finish();
@@ -99,7 +111,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // are social images: GitHub's REST site (1,223 operations) takes 21.0 s without threads, 18.0 s with two.
   const imagePages = readSocialImageSettings(analysis.project.config.config) ? analysis.site.pages.length : 0;
   const workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.length + imagePages);
-  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? path.join(root, '.sheaf', 'cache'));
   const pool = createRenderPool(workers, options.debug ?? false);
   try {
     const stats = await emitSite({
@@ -114,6 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       concurrency: Math.max(1, workers * 2),
       cache: createRenderCache(cacheDir),
       imageCache: createImageCache(cacheDir),
+      ...(stateDir ? { incremental: { ...(previous ? { previous } : {}), save: (state: OutputState) => saveOutputState(stateDir, outDir, state) } } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
     diagnostics.push(...stats.diagnostics);

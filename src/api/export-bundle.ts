@@ -80,7 +80,8 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
   const temp = options.outDir ? undefined : await mkdtemp(path.join(tmpdir(), 'sheaf-export-'));
   const siteDir = options.outDir ? path.resolve(options.outDir) : path.join(temp as string, 'site');
   try {
-    const built = await build({ ...options, outDir: siteDir });
+    // A folder of its own each time (unless the caller names one): nothing for a next build to keep.
+    const built = await build({ ...options, outDir: siteDir, ...(temp ? { incremental: false } : {}) });
     if (!built.stats || !built.site) return { build: built };
     const files = await listSiteFiles(siteDir);
     if (files.some((f) => f.path === MANIFEST_PATH)) {

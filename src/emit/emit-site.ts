@@ -31,6 +31,7 @@ import { SEARCH_CLIENT_FILES, buildSearchIndex } from './search-index.js';
 import { buildSiteAssets } from './site-assets.js';
 import { siteHasContextualMenu } from '../render/layout/contextual-plan.js';
 import { siteExtras } from './site-extras.js';
+import { llmsPartUrls } from './site-files.js';
 import { publicSiteUrl } from './site-url.js';
 import { indexingOf, noindexRoutes } from './indexing.js';
 import { agentInstructions, withAgentInstructions } from './agent-instructions.js';
@@ -45,6 +46,12 @@ import { socialImageMeta, socialImageUrl } from '../render/social-image/social-i
 import { trimChars } from '../text/linear-text.js';
 import { codeSurfaceCss } from '../render/code-theme/code-surface-css.js';
 import { resolveRenderSettings, type RenderSettings } from '../render/render-settings.js';
+import { codeFingerprint } from '../render/code-fingerprint.js';
+import { removeStale, type ExtrasRecord, type OutputState, type PageRecord } from './output-state.js';
+import type { LinkCheckMemo } from './link-check.js';
+import { createHash } from 'node:crypto';
+import { forEachLimited } from '../project-fs/map-limited.js';
+import type { OutputFile } from './output-file.js';
 
 export interface EmitInput {
   readonly project: Project;
@@ -69,6 +76,13 @@ export interface EmitInput {
   readonly socialImages?: boolean;
   /** Read the written pages' links beside the build (link-reader.ts); false when the link check will not run (`sheaf dev`). */
   readonly readLinks?: boolean;
+  /**
+   * An incremental build (output-state.ts): the output folder holds what the build that left
+   * `previous` wrote (absent: it is empty); a page whose key is unchanged and whose files are as
+   * written is not rendered again, a file whose bytes are unchanged is not written again, and what
+   * the build did not write is removed. `save` receives the state for the next build.
+   */
+  readonly incremental?: { readonly previous?: OutputState; save(state: OutputState): Promise<void> };
 }
 
 export interface BuildStats {
@@ -84,6 +98,9 @@ export interface BuildStats {
   readonly socialImages?: { readonly drawn: number; readonly cached: number };
   readonly diagnostics: readonly Diagnostic[];
 }
+
+/** The project's own files copied at once (a stat or two each when kept). */
+const OWN_FILES_AT_ONCE = 16;
 
 /** Path of the search index script: fixed, so pages can name it before the index exists. */
 const SEARCH_INDEX = '_sheaf/search-index.js';
@@ -104,17 +121,31 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     concurrency: input.concurrency,
     settings: emitter.renderSettings,
     ...(emitter.links ? { links: emitter.links } : {}),
+    // Nothing to reuse in a first build: its pages are rendered as they are read.
+    ...(input.incremental?.previous ? { reuse: emitter.reuse } : {}),
   });
-  return emitter.finish({ cachedPages: cached, check: true });
+  const stats = await emitter.finish({ cachedPages: cached, check: true });
+  if (input.incremental) await input.incremental.save(emitter.state());
+  return stats;
 }
 
 /** Writes a site page by page as the bodies come (emitSite), or page by page on demand (`sheaf dev`). */
 export interface SiteEmitter {
   /**
    * Writes one page from its body: its HTML and `.md` copy, its search records and problems. A
-   * page written again (an edit, in `sheaf dev`) replaces what it wrote before.
+   * page written again (an edit, in `sheaf dev`) replaces what it wrote before. `bodyKey` (from
+   * renderBodies) stands for everything the body was made from: the page is remembered for the
+   * next incremental build.
    */
-  page(page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>): Promise<void>;
+  page(page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>, bodyKey?: string): Promise<void>;
+  /**
+   * For renderBodies, in an incremental build: true when the page is written already — its key,
+   * made of `bodyKey` and everything else its files depend on, is the last build's, and its files
+   * are as that build left them — and what the last build learnt of it is taken over.
+   */
+  reuse(page: SitePage, bodyKey: string): Promise<boolean>;
+  /** The state of the output folder for the next incremental build: the files written and kept, and the pages remembered. */
+  state(): OutputState;
   /** docs.json's code themes and `styling.latex`, for renderBodies. */
   readonly renderSettings: RenderSettings;
   /** For renderBodies: generated pages are linked where they are rendered (absent: here). */
@@ -131,7 +162,8 @@ export interface SiteEmitter {
 /** The emitter of `input`'s site (see SiteEmitter): the site's assets, targets and settings, ready for pages. */
 export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> {
   const { project, site } = input;
-  const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside });
+  const previous = input.incremental?.previous;
+  const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside }, previous?.files);
   const own = await projectFiles(project, input.features);
   const search = input.features.search;
   // docs.json code themes and styling.latex, read once: the bodies and the site stylesheet follow them.
@@ -152,7 +184,12 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   const rootCopy = routes.has('/') || rootRedirect ? undefined : firstNavigationRoute(site.navigation);
   // Broken links the build reports, by written file and site path, for the link check.
   const reported = new Set<string>();
-  const report = (file: string, links: readonly BrokenLink[]) => links.forEach((l) => reported.add(`${file}\0${l.path}`));
+  const report = (file: string, links: readonly BrokenLink[], into: string[]) =>
+    links.forEach((l) => {
+      const entry = `${file}\0${l.path}`;
+      reported.add(entry);
+      into.push(entry);
+    });
   const frontmatter = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const noindexFiles = new Set(project.pages.filter((p) => p.frontmatter['noindex'] === true).map((p) => p.file));
   const noindex = noindexRoutes(site.pages, noindexFiles, indexingOf(project.config.config));
@@ -178,7 +215,16 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   const { colors, background } = project.config.config;
   const tailwindColors = { ...colors, ...(background?.color ? { background: background.color } : {}) };
   const tailwind = createTailwindMatcher(tailwindColors);
-  const tailwindClasses = new Map<string, string>();
+  // Each class with the first page using it in the site's order (which its warnings name), whatever order pages finish in.
+  const tailwindClasses = new Map<string, { source: string; index: number }>();
+  const pageIndex = new Map(site.pages.map((p, i) => [p.route, i]));
+  const noteTailwind = (page: SitePage, classes: readonly string[]): void => {
+    const index = pageIndex.get(page.route) ?? site.pages.length;
+    for (const name of classes) {
+      const first = tailwindClasses.get(name);
+      if (!first || first.index > index) tailwindClasses.set(name, { source: page.source, index });
+    }
+  };
   // Social preview images, when the project asks for them: drawn by the pool beside the bodies;
   // each page waits for its own image before naming it in its <head>.
   const images = input.socialImages === false ? undefined : await startSocialImages({
@@ -191,15 +237,79 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     concurrency: input.concurrency,
   });
 
-  const onBody = async (page: SitePage, body: RenderedBody, linkedAtRender?: Omit<LinkedBody, 'body'>): Promise<void> => {
+  // Everything a page's files depend on besides the page and its body, as one digest (incremental builds).
+  const siteKey = input.incremental
+    ? createHash('sha256')
+        .update(codeFingerprint())
+        .update('\u0000')
+        .update(
+          JSON.stringify([
+            project.config.config,
+            site.navigation,
+            site.pages,
+            assets,
+            input.features,
+            input.assistant ?? null,
+            input.siteUrl ?? null,
+            [...known],
+            rootCopy ?? null,
+            [...noindex],
+            instructions ?? null,
+            renderSettings.key,
+            images ? images.siteUrl ?? '' : null,
+          ]),
+        )
+        .digest('hex')
+    : '';
+  const pageKey = (page: SitePage, bodyKey: string): string =>
+    createHash('sha256')
+      .update(siteKey)
+      .update('\u0000')
+      .update(bodyKey)
+      .update('\u0000')
+      .update(JSON.stringify([page, frontmatter.get(page.source) ?? null, project.pageDates?.[page.source] ?? null]))
+      .digest('hex');
+  // The pages written or kept in this build, for the next one.
+  const remembered = new Map<string, PageRecord>();
+  // The links of kept HTML files, from the last build (the link reader reads only what is written).
+  const keptUrls = new Map<string, readonly string[]>();
+
+  const reuse = async (page: SitePage, bodyKey: string): Promise<boolean> => {
+    const last = previous?.pages[page.route];
+    if (!last || last.key !== pageKey(page, bodyKey)) return false;
+    const hasImage = images ? await images.has(page.route) : false;
+    if (hasImage !== last.hasImage) return false;
+    for (const file of last.files) if (!(await writer.keep(file))) return false;
+    pageDiagnostics.set(page.route, [...last.diagnostics]);
+    last.features.forEach((f) => features.add(f));
+    if (last.tailwindClasses) noteTailwind(page, last.tailwindClasses);
+    if (last.broken.length) broken.set(page.route, { page, links: [...last.broken] });
+    else broken.delete(page.route);
+    last.reportedIn.forEach((entry) => reported.add(entry));
+    if (last.copy) copies.set(page.route, { route: page.route, markdown: last.copy.markdown, ...(last.copy.urls ? { urls: last.copy.urls } : {}) });
+    if (last.records) records.set(page.route, [...last.records]);
+    for (const [file, urls] of Object.entries(last.urls)) (file.endsWith('.md') ? knownUrls : keptUrls).set(file, urls);
+    remembered.set(page.route, last);
+    written.add(page.route);
+    input.onProgress?.({ done: written.size, total: site.pages.length });
+    return true;
+  };
+
+  const onBody = async (page: SitePage, body: RenderedBody, linkedAtRender?: Omit<LinkedBody, 'body'>, bodyKey?: string): Promise<void> => {
+    const original = body;
     const diagnostics: Diagnostic[] = [...body.diagnostics];
     pageDiagnostics.set(page.route, diagnostics);
     body.features.forEach((f) => features.add(f));
     const base = baseOf(page.route);
     if (!input.features.network) body = offlineBody(page, body, diagnostics);
-    if (body.classes && (await tailwind.usesTailwind(body.classes))) {
-      // Each class remembers the first page using it, which its warnings name.
-      for (const name of body.classes) if (!tailwindClasses.has(name)) tailwindClasses.set(name, page.source);
+    // Whether the classes hold a Tailwind class: the last build's answer for the same classes under the same settings (loading Tailwind costs 0.2 s).
+    const last = previous?.pages[page.route];
+    const classes = body.classes;
+    const usesTailwind =
+      classes !== undefined &&
+      (last?.site === siteKey && last.classes !== undefined && sameList(last.classes, classes) ? last.tailwindClasses !== undefined : await tailwind.usesTailwind(classes));
+    if (body.classes && usesTailwind) {
+      noteTailwind(page, body.classes);
       body = { ...body, features: [...body.features, TAILWIND_FEATURE] };
     }
     const hasImage = images ? await images.has(page.route) : false;
@@ -227,28 +337,34 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const links = [...linked.broken];
     if (links.length) broken.set(page.route, { page, links });
     else broken.delete(page.route);
-    report(htmlPathOf(page.route), links);
-    report(markdownPathOf(page.route), links);
+    const reportedIn: string[] = [];
+    report(htmlPathOf(page.route), links, reportedIn);
+    report(markdownPathOf(page.route), links, reportedIn);
     // llms-full.txt holds the copy with its relative links made root-absolute (it is read from the root).
-    if (!noindex.has(page.route)) report('llms-full.txt', links);
+    if (!noindex.has(page.route)) report('llms-full.txt', links, reportedIn);
     const markdown = linked.markdown;
+    const files = [htmlPathOf(page.route), markdownPathOf(page.route)];
+    let copyUrls: readonly string[] | undefined;
+    let complete = false;
     try {
       await writer.write({ path: htmlPathOf(page.route), content: document });
       linkReader.read(htmlPathOf(page.route));
       const copyText = withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions);
       await writer.write({ path: markdownPathOf(page.route), content: copyText });
-      const copyUrls = markdownFileUrls(copyText, markdown, instructions, instructionUrls, input.siteUrl);
+      copyUrls = markdownFileUrls(copyText, markdown, instructions, instructionUrls, input.siteUrl);
       if (copyUrls) knownUrls.set(markdownPathOf(page.route), copyUrls);
       if (page.route === rootCopy) {
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
         // (The root copy's body is never linked where it is rendered: see `links` below.)
         const copy = linkBody(body, { route: page.route, base: '' }, targets);
-        report('index.html', copy.broken);
+        report('index.html', copy.broken, reportedIn);
         const rootDocument = documentOf(copy, '', routeHref('', page.route));
         await writer.write({ path: 'index.html', content: documentAtRoot(rootDocument) });
         linkReader.read('index.html');
+        files.push('index.html');
       }
+      complete = true;
     } catch (error) {
       // One page that cannot be written (a name the file system refuses…) must not stop the rest.
       diagnostics.push(
@@ -265,6 +381,23 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
       copies.set(page.route, { route: page.route, markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) });
       records.set(page.route, body.sections.map((s) => searchRecord(page, s.anchor, s.heading, s.text)));
     }
+    // Remembered for the next incremental build when every file of the page was written.
+    if (input.incremental && bodyKey !== undefined && complete) {
+      remembered.set(page.route, {
+        key: pageKey(page, bodyKey),
+        site: siteKey,
+        files,
+        diagnostics,
+        features: original.features,
+        ...(original.classes ? { classes: original.classes } : {}),
+        ...(usesTailwind && original.classes ? { tailwindClasses: original.classes } : {}),
+        broken: links,
+        reportedIn,
+        ...(noindex.has(page.route) ? {} : { copy: rememberedCopy(markdown.full, markdown.urls?.full), records: records.get(page.route) ?? [] }),
+        urls: copyUrls ? { [markdownPathOf(page.route)]: copyUrls } : {},
+        hasImage,
+      });
+    } else remembered.delete(page.route);
     written.add(page.route);
     input.onProgress?.({ done: written.size, total: site.pages.length });
   };
@@ -280,38 +413,50 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const order = new Map(site.pages.map((p, i) => [p.route, i]));
     const copyList = [...copies.values()].sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
     const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const index = buildSearchIndex(recordList);
-    const tailwindCss = tailwindClasses.size > 0 ? await tailwindStylesheet(tailwindClasses, tailwindColors) : undefined;
-    if (tailwindCss) diagnostics.push(...tailwindCss.diagnostics);
+    // The pages' keys, when every page has one (an incremental build): the search index and the
+    // site-wide files are made from the pages and the site's settings alone, so the same keys make the same files.
+    const pagesKey = input.incremental && site.pages.every((p) => remembered.has(p.route))
+      ? createHash('sha256').update(siteKey).update(site.pages.map((p) => `${p.route}\u0000${remembered.get(p.route)?.key}`).join('\n')).digest('hex')
+      : undefined;
+    const keepAll = async (paths: readonly string[], key?: string): Promise<boolean> => {
+      for (const file of paths) if (!(await writer.keep(file, key))) return false;
+      return true;
+    };
+    const indexFiles = [SEARCH_INDEX, '_sheaf/search-records.json'];
+    const indexKept = search && pagesKey !== undefined && (await keepAll(indexFiles, pagesKey));
+    // The Tailwind stylesheet, made from the pages' classes (and the first page of each, which its warnings name).
+    const classes = new Map([...tailwindClasses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, first]) => [name, first.source]));
+    const tailwindKey = input.incremental && classes.size > 0 ? createHash('sha256').update(siteKey).update(JSON.stringify([...classes])).digest('hex') : undefined;
+    const tailwindKept = tailwindKey !== undefined && previous?.tailwind?.key === tailwindKey && (await writer.keep(TAILWIND_CSS, tailwindKey));
+    const tailwindCss = tailwindKept ? undefined : classes.size > 0 ? await tailwindStylesheet(classes, tailwindColors) : undefined;
+    const tailwindDiagnostics = tailwindKept && previous?.tailwind ? previous.tailwind.diagnostics : (tailwindCss?.diagnostics ?? []);
+    diagnostics.push(...tailwindDiagnostics);
+    tailwindRecord = tailwindKey === undefined ? undefined : { key: tailwindKey, diagnostics: tailwindDiagnostics };
     // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
     const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
     diagnostics.push(...notFound.diagnostics);
     notFound.description?.features.forEach((f) => features.add(f));
-    const extras = siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+    const extrasKey = pagesKey === undefined ? undefined : createHash('sha256').update(pagesKey).update(JSON.stringify(notFound.description ?? null)).digest('hex');
+    const lastExtras = previous?.extras;
+    const extrasKept = extrasKey !== undefined && lastExtras?.key === extrasKey && (await keepAll(lastExtras.files));
+    const extras = extrasKept && lastExtras
+      ? { files: [], diagnostics: [...lastExtras.diagnostics], urls: new Map(lastExtras.urls) }
+      : siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
     diagnostics.push(...extras.diagnostics);
+    extrasRecord = extrasKey === undefined
+      ? undefined
+      : { key: extrasKey, files: extrasKept && lastExtras ? lastExtras.files : extras.files.map((f) => f.path), diagnostics: extras.diagnostics, urls: [...(extras.urls ?? [])] };
     for (const loaded of project.openapi) diagnostics.push(...openapiScriptUrlDiagnostics(loaded));
     diagnostics.push(...configScriptUrlDiagnostics(project.config.config, project.config.origins));
     // docs.json background.image left out of the pages (a missing file; a URL, air-gapped).
     diagnostics.push(...backgroundImageDiagnostics(project.config, { network: input.features.network, copied: own.copied, projectFiles: project.files }));
     // Files written from here on may take a page's path (a redirect page): the check reads those.
-    const late = new Set<string>();
-    for (const file of [
-      ...siteAssets.files,
-      ...siteAssets.featureFiles(features),
-      ...(tailwindCss ? [{ path: TAILWIND_CSS, content: tailwindCss.css }] : []),
-      ...(search
-        ? [
-            { path: SEARCH_INDEX, content: index.script },
-            { path: '_sheaf/search-records.json', content: index.records },
-          ]
-        : []),
-      ...extras.files,
-      ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
-      ...own.files,
-    ]) {
+    const late = new Set<string>([...(extrasKept && lastExtras ? lastExtras.files : [])]);
+    const writeLate = async (file: OutputFile): Promise<void> => {
       late.add(file.path);
+      const key = indexFiles.includes(file.path) ? pagesKey : file.path === TAILWIND_CSS ? tailwindKey : undefined;
       try {
-        await writer.write(file);
+        await writer.write(file, key);
       } catch (error) {
         // As for pages: one file that cannot be written (the writer refuses a path outside the
         // output folder, the disk refuses a name) is reported, and the rest are written.
@@ -323,18 +468,47 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
           }),
         );
       }
-    }
+    };
+    for (const file of [
+      ...siteAssets.files,
+      ...siteAssets.featureFiles(features),
+      ...(tailwindCss ? [{ path: TAILWIND_CSS, content: tailwindCss.css }] : []),
+      ...(search && !indexKept ? searchIndexFiles(recordList) : []),
+      ...extras.files,
+      ...renderNavFragments({ navigation: site.navigation, pages, config: project.config.config, features: input.features }),
+    ]) await writeLate(file);
+    // The project's own files last (one may take a generated file's path: its own llms-full.txt),
+    // many at once: each is a path of its own, and most are kept as they are.
+    await forEachLimited(own.files, OWN_FILES_AT_ONCE, writeLate);
+    if (search && indexKept) indexFiles.forEach((f) => late.add(f));
+    if (tailwindKept) late.add(TAILWIND_CSS);
     diagnostics.push(...(await brokenLinkDiagnostics(project, [...broken.values()])));
+    // What the last build wrote and this one did not (a removed page's files) goes before the check reads the folder.
+    const siteFiles = input.incremental ? await removeStale(input.outDir, new Set(writer.stamps().keys())) : undefined;
     const { files, bytes } = writer.stats();
     // The link check over what was written: a link that leads to no file and that the build did
     // not report above is reported now (build/unresolved-link), so no 404 is ever silent.
     let linkStats = { checked: 0, unresolved: 0 };
     if (options.check) {
-      for (const [file, urls] of await linkReader.done()) if (!late.has(file)) knownUrls.set(file, urls);
+      const read = await linkReader.done();
+      // The HTML files of the pages, as read: remembered for the next build, which may keep them.
+      for (const [route, record] of remembered) {
+        const urls: Record<string, readonly string[]> = { ...record.urls };
+        for (const file of record.files) {
+          const found = read.get(file) ?? keptUrls.get(file);
+          if (found && !late.has(file)) urls[file] = found;
+        }
+        remembered.set(route, { ...record, urls });
+      }
+      for (const [file, urls] of keptUrls) if (!late.has(file)) knownUrls.set(file, urls);
+      for (const [file, urls] of read) if (!late.has(file)) knownUrls.set(file, urls);
       for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
       // A project's own file written over a generated one (its own llms-full.txt) is read.
       for (const file of own.files) knownUrls.delete(file.path);
-      const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls });
+      const stamps = writer.stamps();
+      const memo = input.incremental ? { memo: { ...(previous?.links ? { previous: previous.links } : {}), digestOf: (file: string) => stamps.get(file)?.hash } } : {};
+      const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls, ...memo, ...(siteFiles ? { files: siteFiles } : {}) });
+      linkMemo = check.memo;
       const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
       diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
       linkStats = { checked: check.checked, unresolved: check.unresolved.length };
@@ -342,8 +516,19 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};
     return { pages: site.pages.length, cachedPages: options.cachedPages, files, bytes, searchRecords: search ? recordList.length : 0, links: linkStats, ...socialImages, diagnostics };
   };
+  let extrasRecord: ExtrasRecord | undefined;
+  let tailwindRecord: OutputState['tailwind'];
+  let linkMemo: LinkCheckMemo | undefined;
 
-  return { page: onBody, renderSettings, links, pageDiagnostics: (route) => pageDiagnostics.get(route) ?? [], finish };
+  return {
+    page: onBody,
+    reuse,
+    state: () => ({ files: Object.fromEntries(writer.stamps()), pages: Object.fromEntries(remembered), ...(extrasRecord ? { extras: extrasRecord } : {}), ...(tailwindRecord ? { tailwind: tailwindRecord } : {}), ...(linkMemo ? { links: linkMemo } : {}) }),
+    renderSettings,
+    links,
+    pageDiagnostics: (route) => pageDiagnostics.get(route) ?? [],
+    finish,
+  };
 }
 
 /** The body with every remote image, video, frame… held back (no network: air-gapped), and a warning saying which. */
@@ -361,6 +546,15 @@ function offlineBody(page: SitePage, body: RenderedBody, diagnostics: Diagnostic
     }),
   );
   return { ...body, html: html.html, ...(aside ? { aside: aside.html } : {}) };
+}
+
+/** The search index's two files (search-index.ts): the script pages load, and the records as JSON. */
+function searchIndexFiles(records: readonly SearchRecord[]): { path: string; content: string }[] {
+  const index = buildSearchIndex(records);
+  return [
+    { path: SEARCH_INDEX, content: index.script },
+    { path: '_sheaf/search-records.json', content: index.records },
+  ];
 }
 
 function searchRecord(page: SitePage, anchor: string, section: string, text: string): SearchRecord {
@@ -392,6 +586,17 @@ function markdownFileUrls(text: string, markdown: MarkdownCopy, instructions: st
   if (instructions && ((/\]\s*:/.test(instructions) && copy.includes('[')) || (/\]\s*:/.test(copy) && instructions.includes('[')))) return undefined;
   const own = markdown.urls?.copy ?? (plainEnds(copy) ? [] : undefined);
   return own && [...own, ...instructionUrls];
+}
+
+/**
+ * A page's part of llms-full.txt as the next build takes it over: with its URLs, read now when
+ * rendering did not know them (llmsPartUrls: the same reading llms-full.txt's check would do).
+ */
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function rememberedCopy(markdown: string, urls: readonly string[] | undefined): { markdown: string; urls?: readonly string[] } {
+  const known = urls ?? llmsPartUrls(markdown);
+  return known ? { markdown, urls: known } : { markdown };
 }
 
 /** A page's `.md` copy with its API specification section (docs.json `markdown.schema`) at the end. */

@@ -1,4 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Tokenizer, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
@@ -46,6 +48,8 @@ export interface LinkCheck {
   readonly checked: number;
   /** Links whose target is no written file, in file order. */
   readonly unresolved: readonly UnresolvedLink[];
+  /** With the `memo` option: the results by file, for the next build. */
+  readonly memo?: LinkCheckMemo;
 }
 
 export interface LinkCheckOptions {
@@ -57,14 +61,32 @@ export interface LinkCheckOptions {
    * (link-reader.ts). Those files are not read again (GitHub's site: 21 MB of Markdown, 1,223 pages).
    */
   readonly known?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The check of the last build into the same folder (an incremental build), and the digest of
+   * each file's content now: while the site holds the same files, a file whose digest is unchanged
+   * has the links and results it had, and is not read again.
+   */
+  readonly memo?: { readonly previous?: LinkCheckMemo; digestOf(file: string): string | undefined };
+  /** The files of the site, when the caller has just listed them (`listFiles`). */
+  readonly files?: readonly string[];
+}
+
+/** What the check found in each file, for the next incremental build (LinkCheckOptions `memo`). */
+export interface LinkCheckMemo {
+  /** Digest of the site's file list and URL: the results hold while it is the same. */
+  readonly site: string;
+  readonly files: Readonly<Record<string, { readonly digest: string; readonly checked: number; readonly unresolved: readonly UnresolvedLink[] }>>;
 }
 
 const ORIGIN = 'https://sheaf.invalid';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** Every file under `dir`, as a `/`-separated path relative to it. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+/**
+ * Every file under `dir`, as a `/`-separated path relative to it, sorted. Read synchronously: the
+ * recursive asynchronous read waits once per folder (GitHub's site: 100 ms against 17 ms).
+ */
+export function listFiles(dir: string): string[] {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
@@ -261,21 +283,38 @@ function urlsOf(file: string, text: string, siteUrl: string | undefined): string
 
 /** Checks every internal link of the site written in `outDir` (see the module comment). */
 export async function checkBuiltSite(outDir: string, options: LinkCheckOptions = {}): Promise<LinkCheck> {
-  const list = await listFiles(outDir);
+  const list = options.files ? [...options.files].sort() : listFiles(outDir);
   const files = new Set(list);
   const unresolved: UnresolvedLink[] = [];
   let checked = 0;
+  const memo = options.memo;
+  const site = memo ? createHash('sha256').update(`${options.siteUrl ?? ''}\n${list.join('\n')}`).digest('hex') : '';
+  const last = memo?.previous?.site === site ? memo.previous.files : undefined;
+  const results: Record<string, LinkCheckMemo['files'][string]> = {};
   for (const file of list) {
     if (!/(\.html|\.css|\.md)$|^(_redirects|sitemap\.xml|llms\.txt|llms-full\.txt)$/.test(file)) continue;
+    const digest = memo?.digestOf(file);
+    const before = digest !== undefined ? last?.[file] : undefined;
+    if (before && before.digest === digest) {
+      checked += before.checked;
+      unresolved.push(...before.unresolved);
+      results[file] = before;
+      continue;
+    }
     const urls = options.known?.get(file) ?? urlsOf(file, await readFile(path.join(outDir, file), 'utf8'), options.siteUrl);
     // A redirect destination and a sitemap entry are site paths from the root, whatever the file.
     const from = file === '_redirects' ? 'index.html' : file;
+    const found: UnresolvedLink[] = [];
+    let count = 0;
     for (const url of urls) {
       const sitePath = sitePathOf(url, from, options.siteUrl);
       if (sitePath === undefined) continue;
-      checked += 1;
-      if (!served(sitePath, files)) unresolved.push({ file, url, path: sitePath });
+      count += 1;
+      if (!served(sitePath, files)) found.push({ file, url, path: sitePath });
     }
+    checked += count;
+    unresolved.push(...found);
+    if (digest !== undefined) results[file] = { digest, checked: count, unresolved: found };
   }
-  return { checked, unresolved };
+  return { checked, unresolved, ...(memo ? { memo: { site, files: results } } : {}) };
 }

@@ -39,29 +39,37 @@ const NO_READER: LinkReader = { read: () => {}, done: async () => new Map() };
 export function createLinkReader(outDir: string, pages: number): LinkReader {
   if (!COMPILED || pages < FROM_PAGES || availableParallelism() < 2) return NO_READER;
   // A small heap: the worker holds one page at a time, and a lazy collector would hold on to 100 MB.
-  const worker = new Worker(WORKER_URL, { workerData: { outDir }, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } });
-  // A build that fails before `done` must not be kept alive by the worker.
-  worker.unref();
   const read = new Map<string, readonly string[]>();
   let sent = 0;
   let answered = 0;
   let finish: (() => void) | undefined;
   let failed: unknown;
-  worker.on('message', (reply: LinkReadReply) => {
-    if ('urls' in reply) read.set(reply.file, reply.urls);
-    answered += 1;
-    if (answered === sent) finish?.();
-  });
-  worker.on('error', (error) => {
-    failed = error;
-    finish?.();
-  });
+  // Started with the first file: a build that writes no page (incremental, nothing changed) starts none.
+  let worker: Worker | undefined;
+  const start = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(WORKER_URL, { workerData: { outDir }, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } });
+    // A build that fails before `done` must not be kept alive by the worker.
+    started.unref();
+    started.on('message', (reply: LinkReadReply) => {
+      if ('urls' in reply) read.set(reply.file, reply.urls);
+      answered += 1;
+      if (answered === sent) finish?.();
+    });
+    started.on('error', (error) => {
+      failed = error;
+      finish?.();
+    });
+    worker = started;
+    return started;
+  };
   return {
     read(file) {
       sent += 1;
-      worker.postMessage({ file } satisfies LinkReadMessage);
+      start().postMessage({ file } satisfies LinkReadMessage);
     },
     async done() {
+      if (!worker) return read;
       worker.ref();
       if (answered < sent && failed === undefined) await new Promise<void>((resolve) => (finish = resolve));
       await worker.terminate();

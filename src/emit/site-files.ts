@@ -110,11 +110,21 @@ export function llmsFullUrls(
       return out;
     }
     const known = copy?.urls !== undefined && trimsOnlyMarkdownSpace(copy.markdown, text) ? copy.urls : undefined;
-    const urls = known ?? (plainEnds(text) ? [] : endedUrls(text));
+    const urls = known ?? llmsPartUrls(text);
     if (!urls) return undefined;
     out.push(...urls);
   }
   return out;
+}
+
+/**
+ * The URLs of one page's part of llms-full.txt (its copy, trimmed), read on its own: none for a
+ * text that plainly ends at the top level, else those found with the probe after it; undefined
+ * when it does not end at the top level. The build keeps them per page for its next build.
+ */
+export function llmsPartUrls(markdown: string): readonly string[] | undefined {
+  const text = markdown.trim();
+  return plainEnds(text) ? [] : endedUrls(text);
 }
 
 /** True when a part of llms-full.txt is read on its own: no separator inside it, no site address. */

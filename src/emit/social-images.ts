@@ -25,6 +25,8 @@ const require = createRequire(import.meta.url);
 /** Longest title and description drawn, in characters: the card shows 2 lines of each; this bounds satori's work on a huge one. */
 const MAX_TITLE = 300;
 const MAX_DESCRIPTION = 600;
+/** Files looked at once when kept images are checked (a stat each). */
+const KEEP_CONCURRENCY = 32;
 
 export interface SocialImagesInput {
   readonly project: Project;
@@ -93,18 +95,34 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
   let cached = 0;
   // Each failure of the theme's images is the same on every page: said once.
   const droppedSaid = new Set<string>();
-  const done = forEachLimited(pages, input.concurrency, async (page) => {
-    const entry = results.get(page.route);
-    let ok = false;
-    try {
+  // Each card's text and key, then the images the last build wrote from the same key and that are
+  // as it left them (an incremental build): kept many at once, before any is drawn.
+  const cards = new Map(
+    pages.map((page) => {
       const card = cardText(page, site, settings.siteName, covers);
-      const text = card.text;
       if (card.missing.length) {
         pagesMissing += 1;
         for (const c of card.missing) missing.set(c, (missing.get(c) ?? 0) + 1);
       }
-      const key = createHash('sha256').update(themeKey).update('\u0000').update(JSON.stringify(text)).digest('hex');
+      return [page.route, { text: card.text, key: createHash('sha256').update(themeKey).update('\u0000').update(JSON.stringify(card.text)).digest('hex') }];
+    }),
+  );
+  const kept = new Set<string>();
+  await forEachLimited(pages, KEEP_CONCURRENCY, async (page) => {
+    const card = cards.get(page.route);
+    if (card && (await input.writer.keep(socialImagePath(page.route), card.key))) {
+      kept.add(page.route);
+      cached += 1;
+      results.get(page.route)?.resolve(true);
+    }
+  });
+  const done = forEachLimited(pages.filter((p) => !kept.has(p.route)), input.concurrency, async (page) => {
+    const entry = results.get(page.route);
+    let ok = false;
+    try {
+      const { text, key } = cards.get(page.route) as { text: CardText; key: string };
       let png = await input.cache.get(key);
+      let clean = true;
       if (png) cached += 1;
       else {
         const result = await input.pool.image({ text, theme: loaded.theme });
@@ -132,9 +150,11 @@ export async function startSocialImages(input: SocialImagesInput): Promise<Socia
         png = result.png;
         drawn += 1;
         // An image drawn without a theme image that failed is not cached: the next build says why again.
-        if (!result.dropped.length) await input.cache.set(key, png);
+        clean = result.dropped.length === 0;
+        if (clean) await input.cache.set(key, png);
       }
-      await input.writer.write({ path: socialImagePath(page.route), content: png });
+      // Written under its key when it is the image of the key (one drawn without a failed theme image is not).
+      await input.writer.write({ path: socialImagePath(page.route), content: png }, clean ? key : undefined);
       ok = true;
     } catch (error) {
       diagnostics.push(

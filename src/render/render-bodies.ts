@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { forEachLimited, mapLimited } from '../project-fs/map-limited.js';
 import { readProjectFile, readProjectText, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
 import type { Project } from '../load/project.js';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
-import { SHEAF_VERSION } from '../version.js';
-import { apiAside } from './api-aside.js';
-import { renderChannelBody, withChannel } from './asyncapi/channel-body.js';
-import { operationDisplay, renderOperationBody, withOperation, type OperationBodyOptions } from './operation/index.js';
-import { hasApiFrontmatter, withMdxEndpoint } from './operation/mdx-endpoint/mdx-endpoint-body.js';
+import { codeFingerprint } from './code-fingerprint.js';
+import type { ApiParts } from './api-parts.js';
+import { hasApiFrontmatter } from './operation/mdx-endpoint/api-frontmatter.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
-import { pageSpecification, type GeneratedContext } from './generated-body.js';
+import type { GeneratedContext } from './generated-body.js';
 import type { LinkedBody } from './links/link-body.js';
 import type { LinkPlace, LinkTargets } from './links/site-link.js';
 
@@ -29,7 +25,12 @@ export interface RenderBodiesInput {
    * Receives each body as soon as it is rendered (in completion order); with `linked`, the body's
    * links are resolved already, for the place `links.placeOf` gave (its `html` and `aside` are linked).
    */
-  readonly onBody: (page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>) => Promise<void>;
+  readonly onBody: (page: SitePage, body: RenderedBody, linked?: Omit<LinkedBody, 'body'>, bodyKey?: string) => Promise<void>;
+  /**
+   * Asked before a page is rendered, with the digest of everything its body is made from: true
+   * when the caller has the page already (an incremental build), which is then not rendered.
+   */
+  readonly reuse?: (page: SitePage, bodyKey: string) => Promise<boolean>;
   /**
    * Resolve the links of generated pages where they are rendered (the pool's threads), each for
    * the place `placeOf` gives (none: not there); the caller resolves the others.
@@ -44,27 +45,27 @@ export interface RenderBodiesInput {
 }
 
 const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+const MDX = /\.mdx?$/i;
+/** Pages looked at once by the reuse pass. */
+const REUSE_CONCURRENCY = 32;
 
 /** Snippet files read at the same time for the fingerprint. */
 const FINGERPRINT_CONCURRENCY = 16;
 
 /**
- * What every MDX body depends on beyond its own source, as one SHA-256 digest: Sheaf's version,
- * the renderer, the variables and icons, and every snippet file (under `snippets/` or `.js`,
+ * What every MDX body depends on beyond its own source, as one SHA-256 digest: Sheaf's code
+ * (codeFingerprint), the variables and icons, and every snippet file (under `snippets/` or `.js`,
  * `.jsx`, `.tsx`) — read through the load stage's reader under the page cap, as rendering reads
  * them; one refused (a link out, over the cap) counts as its refusal, which rendering reports.
  */
 async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: number, variables: Readonly<Record<string, string>>): Promise<string> {
-  const renderer = await stat(fileURLToPath(new URL('./mdx/render-mdx.js', import.meta.url))).catch(() =>
-    stat(fileURLToPath(new URL('./mdx/render-mdx.ts', import.meta.url))),
-  ).then((s) => String(s.mtimeMs), () => '');
   const snippets = project.files.filter((f) => SNIPPET.test(f));
   const hashes = await mapLimited(snippets, FINGERPRINT_CONCURRENCY, async (f) => {
     const read = await readProjectFile(scope, path.join(project.root, f), maxBytes);
     return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : `refused:${read.refusal.kind}`;
   });
   const hash = createHash('sha256');
-  for (const part of [SHEAF_VERSION, renderer, JSON.stringify(variables), JSON.stringify(project.config.config.icons ?? null)]) hash.update(part).update('\u0000');
+  for (const part of [codeFingerprint(), JSON.stringify(variables), JSON.stringify(project.config.config.icons ?? null)]) hash.update(part).update('\u0000');
   snippets.forEach((f, i) => hash.update(f).update('\n').update(hashes[i] as string).update('\u0000'));
   return hash.digest('hex');
 }
@@ -78,7 +79,6 @@ async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: n
 export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: number }> {
   const { project, pages, pool, cache } = input;
   const { variables = {}, icons, api } = project.config.config;
-  const operationOptions: OperationBodyOptions = { display: operationDisplay(api), markdownCache: new Map() };
   const frontmatterOf = new Map(project.pages.map((p) => [p.file, p.frontmatter]));
   const policy = project.policy ?? DEFAULT_READ_POLICY;
   const scope = await resolveScope({ root: project.root, allowOutside: policy.allowOutside });
@@ -95,17 +95,59 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
     ...(input.links ? { targets: input.links.targets } : {}),
   };
   if (pages.some((p) => !/\.mdx?$/i.test(p.source))) pool.prepareGenerated(generatedContext);
+  // Loaded with the first MDX page that documents an operation or channel.
+  let apiParts: Promise<ApiParts> | undefined;
+  const parts = (): Promise<ApiParts> => (apiParts ??= import('./api-parts.js').then((m) => m.createApiParts(project, generatedContext)));
+  // The API documents, as one digest: part of the key of every page showing an operation or channel (reuse).
+  let apiKey: string | undefined;
+  const apiDigest = (): string =>
+    (apiKey ??= createHash('sha256')
+      .update(JSON.stringify([project.openapi.map((d) => d.document), (project.asyncapi ?? []).map((d) => d.document), settings.key, schema]))
+      .digest('hex'));
+  // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
+  const readSource = (page: SitePage) => readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
+  // The key of an MDX page's body in the render cache, and of everything the body is made from (with the API documents for an API page).
+  const mdxKeys = (page: SitePage, source: string): { key: string; bodyKey: string } => {
+    const key = cache.key([shared, settings.key, page.source, source]);
+    const api = page.operation || page.channel || hasApiFrontmatter(frontmatterOf.get(page.source));
+    return { key, bodyKey: api ? cache.key([key, apiDigest()]) : key };
+  };
+  const generatedKey = (page: SitePage): string => cache.key(['generated', apiDigest(), JSON.stringify(input.links?.placeOf(page) ?? null)]);
   let cached = 0;
-  await forEachLimited(pages, input.concurrency, async (page) => {
-      const isMdx = /\.mdx?$/i.test(page.source);
+  let todo = pages;
+  // The sources read by the reuse pass for pages it did not reuse, for their rendering.
+  const reads = new Map<SitePage, Awaited<ReturnType<typeof readSource>>>();
+  if (input.reuse) {
+    // The caller's pages first, many at once (a read and a few stats each): only the rest are rendered.
+    const reuse = input.reuse;
+    const reused = await mapLimited(pages, REUSE_CONCURRENCY, async (page) => {
+      if (!MDX.test(page.source)) {
+        if (await reuse(page, generatedKey(page))) return true;
+      } else {
+        const read = await readSource(page);
+        if (read.ok && (await reuse(page, mdxKeys(page, read.text).bodyKey))) return true;
+        reads.set(page, read);
+      }
+      // A page to render: the pool's threads start now, while the pass goes on.
+      pool.warm();
+      return false;
+    });
+    cached += reused.filter(Boolean).length;
+    todo = pages.filter((_, i) => !reused[i]);
+  }
+  await forEachLimited(todo, input.concurrency, async (page) => {
+      const isMdx = MDX.test(page.source);
       let body: RenderedBody;
       let linked: Omit<LinkedBody, 'body'> | undefined;
+      let bodyKey: string | undefined;
       if (isMdx) {
-        // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
-        const read = await readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
+        const read = reads.get(page) ?? (await readSource(page));
+        reads.delete(page);
         const source = read.ok ? read.text : '';
         if (read.ok) {
-          const key = cache.key([shared, settings.key, page.source, source]);
+          const keys = mdxKeys(page, source);
+          const key = keys.key;
+          bodyKey = keys.bodyKey;
           const hit = await cache.get(key);
           if (hit) cached += 1;
           body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, settings: settings.mdx, snippets: shared, ...(icons?.library ? { iconLibrary: icons.library } : {}) }, input.urgent));
@@ -114,31 +156,21 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
           body = { html: '<p class="render-failed">This page could not be read.</p>', headings: [], sections: [], markdown: '', features: [], diagnostics: [] };
         }
         const frontmatter = frontmatterOf.get(page.source);
-        if (page.operation || hasApiFrontmatter(frontmatter)) {
-          const mdx = body;
-          const aside: OperationBodyOptions['aside'] = (model, document) =>
-            apiAside({ model, document, configApi: api, frontmatter, palette, ...(mdx.aside !== undefined ? { mdxAside: mdx.aside } : {}) });
-          body = page.operation
-            ? withOperation(body, renderOperationBody(page, project.openapi, { ...operationOptions, aside }))
-            : withMdxEndpoint({ page, mdx, frontmatter, source, configApi: api, options: { ...operationOptions, aside } });
-          // The page's own class names (its MDX content) stay: the operation's markup is Sheaf's.
-          if (mdx.classes) body = { ...body, classes: mdx.classes };
-        } else if (page.channel) {
-          body = withChannel(body, renderChannelBody(page, project.asyncapi ?? [], { configApi: api, frontmatter, markdownCache: operationOptions.markdownCache }));
-        }
+        if (page.operation || page.channel || hasApiFrontmatter(frontmatter)) body = (await parts()).compose(page, body, source, frontmatter);
       } else {
         // Generated from an API document alone: in the pool's threads, which hold the documents (generated-body.ts).
+        bodyKey = generatedKey(page);
         ({ body, linked } = await pool.generated(page, input.links?.placeOf(page), input.urgent));
       }
       // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy
       // (generated pages get theirs where they are rendered).
       if (isMdx && schema && (page.operation || page.channel)) {
-        const specification = pageSpecification(page, generatedContext);
+        const specification = (await parts()).specification(page);
         if (specification !== undefined) body = { ...body, specification };
       }
       // styling.latex: true loads KaTeX's stylesheet on every page, math found or not.
       if (settings.latex === true && !body.features.includes('math')) body = { ...body, features: [...body.features, 'math'].sort() };
-      await input.onBody(page, body, linked);
+      await input.onBody(page, body, linked, bodyKey);
   });
   return { cached };
 }

@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../model/render.js';
 import type { SitePage } from '../model/site.js';
-import { createGeneratedRenderer, type GeneratedBody, type GeneratedContext } from './generated-body.js';
+import type { GeneratedBody, GeneratedContext } from './generated-body.js';
 import type { LinkPlace } from './links/site-link.js';
-import { createMdxTaskRunner, type MdxTask } from './render-task.js';
-import { createSocialImageRunner } from './social-image/social-image-runner.js';
+import type { MdxTask } from './render-task.js';
 import type { SocialImageResult, SocialImageTask } from './social-image/social-image-task.js';
 
 export interface RenderPool {
@@ -20,6 +19,8 @@ export interface RenderPool {
   prepareGenerated(context: GeneratedContext): void;
   /** Renders a page generated from an API document (generated-body.ts), its links resolved for `place` when given. */
   generated(page: SitePage, place?: LinkPlace, urgent?: boolean): Promise<GeneratedBody>;
+  /** Starts the threads now, before the first task (a build that knows it will render something): they load the renderer meanwhile. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -54,18 +55,28 @@ export interface RenderWorkerData {
  */
 export function createRenderPool(size: number, debug: boolean): RenderPool {
   if (size <= 0 || !COMPILED) {
-    let render: ReturnType<typeof createGeneratedRenderer> | undefined;
+    // The renderers load with their first task (the render stack is most of a build's start-up):
+    // a build that renders nothing never loads them.
+    const mdx = lazily(async () => (await import('./render-task.js')).createMdxTaskRunner(debug));
+    const image = lazily(async () => (await import('./social-image/social-image-runner.js')).createSocialImageRunner());
+    let context: GeneratedContext | undefined;
+    let render: Promise<(page: SitePage, place?: LinkPlace) => GeneratedBody> | undefined;
     const isNew = newContexts();
     return {
-      run: createMdxTaskRunner(debug),
-      image: createSocialImageRunner(),
-      prepareGenerated: (context) => {
-        if (isNew(context)) render = createGeneratedRenderer(context);
+      run: async (task) => (await mdx())(task),
+      image: async (task) => (await image())(task),
+      prepareGenerated: (next) => {
+        if (!isNew(next)) return;
+        context = next;
+        render = undefined;
       },
       generated: async (page, place) => {
-        if (!render) throw new Error('prepareGenerated was not called before generated');
-        return render(page, place);
+        if (!context) throw new Error('prepareGenerated was not called before generated');
+        const made = context;
+        render ??= import('./generated-body.js').then((m) => m.createGeneratedRenderer(made));
+        return (await render)(page, place);
       },
+      warm: () => {},
       close: async () => {},
     };
   }
@@ -77,13 +88,21 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   let nextId = 0;
   const dispatch = (): void => {
     while (idle.length && queue.length) {
-      const worker = idle.pop() as Worker;
+      // The longest idle first: a thread started early (warm) is ready before one started with this task.
+      const worker = idle.shift() as Worker;
       const job = queue.shift() as Job;
       pending.set(worker, job);
       worker.postMessage(job.message(nextId++));
     }
   };
-  const workers = Array.from({ length: size }, () => {
+  // The threads start with the first task: a build that renders nothing (an incremental build with
+  // nothing changed) never pays for them. The documents of generated pages go to each at its start.
+  const workers: Worker[] = [];
+  let context: GeneratedContext | undefined;
+  const start = (): void => {
+    while (workers.length < size) workers.push(startWorker());
+  };
+  const startWorker = (): Worker => {
     const worker = new Worker(WORKER_URL, { workerData: { debug } satisfies RenderWorkerData });
     worker.on('message', (message: RenderWorkerReply) => {
       const job = pending.get(worker);
@@ -97,28 +116,39 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
       pending.get(worker)?.reject(error);
       pending.delete(worker);
     });
+    if (context) worker.postMessage({ context } satisfies RenderWorkerMessage);
     idle.push(worker);
     return worker;
-  });
+  };
   const submit = <T>(message: (id: number) => RenderWorkerMessage, urgent = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const job = { message, resolve: resolve as (value: never) => void, reject };
       if (urgent) queue.unshift(job);
       else queue.push(job);
+      start();
       dispatch();
     });
   return {
     run: (task, urgent) => submit<RenderedBody>((id) => ({ id, task }), urgent),
     image: (task) => submit<SocialImageResult>((id) => ({ id, image: task })),
     // Each worker's messages arrive in order: the context before any page queued after it.
-    prepareGenerated: (context) => {
-      if (isNew(context)) workers.forEach((w) => w.postMessage({ context } satisfies RenderWorkerMessage));
+    prepareGenerated: (next) => {
+      if (!isNew(next)) return;
+      context = next;
+      workers.forEach((w) => w.postMessage({ context: next } satisfies RenderWorkerMessage));
     },
     generated: (page, place, urgent) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) }), urgent),
+    warm: start,
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
+}
+
+/** The value `make` gives, made on the first call and shared by the later ones. */
+function lazily<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /**

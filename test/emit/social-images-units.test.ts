@@ -25,6 +25,7 @@ function failingPool(reason: string): RenderPool & { tasks: SocialImageTask[] } 
       tasks.push(task);
       return { ok: false, reason };
     },
+    warm: () => {},
     close: async () => {},
   };
 }
@@ -35,7 +36,7 @@ describe('startSocialImages', () => {
     if (!project || !site) throw new Error('the fixture did not load');
     const written: OutputFile[] = [];
     const pool = failingPool('satori: unsupported glyph table');
-    const images = await startSocialImages({ project, site, pool, cache: createImageCache(undefined), writer: { write: async (f) => void written.push(f), stats: () => ({ files: 0, bytes: 0 }) }, siteUrl: 'https://docs.acme.test/', concurrency: 2 });
+    const images = await startSocialImages({ project, site, pool, cache: createImageCache(undefined), writer: { write: async (f) => void written.push(f), keep: async () => false, stats: () => ({ files: 0, bytes: 0 }), stamps: () => new Map() }, siteUrl: 'https://docs.acme.test/', concurrency: 2 });
     if (!images) throw new Error('the fixture asks for images');
     expect(await images.has('/quickstart')).toBe(false);
     const done = await images.done;
@@ -57,7 +58,7 @@ describe('startSocialImages', () => {
     if (!project || !site) throw new Error('the fixture did not load');
     const config = { ...project.config, config: { ...project.config.config, thumbnails: undefined } };
     const pool = failingPool('never');
-    const images = await startSocialImages({ project: { ...project, config }, site, pool, cache: createImageCache(undefined), writer: { write: async () => {}, stats: () => ({ files: 0, bytes: 0 }) }, concurrency: 2 });
+    const images = await startSocialImages({ project: { ...project, config }, site, pool, cache: createImageCache(undefined), writer: { write: async () => {}, keep: async () => false, stats: () => ({ files: 0, bytes: 0 }), stamps: () => new Map() }, concurrency: 2 });
     expect(images).toBeUndefined();
     expect(pool.tasks).toEqual([]);
   });

@@ -25,10 +25,6 @@ export interface MdxEndpointBodyInput {
   readonly options: OperationBodyOptions;
 }
 
-/** True when the page has `api:` frontmatter (a page with `openapi:` documents that operation instead). */
-export function hasApiFrontmatter(frontmatter: unknown): boolean {
-  return isRecord(frontmatter) && frontmatter.api !== undefined && frontmatter.api !== null;
-}
 
 function diagnostic(problem: EndpointProblem, file: string, source: string): Diagnostic {
   const position = parseFrontmatter(source).positions[problem.key];
