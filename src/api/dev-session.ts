@@ -57,6 +57,12 @@ export interface DevSession {
   pageAt(urlPath: string): SitePage | undefined;
   /** Renders and writes the page if it is not written yet; resolves once its files exist. */
   ensure(page: SitePage): Promise<void>;
+  /**
+   * Resolves once the site files of the current load are written (assets, navigation, the 404
+   * page, the project's own files): written beside the first page a browser asks for, which
+   * needs none of them to be rendered; serving them waits for this.
+   */
+  siteReady(): Promise<void>;
   /** A page's problems from its last rendering, located (file, line, column), for the overlay and the terminal. */
   pageDiagnostics(route: string): Promise<readonly Diagnostic[]>;
   /** Files of the project changed (project-relative paths): renders what depends on them. */
@@ -73,6 +79,8 @@ interface Generation {
   readonly project: Project | undefined;
   readonly site: Site | undefined;
   readonly emitter: SiteEmitter | undefined;
+  /** The site files are written (DevSession `siteReady`). */
+  readonly ready: Promise<void>;
   readonly diagnostics: readonly Diagnostic[];
   readonly byRoute: ReadonlyMap<string, SitePage>;
   /** Routes of the pages written. */
@@ -88,6 +96,8 @@ const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
 const PAGE_SOURCE = /\.mdx?$/i;
 /** Quiet time after an edit before the site-wide files are written again. */
 const REFRESH_AFTER_MS = 1000;
+/** The background warm-up starts this long after start-up when no browser asked for a page before. */
+const BACKGROUND_AFTER_MS = 1500;
 
 /** Starts a dev session: loads the project and writes the site-wide files; pages come on demand. */
 export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
@@ -108,11 +118,14 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const analysis = await analyze({ root, outputDirs: [DEV_FOLDER.split(path.sep).join('/')] });
     const byRoute = new Map((analysis.site?.pages ?? []).map((p) => [p.route, p]));
     const generation = { n, outDir, project: analysis.project, site: analysis.site, diagnostics: analysis.diagnostics, byRoute, rendered: new Set<string>(), rendering: new Map<string, Promise<void>>() };
-    if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined };
+    if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined, ready: Promise.resolve() };
     await rm(outDir, { recursive: true, force: true });
     await prepareOutput(outDir, root);
     workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.length);
     pool ??= createRenderPool(workers, options.debug ?? false);
+    // A thread is needed at once: it loads the renderer while the site files are written (one: a
+    // second would slow the writing on two cores; it starts with the first page).
+    pool.warm(1);
     const emitter = await createSiteEmitter({
       project: analysis.project,
       site: analysis.site,
@@ -127,9 +140,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       // Preview images are for sharing a published page; drawing them all would hold the first page for seconds.
       socialImages: false,
     });
-    // The assets, navigation files and 404 page first: a page can be served as soon as it is written.
-    await emitter.finish({ cachedPages: 0, check: false });
-    return { ...generation, emitter };
+    // The assets, navigation files, 404 page and project files, beside the first page (siteReady);
+    // Tailwind's context too, which a page with classes needs (0.6 s on mintlify__docs).
+    const ready = emitter.finish({ cachedPages: 0, check: false }).then(() => emitter.prepare());
+    finishing = ready.catch(() => undefined);
+    return { ...generation, emitter, ready: ready.catch(() => undefined) };
   };
 
   /** Renders and writes `pages` of `generation`; a page written already is skipped unless `again`. */
@@ -194,13 +209,26 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   };
 
   current = await load(0);
-  warm = warmUp(current);
+  // The background warm-up starts once the first page a browser asks for is written (or after
+  // BACKGROUND_AFTER_MS without one): that page never waits behind pages nobody asked for.
+  // A reload starts its own warm-up (`run` false: this one has nothing left to do).
+  let startBackground: (run?: boolean) => void = () => {};
+  warm = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => startBackground(), BACKGROUND_AFTER_MS);
+    timer.unref();
+    startBackground = (run = true) => {
+      startBackground = () => {};
+      clearTimeout(timer);
+      resolve(run ? warmUp(current) : undefined);
+    };
+  });
 
   const reload = async (): Promise<DevUpdate> => {
     const previous = current;
     const next = await load(previous.n + 1);
     current = next;
     const previousWarm = warm;
+    startBackground(false);
     warm = warmUp(next);
     // The old warm-up stops at its next page (Superseded); then its folder goes.
     void previousWarm.then(() => rm(previous.outDir, { recursive: true, force: true }));
@@ -230,7 +258,12 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       const trimmed = trimChars(decoded.replace(/\/index\.html$/, '/'), '/');
       return current.byRoute.get(routeOfUrlPath('/' + trimmed));
     },
-    ensure: (page) => ensureIn(current, page),
+    siteReady: () => current.ready,
+    ensure: (page) => {
+      const done = ensureIn(current, page);
+      void done.finally(() => startBackground()).catch(() => undefined);
+      return done;
+    },
     async pageDiagnostics(route) {
       const raw = current.emitter?.pageDiagnostics(route) ?? [];
       return raw.length ? locate(raw, root, current.project?.policy) : [];

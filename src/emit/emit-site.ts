@@ -146,6 +146,8 @@ export interface SiteEmitter {
   reuse(page: SitePage, bodyKey: string): Promise<boolean>;
   /** The state of the output folder for the next incremental build: the files written and kept, and the pages remembered. */
   state(): OutputState;
+  /** Loads what writing a page may need before the first page comes (Tailwind's context): `sheaf dev`, while its threads start. */
+  prepare(): Promise<void>;
   /** docs.json's code themes and `styling.latex`, for renderBodies. */
   readonly renderSettings: RenderSettings;
   /** For renderBodies: generated pages are linked where they are rendered (absent: here). */
@@ -523,6 +525,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   return {
     page: onBody,
     reuse,
+    prepare: () => tailwind.prepare(),
     state: () => ({ files: Object.fromEntries(writer.stamps()), pages: Object.fromEntries(remembered), ...(extrasRecord ? { extras: extrasRecord } : {}), ...(tailwindRecord ? { tailwind: tailwindRecord } : {}), ...(linkMemo ? { links: linkMemo } : {}) }),
     renderSettings,
     links,

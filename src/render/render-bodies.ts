@@ -9,6 +9,7 @@ import type { SitePage } from '../model/site.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import type { ApiParts } from './api-parts.js';
 import { hasApiFrontmatter } from './operation/mdx-endpoint/api-frontmatter.js';
+import { operationDigests, type OperationDigests } from './operation/operation-digest.js';
 import type { RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
@@ -98,21 +99,25 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   // Loaded with the first MDX page that documents an operation or channel.
   let apiParts: Promise<ApiParts> | undefined;
   const parts = (): Promise<ApiParts> => (apiParts ??= import('./api-parts.js').then((m) => m.createApiParts(project, generatedContext)));
-  // The API documents, as one digest: part of the key of every page showing an operation or channel (reuse).
-  let apiKey: string | undefined;
-  const apiDigest = (): string =>
-    (apiKey ??= createHash('sha256')
-      .update(JSON.stringify([project.openapi.map((d) => d.document), (project.asyncapi ?? []).map((d) => d.document), settings.key, schema]))
-      .digest('hex'));
+  // What an API page's body is made from besides its source (reuse): an operation page, the parts of
+  // its document it reaches (operation-digest.ts); any other (a channel, an `api:` page), every API document.
+  let documentsKey: string | undefined;
+  let operations: OperationDigests | undefined;
+  const apiDigest = (page: SitePage): string => {
+    const part = page.operation
+      ? (operations ??= operationDigests(project.openapi)).of(page.operation)
+      : (documentsKey ??= createHash('sha256').update(JSON.stringify([project.openapi.map((d) => d.document), (project.asyncapi ?? []).map((d) => d.document)])).digest('hex'));
+    return cache.key([part, settings.key, String(schema), JSON.stringify(api ?? null)]);
+  };
   // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
   const readSource = (page: SitePage) => readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
   // The key of an MDX page's body in the render cache, and of everything the body is made from (with the API documents for an API page).
   const mdxKeys = (page: SitePage, source: string): { key: string; bodyKey: string } => {
     const key = cache.key([shared, settings.key, page.source, source]);
     const api = page.operation || page.channel || hasApiFrontmatter(frontmatterOf.get(page.source));
-    return { key, bodyKey: api ? cache.key([key, apiDigest()]) : key };
+    return { key, bodyKey: api ? cache.key([key, apiDigest(page)]) : key };
   };
-  const generatedKey = (page: SitePage): string => cache.key(['generated', apiDigest(), JSON.stringify(input.links?.placeOf(page) ?? null)]);
+  const generatedKey = (page: SitePage): string => cache.key(['generated', apiDigest(page), JSON.stringify(input.links?.placeOf(page) ?? null)]);
   let cached = 0;
   let todo = pages;
   // The sources read by the reuse pass for pages it did not reuse, for their rendering.

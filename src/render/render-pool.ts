@@ -19,8 +19,11 @@ export interface RenderPool {
   prepareGenerated(context: GeneratedContext): void;
   /** Renders a page generated from an API document (generated-body.ts), its links resolved for `place` when given. */
   generated(page: SitePage, place?: LinkPlace, urgent?: boolean): Promise<GeneratedBody>;
-  /** Starts the threads now, before the first task (a build that knows it will render something): they load the renderer meanwhile. */
-  warm(): void;
+  /**
+   * Starts threads now, before the first task (a build that knows it will render something): they
+   * load the renderer meanwhile. `count` of them (default all); the others start with the first task.
+   */
+  warm(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -99,8 +102,8 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
   // nothing changed) never pays for them. The documents of generated pages go to each at its start.
   const workers: Worker[] = [];
   let context: GeneratedContext | undefined;
-  const start = (): void => {
-    while (workers.length < size) workers.push(startWorker());
+  const start = (count = size): void => {
+    while (workers.length < Math.min(count, size)) workers.push(startWorker());
   };
   const startWorker = (): Worker => {
     const worker = new Worker(WORKER_URL, { workerData: { debug } satisfies RenderWorkerData });
@@ -138,7 +141,7 @@ export function createRenderPool(size: number, debug: boolean): RenderPool {
       workers.forEach((w) => w.postMessage({ context: next } satisfies RenderWorkerMessage));
     },
     generated: (page, place, urgent) => submit<GeneratedBody>((id) => ({ id, generated: page, ...(place ? { place } : {}) }), urgent),
-    warm: start,
+    warm: (count) => start(count),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()));
     },

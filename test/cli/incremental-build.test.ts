@@ -107,6 +107,14 @@ describe('sheaf build, incremental', () => {
     expect(readdirSync(path.join(out, 'api-reference/notebooks'))).not.toContain('list-notebooks');
   });
 
+  it('a shared schema edited: the operations using it are written again, the others are not', () => {
+    edit('api-reference/openapi.yaml', (t) => t.replace('        name: { type: string }', '        name: { type: string, description: The name shown in the sidebar. }'));
+    const written = step();
+    expect(written).toContain('api-reference/notebooks/list-all-notebooks/index.html');
+    expect(written).not.toContain('api-reference/notes/get-a-note/index.html');
+    expect(written).not.toContain('index.html');
+  });
+
   it('a page removed from the project and the navigation: its files are removed', () => {
     rmSync(path.join(project, 'guides/components.mdx'));
     edit('docs.json', (t) => t.replace(/,\s*"guides\/components"/, ''));

@@ -49,7 +49,15 @@ const MARKER_CLASSES: ReadonlySet<string> = new Set(['not-prose']);
 export interface TailwindMatcher {
   /** True when one of `classes` is a Tailwind class (or `not-prose`). */
   usesTailwind(classes: readonly string[]): Promise<boolean>;
+  /** Loads Tailwind's context now, before a page needs it (`sheaf dev`, while its threads start). */
+  prepare(): Promise<void>;
 }
+
+/**
+ * Tailwind's contexts by the colours they were built with, for the process: `sheaf dev` builds a
+ * new emitter (and matcher) each time docs.json changes, and the same colours need no new context.
+ */
+const CONTEXTS = new Map<string, Promise<ClassOrderContext>>();
 
 interface ClassOrderContext {
   getClassOrder(classes: string[]): [string, bigint | null][];
@@ -57,7 +65,6 @@ interface ClassOrderContext {
 
 export function createTailwindMatcher(colors: TailwindColors): TailwindMatcher {
   const known = new Map<string, boolean>();
-  let context: Promise<ClassOrderContext> | undefined;
   // Imported on first use, as generate-tailwind-css.ts does: Tailwind and typography load only for a site that needs them.
   const load = async (): Promise<ClassOrderContext> => {
     const { tailwindConfig } = await import('./tailwind-config.js');
@@ -66,7 +73,21 @@ export function createTailwindMatcher(colors: TailwindColors): TailwindMatcher {
     const resolveConfig = require('tailwindcss/resolveConfig.js') as (config: unknown) => unknown;
     return createContext(resolveConfig(tailwindConfig('', colors)));
   };
+  const context = (): Promise<ClassOrderContext> => {
+    const key = JSON.stringify(colors);
+    let found = CONTEXTS.get(key);
+    if (!found) {
+      found = load();
+      CONTEXTS.set(key, found);
+      // A context that failed to build is not kept: the next page tries again (and reports it).
+      found.catch(() => CONTEXTS.delete(key));
+    }
+    return found;
+  };
   return {
+    prepare: async () => {
+      await context();
+    },
     async usesTailwind(classes) {
       const unknown: string[] = [];
       for (const name of classes) {
@@ -86,8 +107,7 @@ export function createTailwindMatcher(colors: TailwindColors): TailwindMatcher {
       for (const name of refused) known.set(name, false);
       if (accepted.length === 0) return false;
       let found = false;
-      context ??= load();
-      const ready = await context;
+      const ready = await context();
       // Tailwind's warnings go through its console logger: taken (and dropped here; the stylesheet's own run reports them), never printed.
       const { withTailwindWarnings } = await import('./tailwind-log.js');
       const { value: orders } = await withTailwindWarnings(async () => ready.getClassOrder(accepted));

@@ -103,6 +103,8 @@ export function createDevApp(options: DevAppOptions): DevApp {
       await session.ensure(page).catch(() => undefined);
       return htmlResponse(path.join(outDir, ...htmlPathOf(page.route).split('/')), 200);
     }
+    // Not a page: a site file, written beside the first page (siteReady).
+    await session.siteReady();
     const file = await siteFile(outDir, url.pathname);
     if (file) {
       if (file.endsWith('.html')) return htmlResponse(file, 200);
