@@ -310,15 +310,42 @@ function pageKey(page: SitePage): string {
   return `src\0${page.source}\0${page.channel ? JSON.stringify(page.channel) : ''}`;
 }
 
-/** The MDX pages whose source names `file` (an import or a snippet reference), read through the project's reader. */
-async function pagesImporting(project: Project, site: Site, file: string): Promise<SitePage[]> {
+/**
+ * The MDX pages whose source names `file` (an import or a snippet reference), directly or through
+ * snippets that name it (a snippet importing another), read through the project's reader. A name
+ * is the file's project-relative path without its extension: an import by a relative path
+ * (`../snippets/key.mdx`) holds it too. A page that only mentions the name is rendered again for
+ * nothing; none that imports it is missed.
+ */
+export async function pagesImporting(project: Project, site: Site, file: string): Promise<SitePage[]> {
   const read = projectTextReader(project.root, project.policy);
-  const stem = file.replace(/\.(mdx?|jsx|tsx|js)$/i, '');
+  const stemOf = (f: string): string => f.replace(/\.(mdx?|jsx|tsx|js)$/i, '');
+  const snippets = project.files.filter((f) => SNIPPET.test(f) && f !== file);
+  const texts = new Map<string, string | undefined>();
+  const textOf = async (f: string): Promise<string | undefined> => {
+    if (!texts.has(f)) texts.set(f, await read(f));
+    return texts.get(f);
+  };
+  // The changed file's name, then the names of the snippets that name one of those, until none is new.
+  const stems = [stemOf(file)];
+  const named = new Set<string>([file]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const snippet of snippets) {
+      if (named.has(snippet)) continue;
+      const text = await textOf(snippet);
+      if (text !== undefined && stems.some((stem) => text.includes(stem))) {
+        named.add(snippet);
+        stems.push(stemOf(snippet));
+        grown = true;
+      }
+    }
+  }
   const out: SitePage[] = [];
   for (const page of site.pages) {
     if (!PAGE_SOURCE.test(page.source)) continue;
-    const text = await read(page.source);
-    if (text?.includes(stem)) out.push(page);
+    const text = await textOf(page.source);
+    if (text !== undefined && stems.some((stem) => text.includes(stem))) out.push(page);
   }
   return out;
 }
