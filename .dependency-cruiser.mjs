@@ -105,6 +105,13 @@ export default {
       to: { path: `^src/${BROWSER_FOLDER}/` },
     },
     {
+      name: 'one-html-renderer',
+      comment: "Elements become HTML through src/render/render-to-string.ts alone, which loads preact/compat first: a page's bytes must not depend on what its process loaded before.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/render/render-to-string\\.ts$' },
+      to: { path: 'node_modules/preact-render-to-string/' },
+    },
+    {
       name: 'resolvable',
       comment: 'A relative import that does not resolve would hide its edge from every rule above.',
       severity: 'error',

@@ -3,14 +3,16 @@ import path from 'node:path';
 import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
 import { resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
 import { internalError } from '../diagnostics/internal-error.js';
-import { createSiteEmitter, type SiteEmitter } from '../emit/emit-site.js';
+import { createSiteEmitter, tailwindColorsOf, type SiteEmitter } from '../emit/emit-site.js';
+import { createTailwindMatcher, type TailwindMatcher } from '../render/tailwind/index.js';
 import { prepareOutput } from '../emit/write-site.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site, SitePage } from '../model/site.js';
 import type { Project } from '../load/project.js';
 import { routeOfUrlPath } from '../resolve/route-segments.js';
 import { createRenderCache } from '../render/render-cache.js';
-import { renderBodies } from '../render/render-bodies.js';
+import { renderBodies, SNIPPET } from '../render/render-bodies.js';
+import { resolveSpecifier } from '../render/mdx/snippets/resolve-specifier.js';
 import { createRenderPool, type RenderPool } from '../render/render-pool.js';
 import { createImageCache } from '../render/social-image/image-cache.js';
 import { trimChars } from '../text/linear-text.js';
@@ -60,9 +62,10 @@ export interface DevSession {
   /**
    * Resolves once the site files of the current load are written (assets, navigation, the 404
    * page, the project's own files): written beside the first page a browser asks for, which
-   * needs none of them to be rendered; serving them waits for this.
+   * needs none of them to be rendered; serving them waits for this. Resolves with the problems of
+   * writing them (none, unless the disk refuses).
    */
-  siteReady(): Promise<void>;
+  siteReady(): Promise<readonly Diagnostic[]>;
   /** A page's problems from its last rendering, located (file, line, column), for the overlay and the terminal. */
   pageDiagnostics(route: string): Promise<readonly Diagnostic[]>;
   /** Files of the project changed (project-relative paths): renders what depends on them. */
@@ -79,8 +82,8 @@ interface Generation {
   readonly project: Project | undefined;
   readonly site: Site | undefined;
   readonly emitter: SiteEmitter | undefined;
-  /** The site files are written (DevSession `siteReady`). */
-  readonly ready: Promise<void>;
+  /** The site files are written (DevSession `siteReady`), with the problems of writing them. */
+  readonly ready: Promise<readonly Diagnostic[]>;
   readonly diagnostics: readonly Diagnostic[];
   readonly byRoute: ReadonlyMap<string, SitePage>;
   /** Routes of the pages written. */
@@ -92,7 +95,6 @@ interface Generation {
 /** Thrown into a render of a generation that is no longer served (the project loaded again). */
 class Superseded extends Error {}
 
-const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
 const PAGE_SOURCE = /\.mdx?$/i;
 /** Quiet time after an edit before the site-wide files are written again. */
 const REFRESH_AFTER_MS = 1000;
@@ -107,6 +109,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
   const { assistant } = resolveAssistant(options.assistant, features);
   const cache = createRenderCache(path.join(root, '.sheaf', 'cache'));
   let pool: RenderPool | undefined;
+  let tailwind: { readonly key: string; readonly matcher: TailwindMatcher } | undefined;
   let workers = 0;
   let current: Generation;
   let warm: Promise<void> = Promise.resolve();
@@ -118,7 +121,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const analysis = await analyze({ root, outputDirs: [DEV_FOLDER.split(path.sep).join('/')] });
     const byRoute = new Map((analysis.site?.pages ?? []).map((p) => [p.route, p]));
     const generation = { n, outDir, project: analysis.project, site: analysis.site, diagnostics: analysis.diagnostics, byRoute, rendered: new Set<string>(), rendering: new Map<string, Promise<void>>() };
-    if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined, ready: Promise.resolve() };
+    if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined, ready: Promise.resolve([]) };
     await rm(outDir, { recursive: true, force: true });
     await prepareOutput(outDir, root);
     workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.length);
@@ -126,7 +129,11 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     // A thread is needed at once: it loads the renderer while the site files are written (one: a
     // second would slow the writing on two cores; it starts with the first page).
     pool.warm(1);
+    // One Tailwind matcher while the colours stay: loading again after an edit builds no new context.
+    const colors = tailwindColorsOf(analysis.project.config.config);
+    if (tailwind?.key !== JSON.stringify(colors)) tailwind = { key: JSON.stringify(colors), matcher: createTailwindMatcher(colors) };
     const emitter = await createSiteEmitter({
+      tailwind: tailwind.matcher,
       project: analysis.project,
       site: analysis.site,
       outDir,
@@ -142,9 +149,15 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     });
     // The assets, navigation files, 404 page and project files, beside the first page (siteReady);
     // Tailwind's context too, which a page with classes needs (0.6 s on mintlify__docs).
-    const ready = emitter.finish({ cachedPages: 0, check: false }).then(() => emitter.prepare());
-    finishing = ready.catch(() => undefined);
-    return { ...generation, emitter, ready: ready.catch(() => undefined) };
+    const ready = emitter
+      .finish({ cachedPages: 0, check: false })
+      .then(() => emitter.prepare())
+      .then(
+        (): readonly Diagnostic[] => [],
+        (error: unknown) => [devError(error, options.debug ?? false)],
+      );
+    finishing = ready;
+    return { ...generation, emitter, ready };
   };
 
   /** Renders and writes `pages` of `generation`; a page written already is skipped unless `again`. */
@@ -285,15 +298,18 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       // A deleted file (a page, a snippet) changes what the site holds, or breaks an import: load again.
       const gone = files.some((f) => !exists.get(f));
       if (reloads || gone) return reload();
-      const pages = new Set<SitePage>();
+      // The edited pages first; then the pages importing an edited file (a snippet, an MDX file
+      // that is no page, or a page another imports), found while those render.
+      const pages = new Set<SitePage>(site.pages.filter((p) => files.includes(p.source)));
+      const rendered = [...pages].map((p) => ensureIn(generation, p, true));
       for (const file of files) {
-        for (const page of site.pages) if (page.source === file) pages.add(page);
-        if (SNIPPET.test(file) || !site.pages.some((p) => p.source === file)) {
-          // A snippet (or an MDX file that is no page): every page whose source names it.
-          for (const page of await pagesImporting(project, site, file)) pages.add(page);
+        for (const page of await pagesImporting(project, site, file)) {
+          if (pages.has(page)) continue;
+          pages.add(page);
+          rendered.push(ensureIn(generation, page, true));
         }
       }
-      await Promise.all([...pages].map((p) => ensureIn(generation, p, true)));
+      await Promise.all(rendered);
       refreshLater(generation);
       return { reload: [...pages].map((p) => p.route), moved: new Map() };
     },
@@ -311,44 +327,51 @@ function pageKey(page: SitePage): string {
 }
 
 /**
- * The MDX pages whose source names `file` (an import or a snippet reference), directly or through
- * snippets that name it (a snippet importing another), read through the project's reader. A name
- * is the file's project-relative path without its extension: an import by a relative path
- * (`../snippets/key.mdx`) holds it too. A page that only mentions the name is rendered again for
- * nothing; none that imports it is missed.
+ * The MDX pages that import `file`, directly or through snippets that import it (a snippet
+ * importing another), read through the project's reader: an import whose specifier resolves to it
+ * (`resolveSpecifier`: from the root or the importer's folder). A snippet is also named by its
+ * path without extension (`<Snippet file="…" />`, an import without the extension): a page
+ * naming it so is rendered again too, at worst for nothing.
  */
 export async function pagesImporting(project: Project, site: Site, file: string): Promise<SitePage[]> {
   const read = projectTextReader(project.root, project.policy);
-  const stemOf = (f: string): string => f.replace(/\.(mdx?|jsx|tsx|js)$/i, '');
-  const snippets = project.files.filter((f) => SNIPPET.test(f) && f !== file);
   const texts = new Map<string, string | undefined>();
   const textOf = async (f: string): Promise<string | undefined> => {
     if (!texts.has(f)) texts.set(f, await read(f));
     return texts.get(f);
   };
-  // The changed file's name, then the names of the snippets that name one of those, until none is new.
-  const stems = [stemOf(file)];
-  const named = new Set<string>([file]);
+  const targets = new Set<string>([file]);
+  const names = (importer: string, text: string): boolean => {
+    for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+      const target = resolveSpecifier(match[2] as string, importer);
+      if (target.kind === 'file' && targets.has(target.file)) return true;
+    }
+    return [...targets].some((t) => SNIPPET.test(t) && text.includes(t.replace(/\.(mdx?|jsx|tsx|js)$/i, '')));
+  };
+  // The snippets importing one of the targets, until none is new.
+  const snippets = project.files.filter((f) => SNIPPET.test(f) || /\.mdx?$/i.test(f));
   for (let grown = true; grown; ) {
     grown = false;
     for (const snippet of snippets) {
-      if (named.has(snippet)) continue;
+      if (targets.has(snippet)) continue;
       const text = await textOf(snippet);
-      if (text !== undefined && stems.some((stem) => text.includes(stem))) {
-        named.add(snippet);
-        stems.push(stemOf(snippet));
+      if (text !== undefined && names(snippet, text)) {
+        targets.add(snippet);
         grown = true;
       }
     }
   }
   const out: SitePage[] = [];
   for (const page of site.pages) {
-    if (!PAGE_SOURCE.test(page.source)) continue;
+    if (!PAGE_SOURCE.test(page.source) || page.source === file) continue;
     const text = await textOf(page.source);
-    if (text !== undefined && stems.some((stem) => text.includes(stem))) out.push(page);
+    if (text !== undefined && names(page.source, text)) out.push(page);
   }
   return out;
 }
+
+/** An import's specifier in MDX or a script (`import X from '…'`, `import '…'`, `export … from '…'`). */
+const IMPORT_SPECIFIER = /\b(?:from|import)\s*(['"])([^'"\n]+)\1/g;
 
 /** An unexpected error of a dev session as a diagnostic (the server keeps running). */
 export function devError(error: unknown, debug: boolean): Diagnostic {

@@ -11,7 +11,7 @@ import type { SiteAssets } from '../render/layout/types.js';
 import { renderBodies, type RenderBodiesInput } from '../render/render-bodies.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { RenderPool } from '../render/render-pool.js';
-import { createTailwindMatcher } from '../render/tailwind/index.js';
+import { createTailwindMatcher, type TailwindColors, type TailwindMatcher } from '../render/tailwind/index.js';
 import { brokenLinkDiagnostics } from './broken-links.js';
 import { withoutRemoteResources } from './offline-resources.js';
 import { firstGroupOf } from './nav-groups.js';
@@ -48,8 +48,8 @@ import { codeSurfaceCss } from '../render/code-theme/code-surface-css.js';
 import { resolveRenderSettings, type RenderSettings } from '../render/render-settings.js';
 import { codeFingerprint } from '../render/code-fingerprint.js';
 import { removeStale, type ExtrasRecord, type OutputState, type PageRecord } from './output-state.js';
+import { digestOf } from '../render/render-cache.js';
 import type { LinkCheckMemo } from './link-check.js';
-import { createHash } from 'node:crypto';
 import { forEachLimited } from '../project-fs/map-limited.js';
 import type { OutputFile } from './output-file.js';
 
@@ -83,6 +83,8 @@ export interface EmitInput {
    * the build did not write is removed. `save` receives the state for the next build.
    */
   readonly incremental?: { readonly previous?: OutputState; save(state: OutputState): Promise<void> };
+  /** The Tailwind matcher for the site's colours, when the caller keeps one across emitters (`sheaf dev` loading again); default: a new one. */
+  readonly tailwind?: TailwindMatcher;
 }
 
 export interface BuildStats {
@@ -123,6 +125,7 @@ export async function emitSite(input: EmitInput): Promise<BuildStats> {
     ...(emitter.links ? { links: emitter.links } : {}),
     // Nothing to reuse in a first build: its pages are rendered as they are read.
     ...(input.incremental?.previous ? { reuse: emitter.reuse } : {}),
+    ...(input.incremental ? { keys: true } : {}),
   });
   const stats = await emitter.finish({ cachedPages: cached, check: true });
   if (input.incremental) await input.incremental.save(emitter.state());
@@ -165,7 +168,7 @@ export interface SiteEmitter {
 export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> {
   const { project, site } = input;
   const previous = input.incremental?.previous;
-  const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside }, previous?.files);
+  const writer = createSiteWriter(input.outDir, { root: project.root, allowOutside: (project.policy ?? DEFAULT_READ_POLICY).allowOutside }, input.incremental ? (previous?.files ?? {}) : undefined);
   const own = await projectFiles(project, input.features);
   const search = input.features.search;
   // docs.json code themes and styling.latex, read once: the bodies and the site stylesheet follow them.
@@ -214,9 +217,8 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   const memo = createLayoutMemo();
   // Tailwind: each page links the site's stylesheet when its own classes hold a Tailwind class;
   // the stylesheet is generated once, from the classes of those pages, after the last page.
-  const { colors, background } = project.config.config;
-  const tailwindColors = { ...colors, ...(background?.color ? { background: background.color } : {}) };
-  const tailwind = createTailwindMatcher(tailwindColors);
+  const tailwindColors = tailwindColorsOf(project.config.config);
+  const tailwind = input.tailwind ?? createTailwindMatcher(tailwindColors);
   // Each class with the first page using it in the site's order (which its warnings name), whatever order pages finish in.
   const tailwindClasses = new Map<string, { source: string; index: number }>();
   const pageIndex = new Map(site.pages.map((p, i) => [p.route, i]));
@@ -241,36 +243,27 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
 
   // Everything a page's files depend on besides the page and its body, as one digest (incremental builds).
   const siteKey = input.incremental
-    ? createHash('sha256')
-        .update(codeFingerprint())
-        .update('\u0000')
-        .update(
-          JSON.stringify([
-            project.config.config,
-            site.navigation,
-            site.pages,
-            assets,
-            input.features,
-            input.assistant ?? null,
-            input.siteUrl ?? null,
-            [...known],
-            rootCopy ?? null,
-            [...noindex],
-            instructions ?? null,
-            renderSettings.key,
-            images ? images.siteUrl ?? '' : null,
-          ]),
-        )
-        .digest('hex')
+    ? digestOf(codeFingerprint(), [
+        project.config.config,
+        // Where each setting was written (diagnostics name the file and pointer) and what may be read.
+        project.config.file,
+        project.config.origins,
+        project.policy ?? null,
+        site.navigation,
+        site.pages,
+        assets,
+        input.features,
+        input.assistant ?? null,
+        input.siteUrl ?? null,
+        [...known],
+        rootCopy ?? null,
+        [...noindex],
+        instructions ?? null,
+        renderSettings.key,
+        images ? (images.siteUrl ?? '') : null,
+      ])
     : '';
-  const pageKey = (page: SitePage, bodyKey: string): string =>
-    createHash('sha256')
-      .update(siteKey)
-      .update('\u0000')
-      .update(bodyKey)
-      .update('\u0000')
-      .update(JSON.stringify([page, frontmatter.get(page.source) ?? null, project.pageDates?.[page.source] ?? null]))
-      .digest('hex');
+  const pageKey = (page: SitePage, bodyKey: string): string => digestOf(siteKey, bodyKey, [page, frontmatter.get(page.source) ?? null, project.pageDates?.[page.source] ?? null]);
   // The pages written or kept in this build, for the next one.
   const remembered = new Map<string, PageRecord>();
   // The links of kept HTML files, from the last build (the link reader reads only what is written).
@@ -417,9 +410,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // The pages' keys, when every page has one (an incremental build): the search index and the
     // site-wide files are made from the pages and the site's settings alone, so the same keys make the same files.
-    const pagesKey = input.incremental && site.pages.every((p) => remembered.has(p.route))
-      ? createHash('sha256').update(siteKey).update(site.pages.map((p) => `${p.route}\u0000${remembered.get(p.route)?.key}`).join('\n')).digest('hex')
-      : undefined;
+    const pagesKey = input.incremental && site.pages.every((p) => remembered.has(p.route)) ? digestOf(siteKey, site.pages.map((p) => [p.route, remembered.get(p.route)?.key])) : undefined;
     const keepAll = async (paths: readonly string[], key?: string): Promise<boolean> => {
       for (const file of paths) if (!(await writer.keep(file, key))) return false;
       return true;
@@ -428,7 +419,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const indexKept = search && pagesKey !== undefined && (await keepAll(indexFiles, pagesKey));
     // The Tailwind stylesheet, made from the pages' classes (and the first page of each, which its warnings name).
     const classes = new Map([...tailwindClasses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, first]) => [name, first.source]));
-    const tailwindKey = input.incremental && classes.size > 0 ? createHash('sha256').update(siteKey).update(JSON.stringify([...classes])).digest('hex') : undefined;
+    const tailwindKey = input.incremental && classes.size > 0 ? digestOf(siteKey, [...classes]) : undefined;
     const tailwindKept = tailwindKey !== undefined && previous?.tailwind?.key === tailwindKey && (await writer.keep(TAILWIND_CSS, tailwindKey));
     const tailwindCss = tailwindKept ? undefined : classes.size > 0 ? await tailwindStylesheet(classes, tailwindColors) : undefined;
     const tailwindDiagnostics = tailwindKept && previous?.tailwind ? previous.tailwind.diagnostics : (tailwindCss?.diagnostics ?? []);
@@ -438,7 +429,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
     diagnostics.push(...notFound.diagnostics);
     notFound.description?.features.forEach((f) => features.add(f));
-    const extrasKey = pagesKey === undefined ? undefined : createHash('sha256').update(pagesKey).update(JSON.stringify(notFound.description ?? null)).digest('hex');
+    const extrasKey = pagesKey === undefined ? undefined : digestOf(pagesKey, [notFound.description ?? null]);
     const lastExtras = previous?.extras;
     const extrasKept = extrasKey !== undefined && lastExtras?.key === extrasKey && (await keepAll(lastExtras.files));
     const extras = extrasKept && lastExtras
@@ -591,12 +582,18 @@ function markdownFileUrls(text: string, markdown: MarkdownCopy, instructions: st
   return own && [...own, ...instructionUrls];
 }
 
+/** The colours Tailwind's classes name on the site: docs.json `colors`, with `background.color` as `background`. */
+export function tailwindColorsOf(config: Project['config']['config']): TailwindColors {
+  const { colors, background } = config;
+  return { ...colors, ...(background?.color ? { background: background.color } : {}) };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+
 /**
  * A page's part of llms-full.txt as the next build takes it over: with its URLs, read now when
  * rendering did not know them (llmsPartUrls: the same reading llms-full.txt's check would do).
  */
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
-
 function rememberedCopy(markdown: string, urls: readonly string[] | undefined): { markdown: string; urls?: readonly string[] } {
   const known = urls ?? llmsPartUrls(markdown);
   return known ? { markdown, urls: known } : { markdown };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { codeFingerprint } from '../render/code-fingerprint.js';
 import path from 'node:path';
 import { Tokenizer, type TokenHandler } from 'parse5';
 import postcss from 'postcss';
@@ -288,7 +289,8 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
   const unresolved: UnresolvedLink[] = [];
   let checked = 0;
   const memo = options.memo;
-  const site = memo ? createHash('sha256').update(`${options.siteUrl ?? ''}\n${list.join('\n')}`).digest('hex') : '';
+  // The checker itself (Sheaf's code) is part of what the results depend on.
+  const site = memo ? createHash('sha256').update(`${codeFingerprint()}\n${options.siteUrl ?? ''}\n${list.join('\n')}`).digest('hex') : '';
   const last = memo?.previous?.site === site ? memo.previous.files : undefined;
   const results: Record<string, LinkCheckMemo['files'][string]> = {};
   for (const file of list) {

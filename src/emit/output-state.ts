@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SearchRecord } from '../model/render.js';
@@ -80,7 +80,7 @@ export async function takeOutputState(cacheDir: string, outDir: string): Promise
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as { format?: number; outDir?: string; state?: OutputState };
     await rm(file, { force: true });
-    return parsed.format === FORMAT && parsed.outDir === path.resolve(outDir) && parsed.state ? parsed.state : undefined;
+    return parsed.format === FORMAT && parsed.outDir === path.resolve(outDir) && wellFormed(parsed.state) ? parsed.state : undefined;
   } catch {
     await rm(file, { force: true }).catch(() => {});
     return undefined;
@@ -90,7 +90,23 @@ export async function takeOutputState(cacheDir: string, outDir: string): Promise
 export async function saveOutputState(cacheDir: string, outDir: string, state: OutputState): Promise<void> {
   const file = stateFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ format: FORMAT, outDir: path.resolve(outDir), state }));
+  // Written beside and renamed: a build stopped while saving leaves no half a state.
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify({ format: FORMAT, outDir: path.resolve(outDir), state }));
+  await rename(temp, file);
+}
+
+/** The state's shape, checked where the build relies on it (the file is read from the project's cache folder). */
+function wellFormed(state: unknown): state is OutputState {
+  if (!state || typeof state !== 'object') return false;
+  const { files, pages } = state as { files?: unknown; pages?: unknown };
+  const records = (v: unknown): v is Record<string, Record<string, unknown>> => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => !!x && typeof x === 'object');
+  if (!records(files) || !records(pages)) return false;
+  const stampOk = (s: Record<string, unknown>) => typeof s['hash'] === 'string' && typeof s['size'] === 'number' && typeof s['mtimeMs'] === 'number';
+  const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const pageOk = (p: Record<string, unknown>) =>
+    typeof p['key'] === 'string' && strings(p['files']) && Array.isArray(p['diagnostics']) && strings(p['features']) && Array.isArray(p['broken']) && strings(p['reportedIn']) && !!p['urls'] && typeof p['urls'] === 'object';
+  return Object.values(files).every(stampOk) && Object.values(pages).every(pageOk);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProjectFile } from '../project-fs/copy-project-file.js';
 import { resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
@@ -23,7 +24,7 @@ export interface SiteWriter {
   keep(path: string, key?: string): Promise<boolean>;
   /** Files and bytes written or kept so far. */
   stats(): { files: number; bytes: number };
-  /** Every file written or kept, with its stamp: the next build's `previous`. */
+  /** In an incremental build (a `previous`, even empty): every file written or kept, with its stamp, the next build's `previous`. */
   stamps(): ReadonlyMap<string, FileStamp>;
 }
 
@@ -40,13 +41,44 @@ export async function prepareOutput(outDir: string, root: string, options: { rea
   if (entries.length > 0) {
     const ours = await stat(path.join(outDir, OUTPUT_MARKER)).then(() => true, () => false);
     if (!ours) return `The output folder \`${outDir}\` is not empty and was not written by Sheaf.`;
-    // An incremental build keeps what it may reuse and removes the rest at its end (removeStale).
-    if (options.keep) return undefined;
+    // An incremental build keeps what it may reuse and removes the rest at its end (removeStale),
+    // unless the folder holds anything but folders and regular files: a link (put there by hand) is
+    // never written through or followed, so such a folder is emptied as for a build from nothing.
+    if (options.keep && onlyFilesAndFolders(outDir) && !(await caseInsensitive(outDir))) return undefined;
     await rm(outDir, { recursive: true, force: true });
   }
   await mkdir(path.join(outDir, '_sheaf'), { recursive: true });
   await writeFile(path.join(outDir, OUTPUT_MARKER), 'This folder is written by `sheaf build` and replaced by the next build.\n');
   return undefined;
+}
+
+/** Removes the regular file standing where a folder of `dir` (inside `outDir`) should be. */
+async function removeFileAncestor(outDir: string, dir: string): Promise<void> {
+  for (let at = dir; at.length > outDir.length && at.startsWith(outDir); at = path.dirname(at)) {
+    const found = await lstat(at).catch(() => undefined);
+    if (found?.isFile()) {
+      await rm(at);
+      return;
+    }
+  }
+}
+
+/**
+ * True when the folder's file system ignores case (macOS, Windows): the marker answers under its
+ * upper-case name. A page whose route changed only in case would be written into the old name's
+ * folder there and then removed as stale, so such a folder is not kept.
+ */
+async function caseInsensitive(outDir: string): Promise<boolean> {
+  return stat(path.join(outDir, OUTPUT_MARKER.toUpperCase())).then(() => true, () => false);
+}
+
+/** True when everything under `dir` is a folder or a regular file (read without following links). */
+function onlyFilesAndFolders(dir: string): boolean {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).every((e) => e.isFile() || e.isDirectory());
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -103,20 +135,27 @@ export function createSiteWriter(outDir: string, project?: ReadScope, previous?:
   return {
     async write(file, key) {
       const target = targetOf(file.path);
-      // What the file is made from, as a digest: compared with what the last build wrote there.
-      let hash: string;
-      if ('content' in file) hash = key ?? createHash('sha1').update(file.content).digest('hex');
-      else if ('copyFrom' in file) hash = key ?? (await sourceKey(file.copyFrom));
-      else hash = key ?? (await sourceKey(path.join(project?.root ?? '', ...file.copyProjectFile.split('/'))));
-      const kept = previous ? await unchanged(file.path, target, hash) : undefined;
-      if (kept) return record(file.path, kept);
+      // What the file is made from, as a digest: compared with what the last build wrote there
+      // (only in an incremental build; a build from nothing stamps nothing).
+      let hash = '';
+      if (previous) {
+        if ('content' in file) hash = key ?? createHash('sha1').update(file.content).digest('hex');
+        else if ('copyFrom' in file) hash = key ?? (await sourceKey(file.copyFrom));
+        else hash = key ?? (await sourceKey(path.join(project?.root ?? '', ...file.copyProjectFile.split('/'))));
+        const kept = await unchanged(file.path, target, hash);
+        if (kept) return record(file.path, kept);
+      }
       const dir = path.dirname(target);
       if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true });
+        await mkdir(dir, { recursive: true }).catch(async (error: NodeJS.ErrnoException) => {
+          // A kept folder may hold a file of the last build where this one needs a folder (a page
+          // gone, a new page under its path): it goes, as a build from nothing would not have it.
+          if (!previous || (error.code !== 'ENOTDIR' && error.code !== 'EEXIST')) throw error;
+          await removeFileAncestor(outDir, dir);
+          await mkdir(dir, { recursive: true });
+        });
         made.add(dir);
       }
-      // A kept folder may hold a link where a file goes (put there by hand): it is replaced, never followed.
-      if (previous) await rm(target, { force: true });
       if ('content' in file) {
         await writeFile(target, file.content);
       } else if ('copyFrom' in file) {
@@ -131,10 +170,21 @@ export function createSiteWriter(outDir: string, project?: ReadScope, previous?:
           throw new Error(why ?? `\`${file.copyProjectFile}\` could not be read (${copied.refusal.kind === 'unreadable' ? copied.refusal.reason : 'it is gone'}); it is not copied.`);
         }
       }
-      record(file.path, await stampOf(target, hash));
+      if (previous) record(file.path, await stampOf(target, hash));
+      else {
+        files += 1;
+        bytes += 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : (await stat(target)).size;
+      }
     },
     async keep(filePath, key) {
-      const kept = previous ? await unchanged(filePath, targetOf(filePath), key) : undefined;
+      // A path the last build's state names that this writer refuses (a damaged state) is not kept.
+      let target: string | undefined;
+      try {
+        target = targetOf(filePath);
+      } catch {
+        target = undefined;
+      }
+      const kept = previous && target ? await unchanged(filePath, target, key) : undefined;
       if (kept) record(filePath, kept);
       return kept !== undefined;
     },
@@ -143,8 +193,12 @@ export function createSiteWriter(outDir: string, project?: ReadScope, previous?:
   };
 }
 
-/** A copied file's source, as a digest of what tells it changed: its size, time and inode (not its content: it is not read). */
+/**
+ * A copied file's source, as what tells it changed: the file it resolves to (a link inside the
+ * project is followed when copied) with its size, time and inode (not its content: it is not read).
+ */
 async function sourceKey(file: string): Promise<string> {
-  const s = await lstat(file).catch(() => undefined);
-  return s ? `copy:${s.size}:${s.mtimeMs}:${s.ino}` : 'copy:missing';
+  const real = await realpath(file).catch(() => undefined);
+  const s = real ? await stat(real).catch(() => undefined) : undefined;
+  return real && s ? `copy:${real}:${s.size}:${s.mtimeMs}:${s.ino}` : 'copy:missing';
 }

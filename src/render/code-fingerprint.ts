@@ -10,8 +10,9 @@ const MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let memo: string | undefined;
 
 /**
- * What Sheaf's own code is, as one digest: its version and the path, size and modification time of
- * every file of its modules folder (scripts, stylesheets, the browser bundles). Caches keyed by it
+ * What Sheaf's own code is, as one digest: its version, the path, size and modification time of
+ * every file of its modules folder (scripts, stylesheets, the browser bundles), and npm's record of
+ * the packages installed beside it. Caches keyed by it
  * (rendered bodies, a build's outputs) are not reused by another Sheaf, nor after `npm run build`
  * changed any module — a layout change reaches every page. Read once per process (about 700 files).
  */
@@ -33,6 +34,16 @@ export function codeFingerprint(): string {
     walk(MODULES);
   } catch {
     // A folder that cannot be read leaves the version alone: caches are then kept per version.
+  }
+  // The installed packages (shiki, preact, tailwindcss…): npm's record of the node_modules folder
+  // Sheaf runs from changes with every install or update.
+  for (let dir = MODULES; ; dir = path.dirname(dir)) {
+    const lock = statSync(path.join(dir, 'node_modules', '.package-lock.json'), { throwIfNoEntry: false });
+    if (lock) {
+      hash.update(`packages\u0000${dir}\u0000${lock.size}\u0000${lock.mtimeMs}`);
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
   }
   memo = hash.digest('hex');
   return memo;

@@ -9,8 +9,9 @@ import type { SitePage } from '../model/site.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import type { ApiParts } from './api-parts.js';
 import { hasApiFrontmatter } from './operation/mdx-endpoint/api-frontmatter.js';
+import { resolveSpecifier } from './mdx/snippets/resolve-specifier.js';
 import { operationDigests, type OperationDigests } from './operation/operation-digest.js';
-import type { RenderCache } from './render-cache.js';
+import { digestOf, type RenderCache } from './render-cache.js';
 import type { RenderPool } from './render-pool.js';
 import { resolveRenderSettings, type RenderSettings } from './render-settings.js';
 import type { GeneratedContext } from './generated-body.js';
@@ -32,6 +33,8 @@ export interface RenderBodiesInput {
    * when the caller has the page already (an incremental build), which is then not rendered.
    */
   readonly reuse?: (page: SitePage, bodyKey: string) => Promise<boolean>;
+  /** Hand each body's key to `onBody` (an incremental build remembers pages by it); without it, none is made. */
+  readonly keys?: boolean;
   /**
    * Resolve the links of generated pages where they are rendered (the pool's threads), each for
    * the place `placeOf` gives (none: not there); the caller resolves the others.
@@ -45,7 +48,12 @@ export interface RenderBodiesInput {
   readonly settings?: RenderSettings;
 }
 
-const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+/** Snippet files as Mintlify has them: under `snippets/` (or the legacy `_snippets/`), or JavaScript components anywhere. */
+export const SNIPPET = /^(_?snippets\/|.*\.(jsx|tsx|js)$)/;
+/** Other files a page can import (Markdown, and what esbuild loads for a JSX snippet: load-jsx-snippet.ts). */
+const IMPORTABLE = /\.(mdx?|[cm]?[jt]sx?|json|css|txt)$/i;
+/** An import of a Markdown file in a page's source (`from '/components/intro.mdx'`). */
+const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
 const MDX = /\.mdx?$/i;
 /** Pages looked at once by the reuse pass. */
 const REUSE_CONCURRENCY = 32;
@@ -55,12 +63,15 @@ const FINGERPRINT_CONCURRENCY = 16;
 
 /**
  * What every MDX body depends on beyond its own source, as one SHA-256 digest: Sheaf's code
- * (codeFingerprint), the variables and icons, and every snippet file (under `snippets/` or `.js`,
- * `.jsx`, `.tsx`) — read through the load stage's reader under the page cap, as rendering reads
- * them; one refused (a link out, over the cap) counts as its refusal, which rendering reports.
+ * (codeFingerprint), the variables and icons, and every file a page may import that is no page
+ * and no API document (snippets; Markdown, scripts, JSON, CSS and text files) — read through the
+ * load stage's reader under the page cap, as rendering reads them; one refused (a link out, over
+ * the cap) counts as its refusal, which rendering reports. A page imported by another counts in
+ * the importer's own key (renderBodies).
  */
 async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: number, variables: Readonly<Record<string, string>>): Promise<string> {
-  const snippets = project.files.filter((f) => SNIPPET.test(f));
+  const api = new Set([...project.openapi.flatMap((d) => [d.index.file, ...(d.sources ?? [])]), ...(project.asyncapi ?? []).map((d) => d.index.file)]);
+  const snippets = project.files.filter((f) => (SNIPPET.test(f) || IMPORTABLE.test(f)) && !api.has(f));
   const hashes = await mapLimited(snippets, FINGERPRINT_CONCURRENCY, async (f) => {
     const read = await readProjectFile(scope, path.join(project.root, f), maxBytes);
     return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : `refused:${read.refusal.kind}`;
@@ -106,14 +117,26 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
   const apiDigest = (page: SitePage): string => {
     const part = page.operation
       ? (operations ??= operationDigests(project.openapi)).of(page.operation)
-      : (documentsKey ??= createHash('sha256').update(JSON.stringify([project.openapi.map((d) => d.document), (project.asyncapi ?? []).map((d) => d.document)])).digest('hex'));
-    return cache.key([part, settings.key, String(schema), JSON.stringify(api ?? null)]);
+      : (documentsKey ??= digestOf(project.openapi.map((d) => d.document), (project.asyncapi ?? []).map((d) => d.document)));
+    return digestOf(part, settings.key, schema, api ?? null);
   };
   // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
   const readSource = (page: SitePage) => readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
-  // The key of an MDX page's body in the render cache, and of everything the body is made from (with the API documents for an API page).
-  const mdxKeys = (page: SitePage, source: string): { key: string; bodyKey: string } => {
-    const key = cache.key([shared, settings.key, page.source, source]);
+  // The key of an MDX page's body in the render cache (its source, the pages it imports, what
+  // every body depends on), and of everything the body is made from (with its API document's part).
+  const pageSources = new Set(project.pages.map((p) => p.file));
+  const mdxKeys = async (page: SitePage, source: string): Promise<{ key: string; bodyKey: string }> => {
+    const imported: string[] = [];
+    for (const match of source.matchAll(MARKDOWN_IMPORT)) {
+      const target = resolveSpecifier(match[2] as string, page.source);
+      if (target.kind !== 'file' || !pageSources.has(target.file) || imported.includes(target.file)) continue;
+      imported.push(target.file);
+    }
+    const texts = await Promise.all(imported.map(async (f) => {
+      const read = await readProjectText(scope, path.join(project.root, f), policy.maxPageBytes);
+      return `${f}\n${read.ok ? read.text : `refused:${read.refusal.kind}`}`;
+    }));
+    const key = cache.key([shared, settings.key, page.source, source, ...texts]);
     const api = page.operation || page.channel || hasApiFrontmatter(frontmatterOf.get(page.source));
     return { key, bodyKey: api ? cache.key([key, apiDigest(page)]) : key };
   };
@@ -130,7 +153,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         if (await reuse(page, generatedKey(page))) return true;
       } else {
         const read = await readSource(page);
-        if (read.ok && (await reuse(page, mdxKeys(page, read.text).bodyKey))) return true;
+        if (read.ok && (await reuse(page, (await mdxKeys(page, read.text)).bodyKey))) return true;
         reads.set(page, read);
       }
       // A page to render: the pool's threads start now, while the pass goes on.
@@ -150,9 +173,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         reads.delete(page);
         const source = read.ok ? read.text : '';
         if (read.ok) {
-          const keys = mdxKeys(page, source);
+          const keys = await mdxKeys(page, source);
           const key = keys.key;
-          bodyKey = keys.bodyKey;
+          if (input.keys) bodyKey = keys.bodyKey;
           const hit = await cache.get(key);
           if (hit) cached += 1;
           body = hit ?? (await pool.run({ root: project.root, file: page.source, variables, policy, settings: settings.mdx, snippets: shared, ...(icons?.library ? { iconLibrary: icons.library } : {}) }, input.urgent));
@@ -164,7 +187,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
         if (page.operation || page.channel || hasApiFrontmatter(frontmatter)) body = (await parts()).compose(page, body, source, frontmatter);
       } else {
         // Generated from an API document alone: in the pool's threads, which hold the documents (generated-body.ts).
-        bodyKey = generatedKey(page);
+        if (input.keys) bodyKey = generatedKey(page);
         ({ body, linked } = await pool.generated(page, input.links?.placeOf(page), input.urgent));
       }
       // markdown.schema (default true): the document's part for the page, at the end of its `.md` copy

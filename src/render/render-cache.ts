@@ -14,12 +14,22 @@ export interface RenderCache {
   set(key: string, body: RenderedBody): Promise<void>;
 }
 
+/**
+ * The key of what a body, file or page is made from (the render cache's, an incremental build's):
+ * SHA-256 over the parts, a string as it is, anything else as its JSON, each part ended by a NUL
+ * (so `['ab', 'c']` and `['a', 'bc']` differ).
+ */
+export function digestOf(...parts: readonly unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(typeof part === 'string' ? part : (JSON.stringify(part, setsAsLists) ?? 'undefined')).update('\u0000');
+  return hash.digest('hex');
+}
+
+/** JSON of sets and maps as their entries (JSON.stringify writes them as `{}`). */
+const setsAsLists = (_key: string, value: unknown): unknown => (value instanceof Set ? [...value] : value instanceof Map ? [...value] : value);
+
 export function createRenderCache(dir: string | undefined): RenderCache {
-  const key = (parts: readonly string[]): string => {
-    const h = createHash('sha256');
-    for (const p of parts) h.update(p).update('\u0000');
-    return h.digest('hex');
-  };
+  const key = (parts: readonly string[]): string => digestOf(...parts);
   if (!dir) return { key, get: async () => undefined, set: async () => {} };
   const file = (k: string) => path.join(dir, k.slice(0, 2), `${k}.json`);
   return {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +51,10 @@ describe('sheaf build, incremental', () => {
   let before: ReturnType<typeof snapshot>;
 
   /** Builds incrementally and from nothing, and returns the files the incremental build wrote (bytes or time changed). */
-  function step(): string[] {
-    const incremental = build(project, out);
+  function step(...flags: string[]): string[] {
+    const incremental = build(project, out, ...flags);
     rmSync(cold, { recursive: true, force: true });
-    const full = build(project, cold, '--no-cache');
+    const full = build(project, cold, '--no-cache', ...flags);
     expect(incremental.code).toBe(full.code);
     expect(problems(incremental.stderr)).toBe(problems(full.stderr));
     const now = snapshot(out);
@@ -100,6 +100,34 @@ describe('sheaf build, incremental', () => {
     expect(readFileSync(path.join(out, 'quickstart/index.html'), 'utf8')).toContain('Keep it safe');
   });
 
+  it('a page imported by another page: the importing page changes with it', () => {
+    mkdirSync(path.join(project, 'components'), { recursive: true });
+    writeFileSync(path.join(project, 'components/notice.mdx'), 'Notes sync every minute.\n');
+    edit('guides/notes.mdx', (t) => t.replace(/^(---\n[\s\S]*?\n---\n)/, "$1import Notice from '/components/notice.mdx';\n\n<Notice />\n"));
+    step();
+    edit('components/notice.mdx', () => 'Notes sync every second.\n');
+    const written = step();
+    expect(written).toContain('guides/notes/index.html');
+    expect(readFileSync(path.join(out, 'guides/notes/index.html'), 'utf8')).toContain('every second');
+  });
+
+  it('an image replaced by one of the same size: copied again', () => {
+    mkdirSync(path.join(project, 'images'), { recursive: true });
+    writeFileSync(path.join(project, 'images/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="red"/></svg>');
+    edit('quickstart.mdx', (t) => `${t}\n![Diagram](/images/diagram.svg)\n`);
+    step();
+    writeFileSync(path.join(project, 'images/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="tan"/></svg>');
+    const written = step();
+    expect(written).toContain('images/diagram.svg');
+    expect(readFileSync(path.join(out, 'images/diagram.svg'), 'utf8')).toContain('tan');
+  });
+
+  it('a new --site-url: the pages that name it are written again', () => {
+    const written = step('--site-url', 'https://docs.acme.test/');
+    expect(written).toEqual(expect.arrayContaining(['index.html', 'sitemap.xml']));
+    step();
+  });
+
   it("an operation's new summary: the page moves to its new route and the old one is gone", () => {
     edit('api-reference/openapi.yaml', (t) => t.replace('summary: List notebooks', 'summary: List all notebooks'));
     step();
@@ -142,6 +170,15 @@ describe('sheaf build, incremental', () => {
     edit('docs.json', (t) => t.replace('"primary": "#0D9373"', '"primary": "#2563EB"'));
     const written = step();
     expect(written).toEqual(expect.arrayContaining(['index.html', 'quickstart/index.html', 'guides/sharing/index.html']));
+  });
+
+  it('a link put into the output folder by hand: the folder is emptied first, never written through', () => {
+    const outside = path.join(work, 'outside');
+    mkdirSync(outside);
+    symlinkSync(outside, path.join(out, 'guides-link'));
+    step();
+    expect(readdirSync(outside)).toEqual([]);
+    expect(statSync(path.join(out, 'guides-link'), { throwIfNoEntry: false })).toBeUndefined();
   });
 
   it('files changed or added in the output folder by hand are put back as a build from nothing has them', () => {

@@ -88,6 +88,11 @@ const FAILING: readonly { readonly fixture: string; readonly modules: readonly s
     violation: 'stage-order:public-api: src/cli/run.ts → src/index.ts',
   },
   {
+    fixture: 'second-html-renderer',
+    modules: ['../../../../node_modules/preact-render-to-string/dist/index.js', '../../../../node_modules/preact/compat/dist/compat.js', 'src/render/render-page.ts', 'src/render/render-to-string.ts'],
+    violation: 'one-html-renderer: src/render/render-page.ts → ../../../../node_modules/preact-render-to-string/dist/index.js',
+  },
+  {
     fixture: 'unresolvable',
     modules: ['./read-pages.js', 'src/load/load-project.js'],
     violation: 'resolvable: src/load/load-project.js → ./read-pages.js',

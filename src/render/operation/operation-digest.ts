@@ -35,13 +35,14 @@ function documentDigests(document: Readonly<Record<string, unknown>>): (operatio
   const schemes = components && typeof components === 'object' ? (components as Record<string, unknown>)['securitySchemes'] : undefined;
   shared.update(JSON.stringify(schemes ?? null) ?? '');
   const base = shared.digest('hex');
-  // Each pointer's node once: its JSON text and the pointers it names.
-  const nodes = new Map<string, { text: string; refs: readonly string[] }>();
-  const node = (pointer: string, value?: () => Json): { text: string; refs: readonly string[] } => {
+  // Each pointer's node once: the digest of its JSON text and the pointers it names (an operation
+  // then hashes digests, not texts: GitHub's operations reach a few hundred shared schemas each).
+  const nodes = new Map<string, { digest: string; refs: readonly string[] }>();
+  const node = (pointer: string, value?: () => Json): { digest: string; refs: readonly string[] } => {
     let found = nodes.get(pointer);
     if (!found) {
       const at = value ? value() : resolvePointer(document, fragmentPointer(pointer))?.value;
-      found = { text: JSON.stringify(at) ?? 'undefined', refs: refsOf(at) };
+      found = { digest: createHash('sha256').update(JSON.stringify(at) ?? 'undefined').digest('hex'), refs: refsOf(at) };
       nodes.set(pointer, found);
     }
     return found;
@@ -64,7 +65,7 @@ function documentDigests(document: Readonly<Record<string, unknown>>): (operatio
       }
     }
     const hash = createHash('sha256').update(base);
-    for (const pointer of [...seen].sort()) hash.update('\u0000').update(pointer).update('\u0000').update(node(pointer).text);
+    for (const pointer of [...seen].sort()) hash.update('\u0000').update(pointer).update('\u0000').update(node(pointer).digest);
     return hash.digest('hex');
   };
 }

@@ -53,11 +53,6 @@ export interface TailwindMatcher {
   prepare(): Promise<void>;
 }
 
-/**
- * Tailwind's contexts by the colours they were built with, for the process: `sheaf dev` builds a
- * new emitter (and matcher) each time docs.json changes, and the same colours need no new context.
- */
-const CONTEXTS = new Map<string, Promise<ClassOrderContext>>();
 
 interface ClassOrderContext {
   getClassOrder(classes: string[]): [string, bigint | null][];
@@ -73,16 +68,17 @@ export function createTailwindMatcher(colors: TailwindColors): TailwindMatcher {
     const resolveConfig = require('tailwindcss/resolveConfig.js') as (config: unknown) => unknown;
     return createContext(resolveConfig(tailwindConfig('', colors)));
   };
+  let loaded: Promise<ClassOrderContext> | undefined;
   const context = (): Promise<ClassOrderContext> => {
-    const key = JSON.stringify(colors);
-    let found = CONTEXTS.get(key);
-    if (!found) {
-      found = load();
-      CONTEXTS.set(key, found);
+    if (!loaded) {
+      const made = load();
+      loaded = made;
       // A context that failed to build is not kept: the next page tries again (and reports it).
-      found.catch(() => CONTEXTS.delete(key));
+      made.catch(() => {
+        if (loaded === made) loaded = undefined;
+      });
     }
-    return found;
+    return loaded;
   };
   return {
     prepare: async () => {

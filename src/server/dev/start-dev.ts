@@ -43,6 +43,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const started = performance.now();
   const session = await startDevSession(options);
   options.report(session.projectDiagnostics());
+  // The site files are written beside the first page: a failure to write them is said when it comes.
+  void session.siteReady().then((problems) => problems.length > 0 && options.report(problems));
   const dev = createDevApp({ root, session, proxy: createPlaygroundProxy(options.proxy ?? {}) });
   const { server, port } = await listen(dev.app.fetch, options.hostname, options.port, options.portTries ?? 20);
   if (port !== options.port && options.port !== 0) options.log(`Port ${options.port} is in use; using ${port}.`);
@@ -70,7 +72,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       dev.broadcast(update);
       const what = update.reload === 'all' ? 'the site' : update.reload.length ? update.reload.join(', ') : 'nothing to render';
       options.log(`${files.join(', ')} changed: ${what} updated in ${Math.round(performance.now() - begun)} ms`);
-      const problems = update.reload === 'all' ? session.projectDiagnostics() : (await Promise.all(update.reload.map((r) => session.pageDiagnostics(r)))).flat();
+      const problems = update.reload === 'all' ? [...session.projectDiagnostics(), ...(await session.siteReady())] : (await Promise.all(update.reload.map((r) => session.pageDiagnostics(r)))).flat();
       options.report(problems);
     });
   };

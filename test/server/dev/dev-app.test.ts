@@ -18,7 +18,7 @@ function fakeSession(root: string, outDir: string): DevSession & { ensured: stri
     projectDiagnostics: () => [],
     pages: () => [guide],
     pageAt: (p) => (p.replace(/\/+$/, '') === '/guide' ? guide : undefined),
-    siteReady: async () => {},
+    siteReady: async () => [],
     ensure: async (page) => {
       ensured.push(page.route);
     },
