@@ -90,6 +90,8 @@ interface Generation {
   readonly rendered: Set<string>;
   /** Pages being rendered on demand, by route. */
   readonly rendering: Map<string, Promise<void>>;
+  /** The texts of pages and snippets read for pagesImporting, by file (dropped when a file changes). */
+  readonly texts: Map<string, Promise<string | undefined>>;
 }
 
 /** Thrown into a render of a generation that is no longer served (the project loaded again). */
@@ -120,7 +122,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     const outDir = path.join(base, `site-${n}`);
     const analysis = await analyze({ root, outputDirs: [DEV_FOLDER.split(path.sep).join('/')] });
     const byRoute = new Map((analysis.site?.pages ?? []).map((p) => [p.route, p]));
-    const generation = { n, outDir, project: analysis.project, site: analysis.site, diagnostics: analysis.diagnostics, byRoute, rendered: new Set<string>(), rendering: new Map<string, Promise<void>>() };
+    const generation = { n, outDir, project: analysis.project, site: analysis.site, diagnostics: analysis.diagnostics, byRoute, rendered: new Set<string>(), rendering: new Map<string, Promise<void>>(), texts: new Map<string, Promise<string | undefined>>() };
     if (!analysis.project || !analysis.site) return { ...generation, emitter: undefined, ready: Promise.resolve([]) };
     await rm(outDir, { recursive: true, force: true });
     await prepareOutput(outDir, root);
@@ -205,6 +207,19 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
         () => undefined,
         () => undefined,
       );
+  };
+
+  /** Reads a project file for pagesImporting, once per generation (a changed file is read again). */
+  const textReader = (generation: Generation): ((file: string) => Promise<string | undefined>) => {
+    const read = projectTextReader(root, generation.project?.policy);
+    return (file) => {
+      let text = generation.texts.get(file);
+      if (!text) {
+        text = read(file);
+        generation.texts.set(file, text);
+      }
+      return text;
+    };
   };
 
   const refreshSiteFiles = (generation: Generation): Promise<unknown> => {
@@ -299,17 +314,20 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       const gone = files.some((f) => !exists.get(f));
       if (reloads || gone) return reload();
       // The edited pages first; then the pages importing an edited file (a snippet, an MDX file
-      // that is no page, or a page another imports), found while those render.
+      // that is no page, or a page another imports), from the texts read before (the edited ones again).
       const pages = new Set<SitePage>(site.pages.filter((p) => files.includes(p.source)));
-      const rendered = [...pages].map((p) => ensureIn(generation, p, true));
+      await Promise.all([...pages].map((p) => ensureIn(generation, p, true)));
+      for (const file of files) generation.texts.delete(file);
+      const read = textReader(generation);
+      const importers: Promise<void>[] = [];
       for (const file of files) {
-        for (const page of await pagesImporting(project, site, file)) {
+        for (const page of await pagesImporting(project, site, file, read)) {
           if (pages.has(page)) continue;
           pages.add(page);
-          rendered.push(ensureIn(generation, page, true));
+          importers.push(ensureIn(generation, page, true));
         }
       }
-      await Promise.all(rendered);
+      await Promise.all(importers);
       refreshLater(generation);
       return { reload: [...pages].map((p) => p.route), moved: new Map() };
     },
@@ -328,13 +346,12 @@ function pageKey(page: SitePage): string {
 
 /**
  * The MDX pages that import `file`, directly or through snippets that import it (a snippet
- * importing another), read through the project's reader: an import whose specifier resolves to it
+ * importing another), read through `read` (default: the project's reader): an import whose specifier resolves to it
  * (`resolveSpecifier`: from the root or the importer's folder). A snippet is also named by its
  * path without extension (`<Snippet file="…" />`, an import without the extension): a page
  * naming it so is rendered again too, at worst for nothing.
  */
-export async function pagesImporting(project: Project, site: Site, file: string): Promise<SitePage[]> {
-  const read = projectTextReader(project.root, project.policy);
+export async function pagesImporting(project: Project, site: Site, file: string, read: (file: string) => Promise<string | undefined> = projectTextReader(project.root, project.policy)): Promise<SitePage[]> {
   const texts = new Map<string, string | undefined>();
   const textOf = async (f: string): Promise<string | undefined> => {
     if (!texts.has(f)) texts.set(f, await read(f));

@@ -11,7 +11,7 @@ export interface Project {
   readonly config: LoadedConfig;
   /** Pages sorted by file. Snippets are not pages. */
   readonly pages: readonly PageSource[];
-  /** Every other project file (assets, snippets, specs), project-relative, sorted. */
+  /** Every file of the project, the pages' own among them (assets, snippets, specs), project-relative, sorted. */
   readonly files: readonly string[];
   /** OpenAPI documents that loaded, sorted by file. */
   readonly openapi: readonly LoadedOpenApi[];

@@ -71,7 +71,10 @@ const FINGERPRINT_CONCURRENCY = 16;
  */
 async function sharedFingerprint(project: Project, scope: ReadScope, maxBytes: number, variables: Readonly<Record<string, string>>): Promise<string> {
   const api = new Set([...project.openapi.flatMap((d) => [d.index.file, ...(d.sources ?? [])]), ...(project.asyncapi ?? []).map((d) => d.index.file)]);
-  const snippets = project.files.filter((f) => (SNIPPET.test(f) || IMPORTABLE.test(f)) && !api.has(f));
+  // `project.files` holds the pages' files too: a page is not part of every body's key (an edit would
+  // render every page again), only of the keys of the pages importing it.
+  const pages = new Set(project.pages.map((p) => p.file));
+  const snippets = project.files.filter((f) => (SNIPPET.test(f) || IMPORTABLE.test(f)) && !api.has(f) && !pages.has(f));
   const hashes = await mapLimited(snippets, FINGERPRINT_CONCURRENCY, async (f) => {
     const read = await readProjectFile(scope, path.join(project.root, f), maxBytes);
     return read.ok ? createHash('sha256').update(read.bytes).digest('hex') : `refused:${read.refusal.kind}`;

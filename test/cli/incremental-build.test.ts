@@ -49,10 +49,14 @@ describe('sheaf build, incremental', () => {
   let cold: string;
   /** What the last incremental build left, to tell which files a step wrote again. */
   let before: ReturnType<typeof snapshot>;
+  /** The pages the last incremental build rendered (not taken from the last build or the cache). */
+  let rendered = -1;
 
   /** Builds incrementally and from nothing, and returns the files the incremental build wrote (bytes or time changed). */
   function step(...flags: string[]): string[] {
     const incremental = build(project, out, ...flags);
+    const counts = /Built (\d+) pages \((\d+) from cache\)/.exec(incremental.stderr);
+    rendered = counts ? Number(counts[1]) - Number(counts[2]) : -1;
     rmSync(cold, { recursive: true, force: true });
     const full = build(project, cold, '--no-cache', ...flags);
     expect(incremental.code).toBe(full.code);
@@ -91,6 +95,7 @@ describe('sheaf build, incremental', () => {
   it('an edited page: its HTML and Markdown copy, the search index and llms-full.txt are written again, nothing else', () => {
     edit('guides/notes.mdx', (t) => `${t}\nA paragraph added while editing.\n`);
     expect(step()).toEqual(['_sheaf/search-index.js', '_sheaf/search-records.json', 'guides/notes.md', 'guides/notes/index.html', 'llms-full.txt']);
+    expect(rendered).toBe(1);
   });
 
   it('an edited snippet: the page importing it changes', () => {
