@@ -133,7 +133,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     pool.warm(1);
     // One Tailwind matcher while the colours stay: loading again after an edit builds no new context.
     const colors = tailwindColorsOf(analysis.project.config.config);
-    if (tailwind?.key !== JSON.stringify(colors)) tailwind = { key: JSON.stringify(colors), matcher: createTailwindMatcher(colors) };
+    const colorsKey = JSON.stringify(colors);
+    if (tailwind?.key !== colorsKey) tailwind = { key: colorsKey, matcher: createTailwindMatcher(colors) };
     const emitter = await createSiteEmitter({
       tailwind: tailwind.matcher,
       project: analysis.project,

@@ -106,6 +106,8 @@ const OWN_FILES_AT_ONCE = 16;
 
 /** Path of the search index script: fixed, so pages can name it before the index exists. */
 const SEARCH_INDEX = '_sheaf/search-index.js';
+/** The search records as JSON (the assistant retrieves from them). */
+const SEARCH_RECORDS = '_sheaf/search-records.json';
 
 /**
  * Renders and writes every page as soon as its body is ready (memory stays flat on large
@@ -269,12 +271,18 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   // The links of kept HTML files, from the last build (the link reader reads only what is written).
   const keptUrls = new Map<string, readonly string[]>();
 
+  // Keeps the files the last build wrote (writer.keep), up to the first that must be written again: true when all are kept.
+  const keepAll = async (paths: readonly string[], key?: string): Promise<boolean> => {
+    for (const file of paths) if (!(await writer.keep(file, key))) return false;
+    return true;
+  };
+
   const reuse = async (page: SitePage, bodyKey: string): Promise<boolean> => {
     const last = previous?.pages[page.route];
     if (!last || last.key !== pageKey(page, bodyKey)) return false;
     const hasImage = images ? await images.has(page.route) : false;
     if (hasImage !== last.hasImage) return false;
-    for (const file of last.files) if (!(await writer.keep(file))) return false;
+    if (!(await keepAll(last.files))) return false;
     pageDiagnostics.set(page.route, [...last.diagnostics]);
     last.features.forEach((f) => features.add(f));
     if (last.tailwindClasses) noteTailwind(page, last.tailwindClasses);
@@ -372,8 +380,11 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         }),
       );
     }
+    // The page's part of llms-full.txt: in an incremental build with its URLs read now, once, for
+    // this build's llms-full.txt check and the next build (rememberedCopy).
+    const fullPart = input.incremental ? rememberedCopy(markdown.full, markdown.urls?.full) : { markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) };
     if (!noindex.has(page.route)) {
-      copies.set(page.route, { route: page.route, markdown: markdown.full, ...(markdown.urls ? { urls: markdown.urls.full } : {}) });
+      copies.set(page.route, { route: page.route, ...fullPart });
       records.set(page.route, body.sections.map((s) => searchRecord(page, s.anchor, s.heading, s.text)));
     }
     // Remembered for the next incremental build when every file of the page was written.
@@ -388,7 +399,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         ...(usesTailwind && original.classes ? { tailwindClasses: original.classes } : {}),
         broken: links,
         reportedIn,
-        ...(noindex.has(page.route) ? {} : { copy: rememberedCopy(markdown.full, markdown.urls?.full), records: records.get(page.route) ?? [] }),
+        ...(noindex.has(page.route) ? {} : { copy: fullPart, records: records.get(page.route) ?? [] }),
         urls: copyUrls ? { [markdownPathOf(page.route)]: copyUrls } : {},
         hasImage,
       });
@@ -405,17 +416,12 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const diagnostics: Diagnostic[] = [...pageDiagnostics.values()].flat();
     const imageStats = images ? await images.done : undefined;
     if (imageStats) diagnostics.push(...imageStats.diagnostics);
-    const order = new Map(site.pages.map((p, i) => [p.route, i]));
-    const copyList = [...copies.values()].sort((a, b) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0));
+    const copyList = [...copies.values()].sort((a, b) => (pageIndex.get(a.route) ?? 0) - (pageIndex.get(b.route) ?? 0));
     const recordList = [...records.values()].flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // The pages' keys, when every page has one (an incremental build): the search index and the
     // site-wide files are made from the pages and the site's settings alone, so the same keys make the same files.
     const pagesKey = input.incremental && site.pages.every((p) => remembered.has(p.route)) ? digestOf(siteKey, site.pages.map((p) => [p.route, remembered.get(p.route)?.key])) : undefined;
-    const keepAll = async (paths: readonly string[], key?: string): Promise<boolean> => {
-      for (const file of paths) if (!(await writer.keep(file, key))) return false;
-      return true;
-    };
-    const indexFiles = [SEARCH_INDEX, '_sheaf/search-records.json'];
+    const indexFiles = [SEARCH_INDEX, SEARCH_RECORDS];
     const indexKept = search && pagesKey !== undefined && (await keepAll(indexFiles, pagesKey));
     // The Tailwind stylesheet, made from the pages' classes (and the first page of each, which its warnings name).
     const classes = new Map([...tailwindClasses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, first]) => [name, first.source]));
@@ -547,7 +553,7 @@ function searchIndexFiles(records: readonly SearchRecord[]): { path: string; con
   const index = buildSearchIndex(records);
   return [
     { path: SEARCH_INDEX, content: index.script },
-    { path: '_sheaf/search-records.json', content: index.records },
+    { path: SEARCH_RECORDS, content: index.records },
   ];
 }
 

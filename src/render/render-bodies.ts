@@ -109,7 +109,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
     schema,
     ...(input.links ? { targets: input.links.targets } : {}),
   };
-  if (pages.some((p) => !/\.mdx?$/i.test(p.source))) pool.prepareGenerated(generatedContext);
+  if (pages.some((p) => !MDX.test(p.source))) pool.prepareGenerated(generatedContext);
   // Loaded with the first MDX page that documents an operation or channel.
   let apiParts: Promise<ApiParts> | undefined;
   const parts = (): Promise<ApiParts> => (apiParts ??= import('./api-parts.js').then((m) => m.createApiParts(project, generatedContext)));
@@ -124,7 +124,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
     return digestOf(part, settings.key, schema, api ?? null);
   };
   // Through the load stage's reader: a page over the byte cap (reported when it was loaded) is not rendered.
-  const readSource = (page: SitePage) => readProjectText(scope, path.join(project.root, page.source), policy.maxPageBytes);
+  const readSource = (file: string) => readProjectText(scope, path.join(project.root, file), policy.maxPageBytes);
   // The key of an MDX page's body in the render cache (its source, the pages it imports, what
   // every body depends on), and of everything the body is made from (with its API document's part).
   const pageSources = new Set(project.pages.map((p) => p.file));
@@ -136,7 +136,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       imported.push(target.file);
     }
     const texts = await Promise.all(imported.map(async (f) => {
-      const read = await readProjectText(scope, path.join(project.root, f), policy.maxPageBytes);
+      const read = await readSource(f);
       return `${f}\n${read.ok ? read.text : `refused:${read.refusal.kind}`}`;
     }));
     const key = cache.key([shared, settings.key, page.source, source, ...texts]);
@@ -155,7 +155,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       if (!MDX.test(page.source)) {
         if (await reuse(page, generatedKey(page))) return true;
       } else {
-        const read = await readSource(page);
+        const read = await readSource(page.source);
         if (read.ok && (await reuse(page, (await mdxKeys(page, read.text)).bodyKey))) return true;
         reads.set(page, read);
       }
@@ -172,7 +172,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<{ cached: 
       let linked: Omit<LinkedBody, 'body'> | undefined;
       let bodyKey: string | undefined;
       if (isMdx) {
-        const read = reads.get(page) ?? (await readSource(page));
+        const read = reads.get(page) ?? (await readSource(page.source));
         reads.delete(page);
         const source = read.ok ? read.text : '';
         if (read.ok) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LoadedOpenApi } from '../../model/openapi.js';
 import type { PageOperation } from '../../model/site.js';
+import { pointerFrom } from '../../diagnostics/positions.js';
 import { fragmentPointer, resolvePointer } from '../../openapi/resolve-pointer.js';
 
 /**
@@ -50,7 +51,7 @@ function documentDigests(document: Readonly<Record<string, unknown>>): (operatio
   return (operation) => {
     const holder = operation.method === 'WEBHOOK' ? 'webhooks' : 'paths';
     // The path item by its key as written (a key is no URI fragment: `%` stays as it is).
-    const start = `#/${holder}/${escapePointer(operation.path)}`;
+    const start = `#${pointerFrom([holder, operation.path])}`;
     node(start, () => {
       const items = document[holder];
       return items && typeof items === 'object' ? (items as Record<string, unknown>)[operation.path] : undefined;
@@ -88,7 +89,7 @@ function refsOf(value: Json): string[] {
       if (mapping && typeof mapping === 'object') {
         for (const target of Object.values(mapping as Record<string, unknown>)) {
           if (typeof target !== 'string') continue;
-          out.push(target.startsWith('#') ? target : `#/components/schemas/${escapePointer(target)}`);
+          out.push(target.startsWith('#') ? target : `#${pointerFrom(['components', 'schemas', target])}`);
         }
       }
     }
@@ -97,5 +98,3 @@ function refsOf(value: Json): string[] {
   walk(value);
   return out;
 }
-
-const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
