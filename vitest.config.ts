@@ -5,7 +5,7 @@ import { PROCESS_TESTS } from './test/process-tests.js';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/corpus/**', 'test/e2e/**', 'node_modules/**', ...PROCESS_TESTS],
+    exclude: ['test/corpus/**', 'test/e2e/**', 'test/scale/**', 'node_modules/**', ...PROCESS_TESTS],
     testTimeout: 30_000,
     // Site builds from sources read the browser bundles in dist/client: made fresh first (esbuild,
     // under a second); nothing else of dist/ is needed.

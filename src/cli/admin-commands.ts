@@ -3,23 +3,38 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { ApiKeyKind, Plan } from '../model/service.js';
 import { openStore, type ServiceStore, type StoreProblem } from '../server/store/open-store.js';
+import { parseStoreLocation } from '../server/store/store-location.js';
 import type { CliIO } from './io.js';
 
 /** Where `sheaf service` and the admin commands keep their data unless told otherwise. */
 export const DEFAULT_DATA_DIR = './.sheaf-service';
 
 const dataDirOption = () => new Option('--data-dir <dir>', 'folder of the service data (sheaf.db, bundles)').default(DEFAULT_DATA_DIR);
+/** `--store`: the service's database, when it is not the data folder's SQLite file. */
+export const storeOption = () => new Option('--store <url>', 'the store: postgres://USER:PASSWORD@HOST/DB, or a SQLite file (default: sheaf.db in the data folder)').env('SHEAF_STORE_URL');
 
-/** Runs `body` on the store of `dataDir`; store problems become a plain message and exit code 1. */
-function withStore(dataDir: string, io: CliIO, body: (store: ServiceStore) => number | StoreProblem): number {
-  const store = openStore(path.join(path.resolve(dataDir), 'sheaf.db'));
+interface StoreFlags {
+  readonly dataDir: string;
+  readonly store?: string;
+}
+
+/** Runs `body` on the store the flags name; store problems become a plain message and exit code 1. */
+async function withStore(flags: StoreFlags, io: CliIO, body: (store: ServiceStore) => Promise<number | StoreProblem>): Promise<number> {
+  let store: ServiceStore;
   try {
-    const result = body(store);
+    store = await openStore(parseStoreLocation(flags.store, flags.dataDir));
+  } catch (error) {
+    if ((error as Error).name !== 'StoreUnavailableError') throw error;
+    io.stderr(`sheaf: ${(error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    const result = await body(store);
     if (typeof result === 'number') return result;
     io.stderr(`sheaf: ${result.message}\n`);
     return 1;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -37,10 +52,11 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .requiredOption('--name <name>', 'display name')
     .addOption(new Option('--plan <plan>', 'plan; static export requires enterprise').choices(['free', 'pro', 'enterprise']).makeOptionMandatory())
     .addOption(dataDirOption())
-    .action((id: string, flags: { name: string; plan: Plan; dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (id: string, flags: { name: string; plan: Plan; dataDir: string; store?: string }) => {
       done(
-        withStore(flags.dataDir, io, (store) => {
-          const r = store.createOrganization({ id, name: flags.name, plan: flags.plan });
+        await withStore(flags, io, async (store) => {
+          const r = await store.createOrganization({ id, name: flags.name, plan: flags.plan });
           if (!r.ok) return r;
           io.stdout(`Created organization ${id} (${flags.name}) on the ${flags.plan} plan.\n`);
           return 0;
@@ -51,10 +67,11 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .command('list')
     .description('List organizations.')
     .addOption(dataDirOption())
-    .action((flags: { dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (flags: { dataDir: string; store?: string }) => {
       done(
-        withStore(flags.dataDir, io, (store) => {
-          for (const o of store.listOrganizations()) io.stdout(`${o.id}\t${o.plan}\t${o.name}\n`);
+        await withStore(flags, io, async (store) => {
+          for (const o of await store.listOrganizations()) io.stdout(`${o.id}\t${o.plan}\t${o.name}\n`);
           return 0;
         }),
       );
@@ -68,7 +85,8 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .requiredOption('--org <org>', 'owning organization')
     .requiredOption('--source <dir>', 'docs project folder holding docs.json or mint.json')
     .addOption(dataDirOption())
-    .action((domain: string, flags: { org: string; source: string; dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (domain: string, flags: { org: string; source: string; dataDir: string; store?: string }) => {
       const source = path.resolve(flags.source);
       if (!existsSync(source) || !statSync(source).isDirectory()) {
         io.stderr(`sheaf: Source \`${flags.source}\` is not a folder.\n`);
@@ -79,8 +97,8 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
         return done(1);
       }
       done(
-        withStore(flags.dataDir, io, (store) => {
-          const r = store.addSite({ domain, orgId: flags.org, source });
+        await withStore(flags, io, async (store) => {
+          const r = await store.addSite({ domain, orgId: flags.org, source });
           if (!r.ok) return r;
           io.stdout(`Added site ${domain} for ${flags.org}: ${source}\n`);
           return 0;
@@ -92,10 +110,11 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .description('List sites.')
     .option('--org <org>', 'only this organization')
     .addOption(dataDirOption())
-    .action((flags: { org?: string; dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (flags: { org?: string; dataDir: string; store?: string }) => {
       done(
-        withStore(flags.dataDir, io, (store) => {
-          for (const s of store.listSites(flags.org)) io.stdout(`${s.domain}\t${s.orgId}\t${s.source}\n`);
+        await withStore(flags, io, async (store) => {
+          for (const s of await store.listSites(flags.org)) io.stdout(`${s.domain}\t${s.orgId}\t${s.source}\n`);
           return 0;
         }),
       );
@@ -108,10 +127,11 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .requiredOption('--org <org>', 'organization')
     .addOption(new Option('--kind <kind>', 'admin for the static export API, assistant for the assistant').choices(['admin', 'assistant']).makeOptionMandatory())
     .addOption(dataDirOption())
-    .action((flags: { org: string; kind: ApiKeyKind; dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (flags: { org: string; kind: ApiKeyKind; dataDir: string; store?: string }) => {
       done(
-        withStore(flags.dataDir, io, (store) => {
-          const r = store.createApiKey(flags.org, flags.kind);
+        await withStore(flags, io, async (store) => {
+          const r = await store.createApiKey(flags.org, flags.kind);
           if (!r.ok) return r;
           io.stdout(`${r.key}\n`);
           io.stderr(`Created ${flags.kind} key ${r.record.id} for ${flags.org}. Copy it now: it is not shown again.\n`);
@@ -124,11 +144,12 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .description('List the keys of an organization (ids and kinds, never the keys).')
     .requiredOption('--org <org>', 'organization')
     .addOption(dataDirOption())
-    .action((flags: { org: string; dataDir: string }) => {
+    .addOption(storeOption())
+    .action(async (flags: { org: string; dataDir: string; store?: string }) => {
       done(
-        withStore(flags.dataDir, io, (store) => {
-          if (!store.getOrganization(flags.org)) return { ok: false, code: 'store/unknown-org', message: `Organization \`${flags.org}\` does not exist.` };
-          for (const k of store.listApiKeys(flags.org)) io.stdout(`${k.id}\t${k.kind}\t${k.createdAt}\n`);
+        await withStore(flags, io, async (store) => {
+          if (!(await store.getOrganization(flags.org))) return { ok: false, code: 'store/unknown-org', message: `Organization \`${flags.org}\` does not exist.` };
+          for (const k of await store.listApiKeys(flags.org)) io.stdout(`${k.id}\t${k.kind}\t${k.createdAt}\n`);
           return 0;
         }),
       );

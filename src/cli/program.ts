@@ -5,6 +5,8 @@ import { addReadOptions, runCheck, workerCount, type CheckFlags } from './check-
 import { registerExportCommand } from './export-command.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerServiceCommand } from './service-command.js';
+import { registerWorkerCommand } from './worker-command.js';
+import { registerStoreCommand } from './store-command.js';
 import { registerHostCommand } from './host-command.js';
 import { registerDevCommand } from './dev-command.js';
 import type { CliIO } from './io.js';
@@ -46,7 +48,9 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
 
   registerDevCommand(program, io, done);
   registerServiceCommand(program, io, done);
+  registerWorkerCommand(program, io, done);
   registerAdminCommands(program, io, done);
+  registerStoreCommand(program, io, done);
   registerHostCommand(program, io, done);
   registerExportCommand(program, io, done);
 

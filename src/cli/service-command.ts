@@ -6,7 +6,7 @@ import { jsonLineLog } from '../server/service/service-log.js';
 import { SANDBOX_MODES, type SandboxMode } from '../export/export-sandbox.js';
 import { startService, type SandboxStatus } from '../server/service/start-service.js';
 import { createProvider, providerConfigSchema, type CreateProviderResult } from '../server/assistant/index.js';
-import { DEFAULT_DATA_DIR } from './admin-commands.js';
+import { DEFAULT_DATA_DIR, storeOption } from './admin-commands.js';
 import type { CliIO } from './io.js';
 
 export interface ServiceFlags {
@@ -26,6 +26,35 @@ export interface ServiceFlags {
   readonly assistantOrgPerHour: string;
   readonly assistantIpPerDay: string;
   readonly sandbox: SandboxMode;
+  readonly store?: string;
+  readonly queue?: string;
+  readonly bundleStore?: string;
+  readonly s3Endpoint?: string;
+  readonly s3Region?: string;
+  readonly maxAttempts: string;
+}
+
+/** The flags that say where the service keeps its state, shared by `sheaf service` and `sheaf worker`. */
+export function addBackendOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--data-dir <dir>', 'folder of the service data (sheaf.db, signing.key, bundles, scratch)').default(DEFAULT_DATA_DIR))
+    .addOption(storeOption())
+    .addOption(new Option('--queue <url>', 'Redis of the job queue (redis://HOST:PORT): jobs run on sheaf worker; limits are shared').env('SHEAF_QUEUE_URL'))
+    .addOption(new Option('--bundle-store <url>', 'S3 bucket for bundles, search records and source snapshots (s3://BUCKET/PREFIX); credentials from AWS_* variables').env('SHEAF_BUNDLE_STORE'))
+    .addOption(new Option('--s3-endpoint <url>', 'endpoint of an S3-compatible server (Cloudflare R2, MinIO)').env('SHEAF_S3_ENDPOINT'))
+    .addOption(new Option('--s3-region <region>', 'region of the bucket (default AWS_REGION, else us-east-1)').env('SHEAF_S3_REGION'))
+    .option('--max-attempts <n>', 'starts of one job at most: a job interrupted more often fails with the reason', '2');
+}
+
+/** The backend flags as `startService` and `startWorker` take them. */
+export function backendFlags(flags: Pick<ServiceFlags, 'store' | 'queue' | 'bundleStore' | 's3Endpoint' | 's3Region'>) {
+  return {
+    ...(flags.store ? { store: flags.store } : {}),
+    ...(flags.queue ? { queue: flags.queue } : {}),
+    ...(flags.bundleStore ? { bundleStore: flags.bundleStore } : {}),
+    ...(flags.s3Endpoint ? { s3Endpoint: flags.s3Endpoint } : {}),
+    ...(flags.s3Region ? { s3Region: flags.s3Region } : {}),
+  };
 }
 
 /** What the service says at start about its export sandbox: one line on stdout, or the refusal on stderr. */
@@ -48,7 +77,7 @@ export function describeSandbox(sandbox: SandboxStatus | undefined): { readonly 
 }
 
 /** A whole number within bounds, or a sentence saying what is wrong with the flag. */
-function integerFlag(name: string, value: string, min: number, max: number): number | string {
+export function integerFlag(name: string, value: string, min: number, max: number): number | string {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > max) return `--${name} must be a whole number from ${min} to ${max}, got \`${value}\`.`;
   return n;
@@ -68,6 +97,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     jobsPerHour: integerFlag('jobs-per-hour', flags.jobsPerHour, 1, 1_000_000),
     assistantOrgPerHour: integerFlag('assistant-org-per-hour', flags.assistantOrgPerHour, 1, 100_000_000),
     assistantIpPerDay: integerFlag('assistant-ip-per-day', flags.assistantIpPerDay, 1, 100_000_000),
+    maxAttempts: integerFlag('max-attempts', flags.maxAttempts, 1, 100),
   };
   const problems = Object.values(parsed).filter((v): v is string => typeof v === 'string');
   if (problems.length > 0) {
@@ -104,6 +134,8 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
       log: jsonLineLog(io.stderr, Date.now),
       assistant: { provider: provider.provider, orgPerHour: n.assistantOrgPerHour, ipPerDay: n.assistantIpPerDay },
       sandbox: flags.sandbox,
+      maxAttempts: n.maxAttempts,
+      ...backendFlags(flags),
       ...(flags.publicUrl !== undefined ? { publicUrl: flags.publicUrl } : {}),
     });
   } catch (error) {
@@ -111,6 +143,8 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     return 1;
   }
   io.stdout(`Sheaf export service listening on ${service.url} (data in ${dataDir})\n`);
+  io.stdout(`  Store: ${service.store.description}; jobs run ${flags.queue ? 'on sheaf worker (queue in Redis)' : 'in this process'}\n`);
+  io.stdout(`  Health: ${service.url}/_svc/health, readiness: ${service.url}/_svc/ready\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
   io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
   const sandbox = describeSandbox(service.sandbox);
@@ -142,10 +176,7 @@ function assistantProvider(flags: ServiceFlags): CreateProviderResult | { readon
 }
 
 export function registerServiceCommand(program: Command, io: CliIO, done: (code: number) => void): void {
-  program
-    .command('service')
-    .description('Run the static-export job API (POST /v1/static-export/jobs …) over the data folder.')
-    .addOption(new Option('--data-dir <dir>', 'folder of the service data (sheaf.db, signing.key, bundles)').default(DEFAULT_DATA_DIR))
+  addBackendOptions(program.command('service').description('Run the static-export job API (POST /v1/static-export/jobs …) over the data folder.'))
     .option('--port <port>', 'port to listen on (0 = any free port)', '8787')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--public-url <url>', 'base URL of bundle links (default: the URL each request came to)')

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerInput, AnswerProvider } from '../../src/server/assistant/answer-provider.js';
@@ -81,10 +82,10 @@ describe('the Ask AI panel of a built site in Chromium', () => {
       if (!r.ok) throw new Error(JSON.stringify(r));
       return r;
     };
-    must(store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
-    must(store.addSite({ domain: DOMAIN, orgId: 'acme', source: path.join(REPO, 'fixtures/example') }));
-    const admin = must(store.createApiKey('acme', 'admin')) as unknown as { key: string };
-    assistantKey = (must(store.createApiKey('acme', 'assistant')) as unknown as { key: string }).key;
+    must(await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
+    must(await store.addSite({ domain: DOMAIN, orgId: 'acme', source: path.join(REPO, 'fixtures/example') }));
+    const admin = must(await store.createApiKey('acme', 'admin')) as unknown as { key: string };
+    assistantKey = (must(await store.createApiKey('acme', 'assistant')) as unknown as { key: string }).key;
     endpoint = `${service.url}/discovery/v1/assistant/${DOMAIN}/message`;
 
     const built = cli('build', path.join(REPO, 'fixtures/example'), '-o', siteDir, '--no-cache', '--assistant-url', endpoint, '--assistant-key', assistantKey);
@@ -215,7 +216,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await done(page, 3);
     expect(bodies[2]?.threadId).toBe(threadIds[0]);
     expect(bodies[2]?.currentPath).toBe('/guides/components');
-    const rows = service.store.db.prepare('SELECT role, content, turn_end AS end FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(threadIds[0] as string) as { role: string; content: string; end: string | null }[];
+    const { rows } = await sql<{ role: string; content: string; end: string | null }>`SELECT role, content, turn_end AS end FROM assistant_messages WHERE thread_id = ${threadIds[0] as string} ORDER BY seq`.execute(service.store.db);
     expect(rows.map((r) => r.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(rows[4]?.content).toBe('How do I install the JavaScript client?');
     // Each answer was sent to its end, and the page shows all of it.
@@ -235,7 +236,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     // Playwright reports a no-store response that streamed with a pause (the held answer, at times
     // another) as failed although the page read it to its end (microsoft/playwright#42742). Every
     // answer of the service ended normally, and the page showed each one whole (checked above).
-    const ends = service.store.db.prepare("SELECT turn_end AS end FROM assistant_messages WHERE role = 'assistant'").all() as { end: string }[];
+    const { rows: ends } = await sql<{ end: string }>`SELECT turn_end AS end FROM assistant_messages WHERE role = 'assistant'`.execute(service.store.db);
     expect(ends.map((r) => r.end)).toEqual(['stop', 'stop', 'stop', 'stop']);
     expect(realProblems(problems)).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '../store/sqlite.js';
+import type { ServiceDb } from '../store/open-database.js';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AnswerProvider, HistoryMessage } from './answer-provider.js';
@@ -6,22 +6,24 @@ import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
 import { answerStream, DATA_STREAM_HEADERS } from './data-stream.js';
 import { errorResponse } from './http-error.js';
 import { parseMessageBody, questionOf, type MessageBody } from './message-body.js';
-import { createFixedWindowLimiter, rateLimitHeaders, type LimitState } from './rate-limiter.js';
+import { createFixedWindowLimiter, rateLimitHeaders, type LimiterFactory, type LimitState } from './rate-limiter.js';
 import { readJsonBody } from './read-json-body.js';
 import { createRetriever } from './retriever.js';
 import { createThreadStore, historyOf, type NewMessage, type Thread } from './thread-store.js';
 
 export interface AssistantDeps {
   /** The org an assistant key (`svc_dsc_…`) belongs to; undefined for unknown keys. Admin keys never reach this. */
-  readonly verifyAssistantKey: (token: string) => { orgId: string } | undefined;
+  readonly verifyAssistantKey: (token: string) => Promise<{ orgId: string } | undefined>;
   /**
    * The domain's org and its latest completed build's search records file (absolute path, JSON
    * array of `SearchRecord`); undefined when the domain is unknown; `searchRecordsFile` undefined
    * when the site was never built.
    */
-  readonly siteOf: (domain: string) => { orgId: string; searchRecordsFile?: string } | undefined;
-  /** The service's better-sqlite3 database; the `assistant_threads`/`assistant_messages` tables are created on it. */
-  readonly db: SqliteDatabase;
+  readonly siteOf: (domain: string) => Promise<{ orgId: string; searchRecordsFile?: () => Promise<string> } | undefined>;
+  /** The service's store; threads go to its `assistant_threads`/`assistant_messages` tables. */
+  readonly db: ServiceDb;
+  /** Rate-limit counters; default in this process's memory. */
+  readonly limiters?: LimiterFactory;
   /** ms since epoch. */
   readonly clock: () => number;
   /** Requests per organization per hour, and per client IP address per day. */
@@ -57,13 +59,15 @@ const EXPOSED_HEADERS = [
 /**
  * `POST /discovery/v1/assistant/{domain}/message` (v1, deprecated, AI SDK v4 data stream), with
  * its CORS preflight. Mount with `app.route('/', createAssistantRoutes(deps))`. Rate-limit
- * windows are kept in memory (per process, reset on restart); threads persist in `deps.db`.
+ * windows are counted by `deps.limiters` (in memory unless the service shares Redis); threads
+ * persist in `deps.db`.
  */
 export function createAssistantRoutes(deps: AssistantDeps): Hono {
   const threads = createThreadStore(deps.db, deps.clock);
   const retriever = createRetriever();
-  const orgLimiter = createFixedWindowLimiter({ limit: deps.limits.orgPerHour, windowMs: HOUR_MS, clock: deps.clock });
-  const ipLimiter = createFixedWindowLimiter({ limit: deps.limits.ipPerDay, windowMs: DAY_MS, clock: deps.clock });
+  const limiter = deps.limiters ?? createFixedWindowLimiter;
+  const orgLimiter = limiter({ name: 'assistant-org', limit: deps.limits.orgPerHour, windowMs: HOUR_MS, clock: deps.clock });
+  const ipLimiter = limiter({ name: 'assistant-ip', limit: deps.limits.ipPerDay, windowMs: DAY_MS, clock: deps.clock });
   const log = deps.log ?? (() => undefined);
   const app = new Hono();
 
@@ -92,22 +96,22 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
 
   async function handleMessage(c: Context): Promise<Response> {
     const domain = c.req.param('domain') ?? '';
-    const ipState = ipLimiter.take(deps.clientIp(c));
+    const ipState = await ipLimiter.take(deps.clientIp(c));
     if (!ipState.allowed) {
       return errorResponse(429, 'rate-limit/ip', tooMany(ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));
     }
-    const auth = authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
+    const auth = await authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
     if ('code' in auth) {
       // A challenge only where the caller is not identified (401); a 403 names a key of the wrong kind.
       const challenge: Record<string, string> = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
       return errorResponse(auth.status, auth.code, auth.message, { ...challenge, ...rateLimitHeaders([ipState]) });
     }
-    const site = deps.siteOf(domain);
+    const site = await deps.siteOf(domain);
     // Another organization's domain answers exactly like an unknown one: keys do not reveal sites.
     if (!site || site.orgId !== auth.orgId) {
       return errorResponse(404, 'site/not-found', `No documentation site \`${domain}\` is available to this assistant key.`, rateLimitHeaders([ipState]));
     }
-    const orgState = orgLimiter.take(auth.orgId);
+    const orgState = await orgLimiter.take(auth.orgId);
     const limitHeaders = rateLimitHeaders([orgState, ipState]);
     if (!orgState.allowed) return errorResponse(429, 'rate-limit/organization', tooMany(orgState, 'for this organization', 'hour'), limitHeaders);
     const fail = (status: number, code: Parameters<typeof errorResponse>[1], message: string): Response => errorResponse(status, code, message, limitHeaders);
@@ -134,7 +138,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     const threadId = body.threadId || undefined;
     let thread: Thread | undefined;
     if (threadId !== undefined) {
-      thread = threads.find(threadId);
+      thread = await threads.find(threadId);
       if (!thread || thread.domain !== domain || thread.orgId !== auth.orgId) {
         return fail(404, 'thread/not-found', `There is no thread \`${threadId}\` on this site. Leave threadId out to start a new thread.`);
       }
@@ -144,7 +148,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     const question = questionOf(last);
     let retrieval;
     try {
-      retrieval = await retriever.retrieve(site.searchRecordsFile, {
+      retrieval = await retriever.retrieve(await site.searchRecordsFile(), {
         question,
         context: body.context ?? [],
         currentPath: body.currentPath,
@@ -159,15 +163,15 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     const asked: NewMessage = { id: last.id, role: 'user', content: question };
     let history: HistoryMessage[];
     if (thread) {
-      const stored = threads.messages(thread.id);
+      const stored = await threads.messages(thread.id);
       // The same user message again (the client's `reload()`): answer it anew from the history before it.
       const again = stored.findIndex((m) => m.role === 'user' && m.id === last.id);
       history = historyOf(again === -1 ? stored : stored.slice(0, again));
-      if (again === -1) threads.append(thread.id, asked);
+      if (again === -1) await threads.append(thread.id, asked);
     } else {
       const earlier = conversationOf(body.messages.slice(0, -1));
       history = earlier.map((m) => ({ role: m.role, content: m.content }));
-      thread = threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...earlier, asked]);
+      thread = await threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...earlier, asked]);
     }
     const threadOf = thread;
     const stream = answerStream({
@@ -181,11 +185,9 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
       signal: c.req.raw.signal,
       onEnd: (turn) => {
         if (turn.end === 'error') log(`assistant: provider ${deps.provider.name} failed on a question for ${domain}`);
-        try {
-          threads.append(threadOf.id, { id: turn.messageId, role: 'assistant', content: turn.text, sources: turn.sources, end: turn.end });
-        } catch (error) {
-          log(`assistant: the answer could not be stored: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        threads
+          .append(threadOf.id, { id: turn.messageId, role: 'assistant', content: turn.text, sources: turn.sources, end: turn.end })
+          .catch((error: unknown) => log(`assistant: the answer could not be stored: ${error instanceof Error ? error.message : String(error)}`));
       },
     });
     return new Response(stream, {

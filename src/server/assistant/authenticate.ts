@@ -18,7 +18,7 @@ export const WWW_AUTHENTICATE = 'Bearer realm="assistant"';
  * The admin key is refused without being looked up (its `svc_` form without `dsc_` says its
  * kind): it is a server-side secret that has no business in a browser.
  */
-export function authenticate(authorization: string | undefined, verify: (token: string) => { orgId: string } | undefined): Authentication {
+export async function authenticate(authorization: string | undefined, verify: (token: string) => Promise<{ orgId: string } | undefined>): Promise<Authentication> {
   if (authorization === undefined || authorization.trim() === '') {
     return { status: 401, code: 'auth/missing-key', message: 'Send the assistant key as `Authorization: Bearer svc_dsc_…`.' };
   }
@@ -35,7 +35,7 @@ export function authenticate(authorization: string | undefined, verify: (token: 
         'This endpoint needs an assistant key (`svc_dsc_…`), not an admin key. Admin keys are server-side secrets: keep them out of browsers, and create an assistant key for the organization instead.',
     };
   }
-  const key = verify(token);
+  const key = await verify(token);
   if (!key) return { status: 401, code: 'auth/unknown-key', message: 'This assistant key is not valid (unknown or revoked).' };
   return { orgId: key.orgId };
 }

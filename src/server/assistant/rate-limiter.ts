@@ -13,7 +13,26 @@ export interface LimitState {
 
 export interface FixedWindowLimiter {
   /** Counts one request for `key` if it is under the limit; a refused request is not counted. */
-  take(key: string): LimitState;
+  take(key: string): Promise<LimitState>;
+}
+
+export interface FixedWindowOptions {
+  /** Names the counter (`assistant-org`), so limiters sharing a store keep apart. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  /** ms since epoch. */
+  readonly clock: () => number;
+}
+
+/** Makes the limiters of a service: in memory by default, in Redis when instances share one. */
+export type LimiterFactory = (options: FixedWindowOptions) => FixedWindowLimiter;
+
+/** The state after `used` requests (this one included when allowed) in the window of `now`. */
+export function windowState(options: FixedWindowOptions, now: number, allowed: boolean, used: number): LimitState {
+  const current = Math.floor(now / options.windowMs);
+  const resetMs = (current + 1) * options.windowMs - now;
+  return { allowed, limit: options.limit, remaining: allowed ? options.limit - used : 0, resetMs, windowSeconds: options.windowMs / 1000 };
 }
 
 /**
@@ -22,12 +41,12 @@ export interface FixedWindowLimiter {
  * when a new window starts (memory: one number per key seen in the current window). Counts do not
  * survive a restart and are not shared between processes: a single-process service's limits.
  */
-export function createFixedWindowLimiter(options: { readonly limit: number; readonly windowMs: number; readonly clock: () => number }): FixedWindowLimiter {
+export const createFixedWindowLimiter: LimiterFactory = (options) => {
   const { limit, windowMs, clock } = options;
   let window = Number.NaN;
   let counts = new Map<string, number>();
   return {
-    take(key) {
+    async take(key) {
       const now = clock();
       const current = Math.floor(now / windowMs);
       if (current !== window) {
@@ -35,14 +54,12 @@ export function createFixedWindowLimiter(options: { readonly limit: number; read
         counts = new Map();
       }
       const used = counts.get(key) ?? 0;
-      const resetMs = (current + 1) * windowMs - now;
-      const base = { limit, resetMs, windowSeconds: windowMs / 1000 };
-      if (used >= limit) return { ...base, allowed: false, remaining: 0 };
+      if (used >= limit) return windowState(options, now, false, used);
       counts.set(key, used + 1);
-      return { ...base, allowed: true, remaining: limit - used - 1 };
+      return windowState(options, now, true, used + 1);
     },
   };
-}
+};
 
 /**
  * Rate-limit response headers (IETF draft-ietf-httpapi-ratelimit-headers, draft-6 field names) for

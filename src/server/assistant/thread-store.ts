@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { SqliteDatabase } from '../store/sqlite.js';
+import type { Transaction } from 'kysely';
+import type { ServiceDb } from '../store/open-database.js';
+import type { ServiceTables } from '../store/service-tables.js';
 import type { HistoryMessage } from './answer-provider.js';
 
 /** How an assistant turn ended: answered, failed at the provider, or cut off by the client. */
@@ -26,12 +28,12 @@ export interface StoredMessage {
 
 export interface ThreadStore {
   /** A new thread with its first messages (the conversation the client sent). */
-  create(thread: { readonly domain: string; readonly orgId: string; readonly fp: string }, messages: readonly NewMessage[]): Thread;
+  create(thread: { readonly domain: string; readonly orgId: string; readonly fp: string }, messages: readonly NewMessage[]): Promise<Thread>;
   /** The thread, or undefined if there is none with this id. */
-  find(id: string): Thread | undefined;
+  find(id: string): Promise<Thread | undefined>;
   /** Messages of the thread, oldest first. */
-  messages(threadId: string): StoredMessage[];
-  append(threadId: string, message: NewMessage): void;
+  messages(threadId: string): Promise<StoredMessage[]>;
+  append(threadId: string, message: NewMessage): Promise<void>;
 }
 
 export interface NewMessage {
@@ -46,68 +48,56 @@ export interface NewMessage {
 export const newThreadId = (): string => `thr_${randomBytes(16).toString('hex')}`;
 
 /**
- * Threads and their messages in the service's SQLite database (tables `assistant_threads` and
- * `assistant_messages`, created if missing). `clock` gives ms since epoch for timestamps.
+ * Threads and their messages in the service's store (tables `assistant_threads` and
+ * `assistant_messages`, made by the store's migrations), SQLite or PostgreSQL. `clock` gives ms
+ * since epoch for timestamps.
  */
-export function createThreadStore(db: SqliteDatabase, clock: () => number): ThreadStore {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS assistant_threads (
-      id TEXT PRIMARY KEY,
-      domain TEXT NOT NULL,
-      org_id TEXT NOT NULL,
-      fp TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      updated_at INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS assistant_messages (
-      thread_id TEXT NOT NULL REFERENCES assistant_threads(id) ON DELETE CASCADE,
-      seq INTEGER NOT NULL,
-      id TEXT NOT NULL,
-      role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
-      content TEXT NOT NULL,
-      sources TEXT NOT NULL DEFAULT '[]',
-      turn_end TEXT,
-      created_at INTEGER NOT NULL,
-      PRIMARY KEY (thread_id, seq)
-    );
-  `);
-  const insertThread = db.prepare('INSERT INTO assistant_threads (id, domain, org_id, fp, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const selectThread = db.prepare('SELECT id, domain, org_id AS orgId FROM assistant_threads WHERE id = ?');
-  const touchThread = db.prepare('UPDATE assistant_threads SET updated_at = ? WHERE id = ?');
-  const insertMessage = db.prepare(
-    'INSERT INTO assistant_messages (thread_id, seq, id, role, content, sources, turn_end, created_at) ' +
-      'VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM assistant_messages WHERE thread_id = ?), ?, ?, ?, ?, ?, ?)',
-  );
-  const selectMessages = db.prepare(
-    'SELECT id, role, content, sources, turn_end AS end, created_at AS createdAt FROM assistant_messages WHERE thread_id = ? ORDER BY seq',
-  );
-  const append = db.transaction((threadId: string, m: NewMessage) => {
+export function createThreadStore(db: ServiceDb, clock: () => number): ThreadStore {
+  const appendIn = async (tx: Transaction<ServiceTables> | ServiceDb, threadId: string, m: NewMessage) => {
     const now = clock();
-    insertMessage.run(threadId, threadId, m.id, m.role, m.content, JSON.stringify(m.sources ?? []), m.end ?? null, now);
-    touchThread.run(now, threadId);
-  });
-  const create = db.transaction((thread: { domain: string; orgId: string; fp: string }, messages: readonly NewMessage[]): Thread => {
-    const id = newThreadId();
-    const now = clock();
-    insertThread.run(id, thread.domain, thread.orgId, thread.fp, now, now);
-    for (const m of messages) append(id, m);
-    return { id, domain: thread.domain, orgId: thread.orgId };
-  });
+    const last = await tx.selectFrom('assistant_messages').select((eb) => eb.fn.max('seq').as('seq')).where('thread_id', '=', threadId).executeTakeFirst();
+    await tx
+      .insertInto('assistant_messages')
+      .values({
+        thread_id: threadId,
+        seq: Number(last?.seq ?? 0) + 1,
+        id: m.id,
+        role: m.role,
+        content: m.content,
+        sources: JSON.stringify(m.sources ?? []),
+        turn_end: m.end ?? null,
+        created_at: now,
+      })
+      .execute();
+    await tx.updateTable('assistant_threads').set({ updated_at: now }).where('id', '=', threadId).execute();
+  };
   return {
-    create: (thread, messages) => create(thread, messages),
-    find: (id) => selectThread.get(id) as Thread | undefined,
-    messages: (threadId) =>
-      (selectMessages.all(threadId) as { id: string; role: 'user' | 'assistant'; content: string; sources: string; end: TurnEnd | null; createdAt: number }[]).map(
-        (row) => ({
-          id: row.id,
-          role: row.role,
-          content: row.content,
-          sources: JSON.parse(row.sources) as string[],
-          ...(row.end ? { end: row.end } : {}),
-          createdAt: row.createdAt,
-        }),
-      ),
-    append: (threadId, message) => append(threadId, message),
+    create: (thread, messages) =>
+      db.transaction().execute(async (tx) => {
+        const id = newThreadId();
+        const now = clock();
+        await tx.insertInto('assistant_threads').values({ id, domain: thread.domain, org_id: thread.orgId, fp: thread.fp, created_at: now, updated_at: now }).execute();
+        for (const m of messages) await appendIn(tx, id, m);
+        return { id, domain: thread.domain, orgId: thread.orgId };
+      }),
+    find: (id) => db.selectFrom('assistant_threads').select(['id', 'domain', 'org_id as orgId']).where('id', '=', id).executeTakeFirst(),
+    async messages(threadId) {
+      const rows = await db
+        .selectFrom('assistant_messages')
+        .select(['id', 'role', 'content', 'sources', 'turn_end', 'created_at'])
+        .where('thread_id', '=', threadId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        role: row.role,
+        content: row.content,
+        sources: JSON.parse(row.sources) as string[],
+        ...(row.turn_end ? { end: row.turn_end as TurnEnd } : {}),
+        createdAt: Number(row.created_at),
+      }));
+    },
+    append: (threadId, message) => db.transaction().execute((tx) => appendIn(tx, threadId, message)),
   };
 }
 

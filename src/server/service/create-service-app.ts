@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -8,10 +6,13 @@ import type { Deployment } from '../../model/bundle.js';
 import type { ExportJob, Organization } from '../../model/service.js';
 import type { ServiceStore } from '../store/open-store.js';
 import { keyKindOf } from '../store/api-key.js';
+import type { BlobStore } from './blob-store.js';
 import { downloadResponse } from './bundle-download.js';
 import type { ExportRunner } from './export-runner.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
-import { checkJobRate } from './job-rate-limit.js';
+import { storeJobRateLimiter, type JobRateLimiter } from './job-rate-limit.js';
+import { healthRoutes, type ReadinessCheck } from './health.js';
+import { localBlobStore } from './local-blob-store.js';
 import { DEFAULT_LINK_TTL_SECONDS, EXPIRES_PARAM, MAX_LINK_TTL_SECONDS, SIGNATURE_PARAM, type LinkSigner } from './link-signer.js';
 import { readJsonBody } from './read-json-body.js';
 import { errorResponse } from './service-error.js';
@@ -53,8 +54,18 @@ export interface ServiceDeps {
   readonly signer: LinkSigner;
   readonly runner: ExportRunner;
   readonly limits?: Partial<ServiceLimits>;
-  /** Holds `jobs/<jobId>/` (bundles) and `work/` (scratch). */
+  /** Holds `work/` (scratch) and, unless `blobs` says otherwise, `jobs/<jobId>/` (bundles). */
   readonly dataDir: string;
+  /** Where bundles and search records go; default the data folder. */
+  readonly blobs?: BlobStore;
+  /** Where jobs run; default this process (`createJobQueue`). */
+  readonly queue?: JobQueue;
+  /** The job-start limit; default counted from the store. */
+  readonly jobRateLimiter?: JobRateLimiter;
+  /** Starts of one job at most (default 2). */
+  readonly maxAttempts?: number;
+  /** More readiness checks (the shared limits' Redis). */
+  readonly readiness?: readonly ReadinessCheck[];
   /** Base of bundle links (`https://export.example.com`); default: the origin of the request. */
   readonly publicUrl?: string;
   readonly log?: ServiceLog;
@@ -117,16 +128,22 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   const limits = resolveLimits(deps.limits);
   const log = deps.log ?? silentLog;
   const newJobId = deps.newJobId ?? (() => `se_${randomBytes(8).toString('hex')}`);
-  const queue = createJobQueue({
-    store,
-    runner: deps.runner,
-    dataDir: deps.dataDir,
-    clock,
-    concurrency: limits.concurrency,
-    jobTimeoutMs: limits.jobTimeoutMs,
-    jobMemoryMb: limits.jobMemoryMb,
-    log,
-  });
+  const blobs = deps.blobs ?? localBlobStore(deps.dataDir);
+  const jobRate = deps.jobRateLimiter ?? storeJobRateLimiter(store);
+  const queue =
+    deps.queue ??
+    createJobQueue({
+      store,
+      blobs,
+      runner: deps.runner,
+      dataDir: deps.dataDir,
+      clock,
+      concurrency: limits.concurrency,
+      jobTimeoutMs: limits.jobTimeoutMs,
+      jobMemoryMb: limits.jobMemoryMb,
+      ...(deps.maxAttempts !== undefined ? { maxAttempts: deps.maxAttempts } : {}),
+      log,
+    });
   const app = new Hono<ServiceEnv>();
 
   app.use('*', async (c, next) => {
@@ -154,14 +171,14 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     }
     const m = /^Bearer +([A-Za-z0-9_-]{1,200})$/i.exec(header.trim());
     const key = m?.[1];
-    const record = key !== undefined && keyKindOf(key) !== undefined ? store.findApiKey(key) : undefined;
+    const record = key !== undefined && keyKindOf(key) !== undefined ? await store.findApiKey(key) : undefined;
     if (!record) {
       return errorResponse(c, 'invalid-api-key', 'The API key is malformed or unknown.', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
     if (record.kind !== 'admin') {
       return errorResponse(c, 'admin-key-required', 'This is an assistant key (`svc_dsc_…`); the static export API needs an admin key (`svc_…`).');
     }
-    const org = store.getOrganization(record.orgId);
+    const org = await store.getOrganization(record.orgId);
     if (!org) return errorResponse(c, 'invalid-api-key', 'The API key is malformed or unknown.', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     if (org.plan !== 'enterprise') {
       return errorResponse(c, 'plan-required', `Static export requires the Enterprise plan; organization \`${org.id}\` is on the ${org.plan} plan.`);
@@ -171,26 +188,27 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   };
 
   /** The job of the caller's organization named in the path, or the error response. */
-  const ownJob = (c: Context<ServiceEnv>): ExportJob | Response => {
+  const ownJob = async (c: Context<ServiceEnv>): Promise<ExportJob | Response> => {
     const jobId = c.req.param('jobId') ?? '';
     if (!JOB_ID.test(jobId)) return errorResponse(c, 'invalid-job-id', 'A job id is `se_` followed by 16 hexadecimal digits.');
-    const job = store.getJob(jobId);
+    const job = await store.getJob(jobId);
     // Another organization's job is reported exactly like a missing one.
     if (!job || job.orgId !== c.get('org').id) return errorResponse(c, 'job-not-found', `No job \`${jobId}\` in your organization.`);
     return job;
   };
 
+  app.route('/', healthRoutes([{ name: 'store', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }, { name: 'bundle store', check: () => blobs.ping() }, ...(deps.readiness ?? [])], clock));
   app.get('/openapi.json', (c) => c.json(serviceOpenApiDocument(deps.publicUrl ?? new URL(c.req.url).origin)));
 
   app.post('/v1/static-export/jobs', requireAdmin, limitBody, async (c) => {
     const body = await readJsonBody(c, StartJobBody);
     if (!body.ok) return body.response;
     const org = c.get('org');
-    const site = store.getSite(body.value.domain);
+    const site = await store.getSite(body.value.domain);
     if (!site || site.orgId !== org.id) return errorResponse(c, 'domain-not-found', `No site \`${body.value.domain}\` in your organization.`);
     const now = clock();
     const policy = { limit: limits.jobsPerWindow, windowSeconds: limits.rateWindowSeconds };
-    const rate = checkJobRate(store, org.id, policy, now);
+    const rate = await jobRate.take(org.id, policy, now);
     const policyHeader = { 'RateLimit-Policy': `${policy.limit};w=${policy.windowSeconds}` };
     if (!rate.allowed) {
       return errorResponse(c, 'rate-limited', `Too many export jobs: at most ${policy.limit} per ${policy.windowSeconds} seconds per organization; retry in ${rate.retryAfterSeconds} seconds.`, {
@@ -200,21 +218,20 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     }
     const at = new Date(now).toISOString();
     const job: ExportJob = { jobId: newJobId(), orgId: org.id, domain: site.domain, deployment: body.value.deployment, status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at, attempts: 0 };
-    store.insertJob(job);
+    await store.insertJob(job);
     queue.enqueue(job.jobId);
     log('info', 'job queued', { jobId: job.jobId, orgId: org.id, domain: site.domain, deployment: job.deployment });
     return c.json(publicJob(job), 202, { ...policyHeader, Location: `/v1/static-export/jobs/${job.jobId}` });
   });
 
-  app.get('/v1/static-export/jobs/:jobId', requireAdmin, (c) => {
-    const job = ownJob(c);
+  app.get('/v1/static-export/jobs/:jobId', requireAdmin, async (c) => {
+    const job = await ownJob(c);
     if (job instanceof Response) return job;
-    // Read again: the queue may have moved it since `ownJob` looked.
-    return c.json(publicJob(store.getJob(job.jobId) ?? job));
+    return c.json(publicJob(job));
   });
 
   app.post('/v1/static-export/jobs/:jobId/bundle', requireAdmin, limitBody, async (c) => {
-    const job = ownJob(c);
+    const job = await ownJob(c);
     if (job instanceof Response) return job;
     const body = await readJsonBody(c, BundleBody, true);
     if (!body.ok) return body.response;
@@ -222,9 +239,14 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
       const why = job.status === 'failed' ? `failed (${job.error ?? 'no reason recorded'}); start a new job` : `${job.status}; poll its status until it is completed`;
       return errorResponse(c, 'job-not-completed', `Job \`${job.jobId}\` is ${why}.`);
     }
-    const size = await fileSize(path.join(deps.dataDir, job.bundleFile));
+    const size = await blobs.size(job.bundleFile);
     if (size === undefined) return errorResponse(c, 'bundle-not-found', `The bundle of job \`${job.jobId}\` is no longer stored; start a new job.`);
     const expires = Math.floor(clock() / 1000) + limits.linkTtlSeconds;
+    if (blobs.presign) {
+      // An object store: its own presigned link, which expires with the same lifetime.
+      const bundleUrl = await blobs.presign(job.bundleFile, limits.linkTtlSeconds, `${job.domain}-${job.jobId}.tar.gz`);
+      return c.json({ jobId: job.jobId, bundleUrl, expiresAt: new Date(expires * 1000).toISOString(), sizeBytes: size });
+    }
     const pathname = bundlePath(job.jobId);
     const query = new URLSearchParams({ [EXPIRES_PARAM]: String(expires), [SIGNATURE_PARAM]: signer.sign('GET', pathname, expires) });
     const base = trimTrailing(deps.publicUrl ?? new URL(c.req.url).origin, '/');
@@ -241,22 +263,13 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
       return errorResponse(c, 'link-expired', `The bundle link expired at ${at}; request a new one with POST /v1/static-export/jobs/{jobId}/bundle.`);
     }
     const jobId = c.req.param('jobId');
-    const job = JOB_ID.test(jobId) ? store.getJob(jobId) : undefined;
-    const file = job?.bundleFile !== undefined ? path.join(deps.dataDir, job.bundleFile) : undefined;
-    const size = file !== undefined ? await fileSize(file) : undefined;
+    const job = JOB_ID.test(jobId) ? await store.getJob(jobId) : undefined;
+    const file = job?.bundleFile !== undefined && blobs.localPath ? blobs.localPath(job.bundleFile) : undefined;
+    const size = job?.bundleFile !== undefined && file !== undefined ? await blobs.size(job.bundleFile) : undefined;
     if (!job || file === undefined || size === undefined) return errorResponse(c, 'bundle-not-found', 'The bundle is no longer stored; start a new job.');
     return downloadResponse(c, { file, size, etag: `"${job.jobId}-${size.toString(16)}"`, contentType: 'application/gzip', filename: `${job.domain}-${job.jobId}.tar.gz` });
   });
 
   deps.mount?.(app);
   return { app, queue };
-}
-
-async function fileSize(file: string): Promise<number | undefined> {
-  try {
-    const s = await stat(file);
-    return s.isFile() ? s.size : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,9 @@
 export { createServiceApp, resolveLimits, publicJob, DEFAULT_LIMITS, JOB_ID, type ServiceApp, type ServiceDeps, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
-export { createJobQueue, INTERRUPTED_REASON, jobFiles, type JobQueue, type JobQueueOptions } from './job-queue.js';
+export { createJobQueue, INTERRUPTED_REASON, type JobQueue, type JobQueueOptions } from './job-queue.js';
+export { jobBlobKeys, type BlobStore } from './blob-store.js';
+export { localBlobStore } from './local-blob-store.js';
+export { s3BlobStore, parseS3Url } from './s3-blob-store.js';
+export { startWorker, type StartWorkerOptions, type RunningWorker } from './start-worker.js';
 export { childProcessRunner, type ExportRunner, type ExportRunRequest, type ExportRunResult, type ExportProgress } from './export-runner.js';
 export { createLinkSigner, loadSigningSecret, DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS, type LinkSigner, type LinkVerdict } from './link-signer.js';
 export { SERVICE_ERRORS, errorBody, type ServiceErrorCode, type ServiceErrorBody } from './service-error.js';

@@ -1,15 +1,18 @@
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { scrubPaths } from '../../export/scrub-paths.js';
-import type { ExportJob } from '../../model/service.js';
-import type { JobPatch, ServiceStore } from '../store/open-store.js';
-import type { ExportProgress, ExportRunner, ExportRunResult } from './export-runner.js';
+import type { ServiceStore } from '../store/open-store.js';
+import type { BlobStore } from './blob-store.js';
+import { INTERRUPTED_REASON, messageOf, runExportJob, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
+import type { ExportRunner } from './export-runner.js';
 import type { ServiceLog } from './service-log.js';
+
+export { INTERRUPTED_REASON } from './export-job.js';
 
 export interface JobQueueOptions {
   readonly store: ServiceStore;
+  readonly blobs: BlobStore;
   readonly runner: ExportRunner;
-  /** Bundles go to `<dataDir>/jobs/<jobId>/`, scratch folders to `<dataDir>/work/<jobId>/`. */
+  /** Scratch folders go to `<dataDir>/work/<jobId>-<attempt>/`; the data folder is never part of a snapshot. */
   readonly dataDir: string;
   /** Milliseconds since the Unix epoch. */
   readonly clock: () => number;
@@ -26,23 +29,35 @@ export interface JobQueueOptions {
   readonly log: ServiceLog;
 }
 
+/** Where the service's jobs run: in its own process, or on `sheaf worker`s through Redis. */
 export interface JobQueue {
   /** Schedules a `queued` job. */
   enqueue(jobId: string): void;
-  /** Resolves once nothing runs or waits. */
+  /** Resolves once nothing runs or waits here. */
   idle(): Promise<void>;
   /** Starts no more jobs, aborts the running ones (put back to `queued`) and waits for them. */
   close(): Promise<void>;
+  /** Resolves when the queue answers (readiness). */
+  ping(): Promise<void>;
 }
 
-export const INTERRUPTED_REASON = 'The export was interrupted by a service restart.';
-const UNEXPECTED_REASON = 'The export failed unexpectedly; try again or contact the operator.';
-
-/** Relative paths (from the data folder) of a completed job's files. */
-export const jobFiles = (jobId: string) => ({
-  bundle: path.posix.join('jobs', jobId, 'bundle.tar.gz'),
-  searchRecords: path.posix.join('jobs', jobId, 'search-records.json'),
-});
+/** The context of `runExportJob` from a queue's options and defaults. */
+export function jobContext(options: JobQueueOptions, sourceFrom: ExportJobContext['sourceFrom']): ExportJobContext {
+  return {
+    store: options.store,
+    blobs: options.blobs,
+    runner: options.runner,
+    workRoot: path.join(options.dataDir, 'work'),
+    sourceFrom,
+    exclude: [options.dataDir],
+    clock: options.clock,
+    jobTimeoutMs: options.jobTimeoutMs ?? 600_000,
+    jobMemoryMb: options.jobMemoryMb ?? 2048,
+    maxAttempts: options.maxAttempts ?? 2,
+    progressIntervalMs: options.progressIntervalMs ?? 500,
+    log: options.log,
+  };
+}
 
 /**
  * The in-process job queue: runs queued jobs through `runner`, at most `concurrency` at a time,
@@ -51,19 +66,16 @@ export const jobFiles = (jobId: string) => ({
  * jobs are picked up.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { store, runner, dataDir, clock, log } = options;
+  const { store, log } = options;
+  const context = jobContext(options, 'folder');
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const maxAttempts = options.maxAttempts ?? 2;
-  const progressInterval = options.progressIntervalMs ?? 500;
   const pending: string[] = [];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let closing = false;
-  /** False until the scratch folders of a previous process are gone. */
+  /** False until what a previous process left is recovered and its scratch folders are gone. */
   let ready = false;
   let idleWaiters: (() => void)[] = [];
-
-  const now = () => new Date(clock()).toISOString();
-  const update = (jobId: string, patch: Omit<JobPatch, 'updatedAt'>) => store.updateJob(jobId, { ...patch, updatedAt: now() });
+  const now = () => new Date(options.clock()).toISOString();
 
   const checkIdle = () => {
     if (!ready || pending.length > 0 || running.size > 0) return;
@@ -74,13 +86,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const pump = () => {
     while (ready && !closing && running.size < concurrency && pending.length > 0) {
-      const jobId = pending.shift()!;
+      const jobId = pending.shift() as string;
       const controller = new AbortController();
-      const done = runJob(jobId, controller)
-        .catch((error: unknown) => {
-          log('error', 'job crashed', { jobId, error: error instanceof Error ? error.message : String(error) });
+      const done = runExportJob(context, jobId, controller.signal, () => closing)
+        .then(() => undefined)
+        .catch(async (error: unknown) => {
+          log('error', 'job crashed', { jobId, error: messageOf(error) });
           // Never leave a job running in a live process.
-          if (store.getJob(jobId)?.status === 'running') update(jobId, { status: 'failed', error: UNEXPECTED_REASON });
+          await store.updateJob(jobId, { status: 'failed', error: UNEXPECTED_REASON, updatedAt: now() }, { status: 'running' }).catch(() => undefined);
         })
         .finally(() => {
           running.delete(jobId);
@@ -92,101 +105,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     checkIdle();
   };
 
-  async function runJob(jobId: string, controller: AbortController): Promise<void> {
-    const job = store.getJob(jobId);
-    if (!job || job.status !== 'queued') return;
-    const site = store.getSite(job.domain);
-    if (!site || site.orgId !== job.orgId) {
-      update(jobId, { status: 'failed', error: `The domain \`${job.domain}\` is no longer registered.` });
-      return;
-    }
-    update(jobId, { status: 'running', attempts: job.attempts + 1, progress: 0, pageCount: 0, error: null });
-    log('info', 'job started', { jobId, domain: job.domain, deployment: job.deployment, attempt: job.attempts + 1 });
-    // One folder per attempt: a build orphaned by a killed service cannot write into the rerun's.
-    const workDir = path.join(dataDir, 'work', `${jobId}-${job.attempts + 1}`);
-    await rm(workDir, { recursive: true, force: true });
-    await mkdir(workDir, { recursive: true });
-
-    let finished = false;
-    let lastWrite = -Infinity;
-    const onProgress = (p: ExportProgress) => {
-      if (finished || controller.signal.aborted) return;
-      const t = clock();
-      if (t - lastWrite < progressInterval) return;
-      lastWrite = t;
-      update(jobId, { progress: clampProgress(p.progress), pageCount: Math.max(0, Math.floor(p.pageCount)) });
-    };
-
-    let result: ExportRunResult;
-    try {
-      result = await runner({
-        source: site.source,
-        workDir,
-        version: jobId,
-        // The profile stored with the job, so a rerun after a restart builds the same bundle.
-        deployment: job.deployment,
-        // The signing key, the database and other jobs' bundles are never part of a snapshot,
-        // even when an operator keeps the data folder inside a docs source.
-        exclude: [dataDir],
-        timeoutMs: options.jobTimeoutMs ?? 600_000,
-        maxMemoryMb: options.jobMemoryMb ?? 2048,
-        onProgress,
-        signal: controller.signal,
-      });
-    } catch (error) {
-      log('error', 'export runner threw', { jobId, error: error instanceof Error ? error.message : String(error) });
-      result = { ok: false, reason: UNEXPECTED_REASON };
-    }
-    finished = true;
-    try {
-      if (closing && controller.signal.aborted) {
-        // Stopped by a graceful shutdown: not the job's fault, so the start does not count.
-        update(jobId, { status: 'queued', attempts: job.attempts, progress: 0, pageCount: 0 });
-        log('info', 'job put back in the queue for the next start', { jobId });
-        return;
+  // Recovery of what a previous process left behind, then the scratch folders go.
+  const recovered = (async () => {
+    for (const job of await store.listJobsByStatus('running')) {
+      if (job.attempts < context.maxAttempts) {
+        await store.updateJob(job.jobId, { status: 'queued', progress: 0, pageCount: 0, updatedAt: now() });
+        log('warn', 'job interrupted by a restart runs again', { jobId: job.jobId, attempts: job.attempts });
+      } else {
+        await store.updateJob(job.jobId, { status: 'failed', error: INTERRUPTED_REASON, updatedAt: now() });
+        log('warn', 'job interrupted by a restart failed', { jobId: job.jobId, attempts: job.attempts });
       }
-      if (!result.ok) {
-        update(jobId, { status: 'failed', error: scrubPaths(result.reason, { [workDir]: '<work>', [site.source]: '<project>', [dataDir]: '<data>' }, 500) });
-        log('warn', 'job failed', { jobId, reason: result.reason });
-        return;
-      }
-      const files = jobFiles(jobId);
-      await mkdir(path.join(dataDir, 'jobs', jobId), { recursive: true });
-      await moveFile(result.bundleFile, path.join(dataDir, files.bundle));
-      await moveFile(result.searchRecordsFile, path.join(dataDir, files.searchRecords));
-      const bytes = (await stat(path.join(dataDir, files.bundle))).size;
-      update(jobId, {
-        status: 'completed',
-        progress: 100,
-        pageCount: result.pageCount,
-        bundleFile: files.bundle,
-        bundleBytes: bytes,
-        searchRecordsFile: files.searchRecords,
-      });
-      log('info', 'job completed', { jobId, pageCount: result.pageCount, bytes });
-    } catch (error) {
-      log('error', 'storing the bundle failed', { jobId, error: error instanceof Error ? error.message : String(error) });
-      update(jobId, { status: 'failed', error: UNEXPECTED_REASON });
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
     }
-  }
-
-  // Recovery of what a previous process left behind.
-  for (const job of store.listJobsByStatus('running')) recover(job);
-  function recover(job: ExportJob) {
-    if (job.attempts < maxAttempts) {
-      update(job.jobId, { status: 'queued', progress: 0, pageCount: 0 });
-      log('warn', 'job interrupted by a restart runs again', { jobId: job.jobId, attempts: job.attempts });
-    } else {
-      update(job.jobId, { status: 'failed', error: INTERRUPTED_REASON });
-      log('warn', 'job interrupted by a restart failed', { jobId: job.jobId, attempts: job.attempts });
-    }
-  }
-  for (const job of store.listJobsByStatus('queued')) pending.push(job.jobId);
-  // Scratch folders of a previous process are removed before the first job starts.
-  void rm(path.join(dataDir, 'work'), { recursive: true, force: true })
-    .catch((error: unknown) => log('warn', 'could not clear the work folder', { error: error instanceof Error ? error.message : String(error) }))
+    for (const job of await store.listJobsByStatus('queued')) if (!pending.includes(job.jobId)) pending.push(job.jobId);
+    await rm(context.workRoot, { recursive: true, force: true });
+  })();
+  void recovered
+    .catch((error: unknown) => log('warn', 'could not recover the jobs of a previous process', { error: messageOf(error) }))
     .finally(() => {
       ready = true;
       pump();
@@ -198,28 +132,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       pending.push(jobId);
       pump();
     },
-    idle: () => new Promise<void>((resolve) => {
-      idleWaiters.push(resolve);
-      checkIdle();
-    }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        checkIdle();
+      }),
     async close() {
       closing = true;
       pending.length = 0;
+      await recovered.catch(() => undefined);
       const all = [...running.values()];
       for (const r of all) r.controller.abort();
       await Promise.all(all.map((r) => r.done));
     },
+    ping: async () => undefined,
   };
-}
-
-const clampProgress = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, Math.round(p))) : 0);
-
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
-    await rm(from, { force: true });
-  }
 }

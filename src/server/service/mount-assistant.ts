@@ -1,7 +1,10 @@
+import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import { createAssistantRoutes, type AnswerProvider } from '../assistant/index.js';
+import type { LimiterFactory } from '../assistant/rate-limiter.js';
+import type { BlobStore } from './blob-store.js';
 import type { ServiceStore } from '../store/open-store.js';
 import type { ServiceEnv } from './create-service-app.js';
 import type { ServiceLog } from './service-log.js';
@@ -16,7 +19,11 @@ export interface AssistantSettings {
 
 export interface MountAssistantInput {
   readonly store: ServiceStore;
+  /** Where completed jobs' search records are; an object store's are fetched once into `dataDir/cache/`. */
+  readonly blobs: BlobStore;
   readonly dataDir: string;
+  /** The rate-limit counters (Redis when instances share one); default in memory. */
+  readonly limiters?: LimiterFactory;
   readonly clock: () => number;
   readonly log: ServiceLog;
   readonly settings: AssistantSettings;
@@ -29,19 +36,22 @@ export interface MountAssistantInput {
  * front of the service makes every reader one address: put the limit there instead).
  */
 export function mountAssistant(app: Hono<ServiceEnv>, input: MountAssistantInput): void {
-  const { store, dataDir, settings } = input;
+  const { store, blobs, dataDir, settings } = input;
+  const recordsFile = searchRecordsFiles(blobs, path.join(dataDir, 'cache', 'search-records'));
   const routes = createAssistantRoutes({
-    verifyAssistantKey: (token) => {
-      const record = store.findApiKey(token);
+    verifyAssistantKey: async (token) => {
+      const record = await store.findApiKey(token);
       return record?.kind === 'assistant' ? { orgId: record.orgId } : undefined;
     },
-    siteOf: (domain) => {
-      const site = store.getSite(domain);
+    siteOf: async (domain) => {
+      const site = await store.getSite(domain);
       if (!site) return undefined;
-      const job = store.latestCompletedJob(domain);
-      return { orgId: site.orgId, ...(job?.searchRecordsFile ? { searchRecordsFile: path.join(dataDir, job.searchRecordsFile) } : {}) };
+      const job = await store.latestCompletedJob(domain);
+      const key = job?.searchRecordsFile;
+      return { orgId: site.orgId, ...(key !== undefined ? { searchRecordsFile: () => recordsFile(key) } : {}) };
     },
     db: store.db,
+    ...(input.limiters ? { limiters: input.limiters } : {}),
     clock: input.clock,
     limits: { orgPerHour: settings.orgPerHour ?? 10_000, ipPerDay: settings.ipPerDay ?? 10_000 },
     provider: settings.provider,
@@ -55,4 +65,29 @@ export function mountAssistant(app: Hono<ServiceEnv>, input: MountAssistantInput
     log: (line) => input.log('warn', line),
   });
   app.route('/', routes);
+}
+
+/**
+ * The local file of a job's search records: the blob itself in the data folder, or a copy fetched
+ * once from an object store (a job's records never change, so the copy stays valid).
+ */
+function searchRecordsFiles(blobs: BlobStore, cacheDir: string): (key: string) => Promise<string> {
+  const fetching = new Map<string, Promise<string>>();
+  return async (key) => {
+    if (blobs.localPath) return blobs.localPath(key);
+    const file = path.join(cacheDir, key.replace(/[^A-Za-z0-9._-]+/g, '_'));
+    if (await stat(file).then(() => true, () => false)) return file;
+    let fetch = fetching.get(file);
+    if (!fetch) {
+      fetch = (async () => {
+        await mkdir(cacheDir, { recursive: true });
+        const partial = `${file}.${process.pid}.partial`;
+        await blobs.fetchTo(key, partial);
+        await rename(partial, file);
+        return file;
+      })().finally(() => fetching.delete(file));
+      fetching.set(file, fetch);
+    }
+    return fetch;
+  };
 }

@@ -5,24 +5,29 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { findExecutable, probeBubblewrap, type SandboxMode } from '../../export/export-sandbox.js';
 import { permissionModelProblem } from '../../export/permission-model.js';
-import { openStore, type ServiceStore } from '../store/open-store.js';
+import type { ServiceStore } from '../store/open-store.js';
 import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
 import { childProcessRunner, type ExportRunner } from './export-runner.js';
 import type { JobQueue } from './job-queue.js';
+import { redisJobRateLimiter, redisLimiters } from './redis-limits.js';
+import { createRedisJobQueue } from './redis-job-queue.js';
+import { openBackends, type BackendOptions } from './service-backends.js';
 import { createLinkSigner, loadSigningSecret } from './link-signer.js';
 import { mountAssistant, type AssistantSettings } from './mount-assistant.js';
 import type { ServiceLog } from './service-log.js';
 
-export interface StartServiceOptions {
+export interface StartServiceOptions extends Pick<BackendOptions, 'store' | 'queue' | 'bundleStore' | 's3Endpoint' | 's3Region'> {
   /** Holds `sheaf.db`, `signing.key`, `jobs/` and `work/`. */
   readonly dataDir: string;
+  /** Starts of one job at most (default 2). */
+  readonly maxAttempts?: number;
   /** 0 picks a free port. */
   readonly port: number;
   readonly host: string;
   /** Base of bundle links; default: the origin each request was sent to. */
   readonly publicUrl?: string;
   readonly limits?: Partial<ServiceLimits>;
-  /** Reads `SHEAF_SIGNING_SECRET`. */
+  /** Reads `SHEAF_SIGNING_SECRET` and the AWS credentials. */
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly log: ServiceLog;
   /** Default: the build in a child process. */
@@ -80,13 +85,22 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   }
   const dataDir = path.resolve(options.dataDir);
   const clock = options.clock ?? Date.now;
-  const store = openStore(path.join(dataDir, 'sheaf.db'));
+  const backends = await openBackends({ ...options, dataDir });
+  const { store, blobs, redis } = backends;
   let queue: JobQueue | undefined;
   try {
     const signer = createLinkSigner(loadSigningSecret(dataDir, options.env));
     const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+    if (redis) {
+      queue = createRedisJobQueue({ redis, store, blobs, dataDir, clock, log: options.log });
+      options.log('info', 'export jobs go to the queue; sheaf worker runs them', {});
+    }
     const service = createServiceApp({
       store,
+      blobs,
+      ...(queue ? { queue } : {}),
+      ...(redis ? { jobRateLimiter: redisJobRateLimiter(redis) } : {}),
+      ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
       clock,
       signer,
       runner,
@@ -95,7 +109,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       mount: (app: Hono<ServiceEnv>) => {
-        if (options.assistant) mountAssistant(app, { store, dataDir, clock, log: options.log, settings: options.assistant });
+        if (options.assistant) mountAssistant(app, { store, blobs, dataDir, clock, log: options.log, settings: options.assistant, ...(redis ? { limiters: redisLimiters(redis) } : {}) });
         options.mount?.(app, store);
       },
     });
@@ -128,18 +142,18 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
           server.closeIdleConnections();
           await service.queue.close();
           await stopped;
-          store.close();
+          await backends.close();
         })()),
     };
   } catch (error) {
     await queue?.close();
-    store.close();
+    await backends.close();
     throw error;
   }
 }
 
 /** Probes the sandbox once: bubblewrap must be able to run here, unless the operator chose `permission`. */
-function sandboxStatus(options: StartServiceOptions): SandboxStatus {
+export function sandboxStatus(options: Pick<StartServiceOptions, 'sandbox' | 'probeSandbox'>): SandboxStatus {
   const mode = options.sandbox ?? 'bwrap';
   if (mode === 'permission') return { mode, pdeathsig: findExecutable('setpriv') !== undefined };
   const problem = (options.probeSandbox ?? probeBubblewrap)();
@@ -147,7 +161,7 @@ function sandboxStatus(options: StartServiceOptions): SandboxStatus {
 }
 
 /** The child-process runner in the chosen sandbox; without a working one, a runner that refuses every job. */
-function sandboxedRunner(sandbox: SandboxStatus): ExportRunner {
+export function sandboxedRunner(sandbox: SandboxStatus): ExportRunner {
   if (sandbox.problem) return async () => ({ ok: false, reason: SANDBOX_UNAVAILABLE });
   return (request) => childProcessRunner({ ...request, sandbox: sandbox.mode });
 }

@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Deployment } from '../../model/bundle.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Migrator, type Selectable } from 'kysely';
 import type { ApiKeyKind, ApiKeyRecord, ExportJob, JobStatus, Organization, Plan, ServiceSite } from '../../model/service.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
-import { applyMigrations } from './migrations.js';
-import { openSqlite, type SqliteDatabase, type SqlValue } from './sqlite.js';
-import { SERVICE_MIGRATIONS } from './service-migrations.js';
+import { openDatabase, pingDatabase, StoreUnavailableError, type ServiceDb } from './open-database.js';
+import type { ServiceTables } from './service-tables.js';
+import { describeStore, type StoreLocation } from './store-location.js';
+import { storeMigrations } from './store-migrations.js';
 
 /** A refused store change, as data: a permanent code and a sentence for the operator. */
 export interface StoreProblem {
@@ -23,31 +24,50 @@ export type JobPatch = Partial<Pick<ExportJob, 'status' | 'progress' | 'pageCoun
   readonly updatedAt: string;
 };
 
+/** Conditions of a job update: applied only while the job is in this state. */
+export interface JobCondition {
+  /** The attempt that makes the change (a worker that lost its job to another writes nothing). */
+  readonly attempts?: number;
+  readonly status?: JobStatus;
+}
+
+/**
+ * The service's records, in SQLite or PostgreSQL: every call is asynchronous, so API instances and
+ * workers on several machines share one database.
+ */
 export interface ServiceStore {
-  /** The open database (WAL). Other modules may add their own tables with `applyMigrations`. */
-  readonly db: SqliteDatabase;
-  createOrganization(org: Organization): StoreResult<{ readonly organization: Organization }>;
-  getOrganization(id: string): Organization | undefined;
-  listOrganizations(): Organization[];
-  addSite(site: ServiceSite): StoreResult<{ readonly site: ServiceSite }>;
-  getSite(domain: string): ServiceSite | undefined;
-  listSites(orgId?: string): ServiceSite[];
+  /** The open database (Kysely); the assistant keeps its threads in it. */
+  readonly db: ServiceDb;
+  /** `sqlite` or `postgres`, and how messages name it (no password). */
+  readonly kind: StoreLocation['kind'];
+  readonly description: string;
+  createOrganization(org: Organization): Promise<StoreResult<{ readonly organization: Organization }>>;
+  getOrganization(id: string): Promise<Organization | undefined>;
+  listOrganizations(): Promise<Organization[]>;
+  addSite(site: ServiceSite): Promise<StoreResult<{ readonly site: ServiceSite }>>;
+  getSite(domain: string): Promise<ServiceSite | undefined>;
+  listSites(orgId?: string): Promise<ServiceSite[]>;
   /** Makes a key; the clear key is returned here only, the store keeps its SHA-256. */
-  createApiKey(orgId: string, kind: ApiKeyKind): StoreResult<{ readonly key: string; readonly record: ApiKeyRecord }>;
+  createApiKey(orgId: string, kind: ApiKeyKind): Promise<StoreResult<{ readonly key: string; readonly record: ApiKeyRecord }>>;
   /** The record of a clear key, looked up by its hash. */
-  findApiKey(key: string): ApiKeyRecord | undefined;
-  listApiKeys(orgId: string): ApiKeyRecord[];
-  insertJob(job: ExportJob): void;
-  getJob(jobId: string): ExportJob | undefined;
-  /** Applies a patch (absent fields stay as they are); the job afterwards, undefined if unknown. */
-  updateJob(jobId: string, patch: JobPatch): ExportJob | undefined;
+  findApiKey(key: string): Promise<ApiKeyRecord | undefined>;
+  listApiKeys(orgId: string): Promise<ApiKeyRecord[]>;
+  insertJob(job: ExportJob): Promise<void>;
+  getJob(jobId: string): Promise<ExportJob | undefined>;
+  /**
+   * Applies a patch (absent fields stay as they are) when the job meets `when`; the job
+   * afterwards and whether the patch applied; undefined if unknown.
+   */
+  updateJob(jobId: string, patch: JobPatch, when?: JobCondition): Promise<ExportJob | undefined>;
   /** Jobs in a status, oldest first. */
-  listJobsByStatus(status: JobStatus): ExportJob[];
+  listJobsByStatus(status: JobStatus): Promise<ExportJob[]>;
   /** The domain's most recently completed job that kept its search records (the assistant retrieves from them). */
-  latestCompletedJob(domain: string): ExportJob | undefined;
+  latestCompletedJob(domain: string): Promise<ExportJob | undefined>;
   /** Creation times (ISO 8601, oldest first) of an organization's jobs created at or after `since`. */
-  jobCreationTimesSince(orgId: string, since: string): string[];
-  close(): void;
+  jobCreationTimesSince(orgId: string, since: string): Promise<string[]>;
+  /** Resolves when the database answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface OpenStoreOptions {
@@ -61,22 +81,7 @@ const ORG_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** Domains: a host-name-like identifier (`acme`, `docs.acme.com`), 1–253 characters. */
 const DOMAIN = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
-interface JobRow {
-  job_id: string;
-  org_id: string;
-  domain: string;
-  deployment: Deployment;
-  status: JobStatus;
-  progress: number;
-  page_count: number;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
-  attempts: number;
-  bundle_file: string | null;
-  bundle_bytes: number | null;
-  search_records_file: string | null;
-}
+type JobRow = Selectable<ServiceTables['jobs']>;
 
 function jobFromRow(row: JobRow): ExportJob {
   return {
@@ -85,14 +90,14 @@ function jobFromRow(row: JobRow): ExportJob {
     domain: row.domain,
     deployment: row.deployment,
     status: row.status,
-    progress: row.progress,
-    pageCount: row.page_count,
+    progress: Number(row.progress),
+    pageCount: Number(row.page_count),
     ...(row.error !== null ? { error: row.error } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    attempts: row.attempts,
+    attempts: Number(row.attempts),
     ...(row.bundle_file !== null ? { bundleFile: row.bundle_file } : {}),
-    ...(row.bundle_bytes !== null ? { bundleBytes: row.bundle_bytes } : {}),
+    ...(row.bundle_bytes !== null ? { bundleBytes: Number(row.bundle_bytes) } : {}),
     ...(row.search_records_file !== null ? { searchRecordsFile: row.search_records_file } : {}),
   };
 }
@@ -100,84 +105,104 @@ function jobFromRow(row: JobRow): ExportJob {
 const problem = (code: StoreProblem['code'], message: string): StoreProblem => ({ ok: false, code, message });
 
 /**
- * Opens (creating if needed) the service's SQLite database at `file` in WAL mode and brings its
- * schema up to date. Every function is synchronous (`openSqlite`); the caller closes it.
+ * Brings the schema up to date. Two instances starting together: PostgreSQL's migration lock
+ * makes the second wait; SQLite has none across processes, so a migration that lost the race is
+ * tried again once the winner's is in.
  */
-export function openStore(file: string, options: OpenStoreOptions = {}): ServiceStore {
+export async function migrateStore(db: ServiceDb, description: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: storeMigrations });
+  for (let attempt = 1; ; attempt += 1) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt >= 5) throw new StoreUnavailableError(`The schema of the store (${description}) could not be brought up to date: ${(error as Error).message}`, { cause: error });
+    await sleep(100 * attempt);
+  }
+}
+
+/**
+ * Opens (creating if needed) the service's store, brings its schema up to date and returns its
+ * operations. The caller closes it.
+ */
+export async function openStore(location: StoreLocation, options: OpenStoreOptions = {}): Promise<ServiceStore> {
   const now = options.now ?? (() => new Date());
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = openSqlite(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  applyMigrations(db, 'service', SERVICE_MIGRATIONS);
+  const description = describeStore(location);
+  const db = await openDatabase(location);
+  try {
+    await migrateStore(db, description);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 
-  const q = {
-    insertOrg: db.prepare('INSERT INTO organizations (id, name, plan) VALUES (?, ?, ?)'),
-    getOrg: db.prepare('SELECT id, name, plan FROM organizations WHERE id = ?'),
-    listOrgs: db.prepare('SELECT id, name, plan FROM organizations ORDER BY id'),
-    insertSite: db.prepare('INSERT INTO sites (domain, org_id, source) VALUES (?, ?, ?)'),
-    getSite: db.prepare('SELECT domain, org_id AS orgId, source FROM sites WHERE domain = ?'),
-    listSites: db.prepare('SELECT domain, org_id AS orgId, source FROM sites ORDER BY domain'),
-    listOrgSites: db.prepare('SELECT domain, org_id AS orgId, source FROM sites WHERE org_id = ? ORDER BY domain'),
-    insertKey: db.prepare('INSERT INTO api_keys (id, org_id, kind, key_sha256, created_at) VALUES (?, ?, ?, ?, ?)'),
-    findKey: db.prepare('SELECT id, org_id AS orgId, kind, created_at AS createdAt FROM api_keys WHERE key_sha256 = ?'),
-    listKeys: db.prepare('SELECT id, org_id AS orgId, kind, created_at AS createdAt FROM api_keys WHERE org_id = ? ORDER BY created_at, id'),
-    insertJob: db.prepare(`INSERT INTO jobs (job_id, org_id, domain, deployment, status, progress, page_count, error, created_at, updated_at, attempts, bundle_file, bundle_bytes, search_records_file)
-      VALUES (@jobId, @orgId, @domain, @deployment, @status, @progress, @pageCount, @error, @createdAt, @updatedAt, @attempts, @bundleFile, @bundleBytes, @searchRecordsFile)`),
-    getJob: db.prepare('SELECT * FROM jobs WHERE job_id = ?'),
-    jobsByStatus: db.prepare('SELECT * FROM jobs WHERE status = ? ORDER BY created_at, job_id'),
-    latestSearchRecords: db.prepare(
-      "SELECT * FROM jobs WHERE domain = ? AND status = 'completed' AND search_records_file IS NOT NULL ORDER BY updated_at DESC, job_id DESC LIMIT 1",
-    ),
-    jobTimes: db.prepare('SELECT created_at FROM jobs WHERE org_id = ? AND created_at >= ? ORDER BY created_at'),
+  const getOrganization = (id: string) => db.selectFrom('organizations').select(['id', 'name', 'plan']).where('id', '=', id).executeTakeFirst();
+  const siteColumns = ['domain', 'org_id as orgId', 'source'] as const;
+  const keyColumns = ['id', 'org_id as orgId', 'kind', 'created_at as createdAt'] as const;
+  const getJob = async (jobId: string) => {
+    const row = await db.selectFrom('jobs').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    return row ? jobFromRow(row) : undefined;
   };
-
-  const getOrganization = (id: string) => q.getOrg.get(id) as Organization | undefined;
 
   return {
     db,
-    createOrganization(org) {
+    kind: location.kind,
+    description,
+    async createOrganization(org) {
       if (!ORG_ID.test(org.id)) return problem('store/invalid-id', `Organization id \`${org.id}\` is not valid: use 1–63 lowercase letters, digits and dashes.`);
       if (!PLANS.includes(org.plan)) return problem('store/invalid-plan', `Plan \`${String(org.plan)}\` is not one of ${PLANS.join(', ')}.`);
-      if (getOrganization(org.id)) return problem('store/org-exists', `Organization \`${org.id}\` already exists.`);
-      q.insertOrg.run(org.id, org.name, org.plan);
+      if (await getOrganization(org.id)) return problem('store/org-exists', `Organization \`${org.id}\` already exists.`);
+      await db.insertInto('organizations').values({ id: org.id, name: org.name, plan: org.plan }).execute();
       return { ok: true, organization: { id: org.id, name: org.name, plan: org.plan } };
     },
     getOrganization,
-    listOrganizations: () => q.listOrgs.all() as Organization[],
-    addSite(site) {
+    listOrganizations: () => db.selectFrom('organizations').select(['id', 'name', 'plan']).orderBy('id').execute(),
+    async addSite(site) {
       if (!DOMAIN.test(site.domain)) return problem('store/invalid-domain', `Domain \`${site.domain}\` is not valid: use letters, digits, dashes and dots (\`acme\`, \`docs.acme.com\`).`);
       if (!path.isAbsolute(site.source)) return problem('store/invalid-source', `Source \`${site.source}\` must be an absolute path.`);
-      if (!getOrganization(site.orgId)) return problem('store/unknown-org', `Organization \`${site.orgId}\` does not exist: create it with \`sheaf orgs create ${site.orgId}\`.`);
-      if (q.getSite.get(site.domain)) return problem('store/site-exists', `Domain \`${site.domain}\` is already registered.`);
-      q.insertSite.run(site.domain, site.orgId, site.source);
+      if (!(await getOrganization(site.orgId))) return problem('store/unknown-org', `Organization \`${site.orgId}\` does not exist: create it with \`sheaf orgs create ${site.orgId}\`.`);
+      if (await db.selectFrom('sites').select('domain').where('domain', '=', site.domain).executeTakeFirst()) {
+        return problem('store/site-exists', `Domain \`${site.domain}\` is already registered.`);
+      }
+      await db.insertInto('sites').values({ domain: site.domain, org_id: site.orgId, source: site.source }).execute();
       return { ok: true, site: { domain: site.domain, orgId: site.orgId, source: site.source } };
     },
-    getSite: (domain) => q.getSite.get(domain) as ServiceSite | undefined,
-    listSites: (orgId) => (orgId === undefined ? q.listSites.all() : q.listOrgSites.all(orgId)) as ServiceSite[],
-    createApiKey(orgId, kind) {
-      if (!getOrganization(orgId)) return problem('store/unknown-org', `Organization \`${orgId}\` does not exist: create it with \`sheaf orgs create ${orgId}\`.`);
+    getSite: (domain) => db.selectFrom('sites').select(siteColumns).where('domain', '=', domain).executeTakeFirst(),
+    listSites: (orgId) => {
+      const all = db.selectFrom('sites').select(siteColumns).orderBy('domain');
+      return (orgId === undefined ? all : all.where('org_id', '=', orgId)).execute();
+    },
+    async createApiKey(orgId, kind) {
+      if (!(await getOrganization(orgId))) return problem('store/unknown-org', `Organization \`${orgId}\` does not exist: create it with \`sheaf orgs create ${orgId}\`.`);
       const key = generateApiKey(kind);
       const record: ApiKeyRecord = { id: `key_${randomBytes(8).toString('hex')}`, orgId, kind, createdAt: now().toISOString() };
-      q.insertKey.run(record.id, orgId, kind, hashApiKey(key), record.createdAt);
+      await db.insertInto('api_keys').values({ id: record.id, org_id: orgId, kind, key_sha256: hashApiKey(key), created_at: record.createdAt }).execute();
       return { ok: true, key, record };
     },
-    findApiKey: (key) => q.findKey.get(hashApiKey(key)) as ApiKeyRecord | undefined,
-    listApiKeys: (orgId) => q.listKeys.all(orgId) as ApiKeyRecord[],
-    insertJob(job) {
-      q.insertJob.run({
-        ...job,
-        error: job.error ?? null,
-        bundleFile: job.bundleFile ?? null,
-        bundleBytes: job.bundleBytes ?? null,
-        searchRecordsFile: job.searchRecordsFile ?? null,
-      });
+    findApiKey: (key) => db.selectFrom('api_keys').select(keyColumns).where('key_sha256', '=', hashApiKey(key)).executeTakeFirst(),
+    listApiKeys: (orgId) => db.selectFrom('api_keys').select(keyColumns).where('org_id', '=', orgId).orderBy('created_at').orderBy('id').execute(),
+    async insertJob(job) {
+      await db
+        .insertInto('jobs')
+        .values({
+          job_id: job.jobId,
+          org_id: job.orgId,
+          domain: job.domain,
+          deployment: job.deployment,
+          status: job.status,
+          progress: job.progress,
+          page_count: job.pageCount,
+          error: job.error ?? null,
+          created_at: job.createdAt,
+          updated_at: job.updatedAt,
+          attempts: job.attempts,
+          bundle_file: job.bundleFile ?? null,
+          bundle_bytes: job.bundleBytes ?? null,
+          search_records_file: job.searchRecordsFile ?? null,
+        })
+        .execute();
     },
-    getJob(jobId) {
-      const row = q.getJob.get(jobId) as JobRow | undefined;
-      return row ? jobFromRow(row) : undefined;
-    },
-    updateJob(jobId, patch) {
-      const columns: Record<string, SqlValue | undefined> = {
+    getJob,
+    async updateJob(jobId, patch, when = {}) {
+      const columns = {
         status: patch.status,
         progress: patch.progress,
         page_count: patch.pageCount,
@@ -188,18 +213,35 @@ export function openStore(file: string, options: OpenStoreOptions = {}): Service
         search_records_file: patch.searchRecordsFile,
         updated_at: patch.updatedAt,
       };
-      const set = Object.entries(columns).filter((entry): entry is [string, SqlValue] => entry[1] !== undefined);
-      // Column names come from the fixed table above, never from the caller.
-      db.prepare(`UPDATE jobs SET ${set.map(([k]) => `${k} = ?`).join(', ')} WHERE job_id = ?`).run(...set.map(([, v]) => v), jobId);
-      const row = q.getJob.get(jobId) as JobRow | undefined;
+      const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+      let update = db.updateTable('jobs').set(set).where('job_id', '=', jobId);
+      if (when.attempts !== undefined) update = update.where('attempts', '=', when.attempts);
+      if (when.status !== undefined) update = update.where('status', '=', when.status);
+      await update.execute();
+      return getJob(jobId);
+    },
+    async listJobsByStatus(status) {
+      const rows = await db.selectFrom('jobs').selectAll().where('status', '=', status).orderBy('created_at').orderBy('job_id').execute();
+      return rows.map(jobFromRow);
+    },
+    async latestCompletedJob(domain) {
+      const row = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('domain', '=', domain)
+        .where('status', '=', 'completed')
+        .where('search_records_file', 'is not', null)
+        .orderBy('updated_at', 'desc')
+        .orderBy('job_id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row ? jobFromRow(row) : undefined;
     },
-    listJobsByStatus: (status) => (q.jobsByStatus.all(status) as JobRow[]).map(jobFromRow),
-    latestCompletedJob(domain) {
-      const row = q.latestSearchRecords.get(domain) as JobRow | undefined;
-      return row ? jobFromRow(row) : undefined;
+    async jobCreationTimesSince(orgId, since) {
+      const rows = await db.selectFrom('jobs').select('created_at').where('org_id', '=', orgId).where('created_at', '>=', since).orderBy('created_at').execute();
+      return rows.map((r) => r.created_at);
     },
-    jobCreationTimesSince: (orgId, since) => (q.jobTimes.all(orgId, since) as { created_at: string }[]).map((r) => r.created_at),
-    close: () => db.close(),
+    ping: () => pingDatabase(db),
+    close: () => db.destroy(),
   };
 }

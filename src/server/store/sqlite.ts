@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { NativeDriverError, nativeDriverMessage } from './native-driver-error.js';
+import { withoutWarning } from '../without-warning.js';
 
 /** A value SQLite binds: positional (`?`) or, in one object, by name (`@name`). */
 export type SqlValue = string | number | bigint | Buffer | Uint8Array | null;
@@ -39,19 +40,13 @@ interface NodeSqliteModule {
  * dropped, every other passes.
  */
 function loadNodeSqlite(): NodeSqliteModule | undefined {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    if (text.startsWith('SQLite is an experimental feature')) return;
-    (emitWarning as (...a: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
-  try {
-    return process.getBuiltinModule?.('node:sqlite') as NodeSqliteModule | undefined;
-  } catch {
-    return undefined;
-  } finally {
-    process.emitWarning = emitWarning;
-  }
+  return withoutWarning('SQLite is an experimental feature', () => {
+    try {
+      return process.getBuiltinModule?.('node:sqlite') as NodeSqliteModule | undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** Rows as plain objects (node:sqlite gives them a null prototype). */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callChatApi, fillMessageParts, type UIMessage } from '@ai-sdk/ui-utils';
 import type { AnswerInput } from '../../../src/server/assistant/answer-provider.js';
@@ -98,14 +99,14 @@ describe('assistant message: the stream', () => {
         { role: 'user', content: 'Can I restore a deleted note?' },
         { role: 'assistant', content: one.message.content },
       ]);
-      const rows = h.db.prepare('SELECT id, role, content, sources, turn_end AS turnEnd FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(threadId);
+      const { rows } = await sql`SELECT id, role, content, sources, turn_end AS turnEnd FROM assistant_messages WHERE thread_id = ${threadId} ORDER BY seq`.execute(h.db);
       expect(rows).toEqual([
         { id: 'u1', role: 'user', content: 'Can I restore a deleted note?', sources: '[]', turnEnd: null },
         { id: one.message.id, role: 'assistant', content: one.message.content, sources: JSON.stringify(sourcesOf(one.message).map((s) => s.url)), turnEnd: 'stop' },
         { id: 'u2', role: 'user', content: 'What is the maximum size of a note body?', sources: '[]', turnEnd: null },
         { id: two.message.id, role: 'assistant', content: two.message.content, sources: JSON.stringify(sourcesOf(two.message).map((s) => s.url)), turnEnd: 'stop' },
       ]);
-      expect(h.db.prepare('SELECT domain, org_id AS orgId, fp FROM assistant_threads WHERE id = ?').get(threadId)).toEqual({ domain: 'acme', orgId: 'org_acme', fp: 'anonymous' });
+      expect((await sql`SELECT domain, org_id AS orgId, fp FROM assistant_threads WHERE id = ${threadId}`.execute(h.db)).rows).toEqual([{ domain: 'acme', orgId: 'org_acme', fp: 'anonymous' }]);
     } finally {
       h.provider = createExtractiveProvider();
     }
@@ -122,7 +123,7 @@ describe('assistant message: the stream', () => {
       const again = await chat(h.url('acme'), [question], { body: { threadId } });
       expect(again.message.content).toBe(one.message.content);
       expect(seen[1]?.history).toEqual([]);
-      const rows = h.db.prepare('SELECT id, role FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(threadId);
+      const { rows } = await sql`SELECT id, role FROM assistant_messages WHERE thread_id = ${threadId} ORDER BY seq`.execute(h.db);
       expect(rows).toEqual([
         { id: 'u1', role: 'user' },
         { id: one.message.id, role: 'assistant' },
@@ -501,7 +502,7 @@ describe('a useChat-style client, configured as the interface says', () => {
     const second = await hook.append('Can I restore a deleted note?', { threadId: finish?.threadId });
     expect(second.content).toContain('No: deleting is final.');
     expect(hook.state.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    const stored = h.db.prepare('SELECT role FROM assistant_messages WHERE thread_id = ? ORDER BY seq').all(finish?.threadId ?? null);
+    const { rows: stored } = await sql`SELECT role FROM assistant_messages WHERE thread_id = ${finish?.threadId ?? null} ORDER BY seq`.execute(h.db);
     expect(stored).toEqual([{ role: 'user' }, { role: 'assistant' }, { role: 'user' }, { role: 'assistant' }]);
   });
 

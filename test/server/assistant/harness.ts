@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { callChatApi, processDataStream, type UIMessage, type JSONValue } from '@ai-sdk/ui-utils';
-import { openSqlite, type SqliteDatabase } from '../../../src/server/store/sqlite.js';
 import { Hono } from 'hono';
 import { build } from '../../../src/api/build.js';
 import type { AnswerInput, AnswerProvider } from '../../../src/server/assistant/answer-provider.js';
 import { createAssistantRoutes, type AssistantDeps } from '../../../src/server/assistant/assistant-routes.js';
 import { createExtractiveProvider } from '../../../src/server/assistant/extractive-provider.js';
+import { openStore, type ServiceDb } from '../../../src/server/store/index.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,7 +44,8 @@ export const IP_HEADER = 'X-Test-Client-Ip';
 
 export interface Harness {
   readonly base: string;
-  readonly db: SqliteDatabase;
+  /** The store's database (SQLite in memory, migrated) holding the threads. */
+  readonly db: ServiceDb;
   /** The fake clock (ms since epoch); tests move it. */
   readonly clock: { now: number };
   /** Tokens `verifyAssistantKey` was asked about. */
@@ -66,7 +67,8 @@ export interface HarnessOptions {
 
 /** The assistant routes mounted on a Hono app, served by @hono/node-server on 127.0.0.1 (OS port). */
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
-  const db = openSqlite(':memory:');
+  const store = await openStore({ kind: 'sqlite', file: ':memory:' });
+  const db = store.db;
   const clock = { now: options.now ?? Date.UTC(2026, 0, 1, 10, 30, 0) };
   const verified: string[] = [];
   const logs: string[] = [];
@@ -84,12 +86,17 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   app.route(
     '/',
     createAssistantRoutes({
-      verifyAssistantKey: (token) => {
+      verifyAssistantKey: async (token) => {
         verified.push(token);
         const orgId = keys[token];
         return orgId ? { orgId } : undefined;
       },
-      siteOf: (domain) => sites[domain],
+      siteOf: async (domain) => {
+        const site = sites[domain];
+        if (!site) return undefined;
+        const file = site.searchRecordsFile;
+        return { orgId: site.orgId, ...(file !== undefined ? { searchRecordsFile: async () => file } : {}) };
+      },
       db,
       clock: () => clock.now,
       limits: options.limits ?? { orgPerHour: 10_000, ipPerDay: 10_000 },
@@ -115,7 +122,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
-      db.close();
+      await store.close();
     },
   });
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnswerProvider } from '../../../src/server/assistant/answer-provider.js';
 import { createExtractiveProvider } from '../../../src/server/assistant/extractive-provider.js';
@@ -112,10 +113,9 @@ describe('a client that goes away mid-stream', () => {
       }
       await reader.cancel();
       await providerSawAbort;
-      await vi.waitFor(() => {
-        const row = h.db.prepare("SELECT content, turn_end AS turnEnd FROM assistant_messages WHERE thread_id = ? AND role = 'assistant'").get(threadId) as
-          | { content: string; turnEnd: string }
-          | undefined;
+      await vi.waitFor(async () => {
+        const { rows } = await sql<{ content: string; turnEnd: string }>`SELECT content, turn_end AS turnEnd FROM assistant_messages WHERE thread_id = ${threadId} AND role = 'assistant'`.execute(h.db);
+        const row = rows[0];
         expect(row?.turnEnd).toBe('aborted');
         expect(row?.content.startsWith('chunk 0 chunk 1 ')).toBe(true);
       });

@@ -1,5 +1,4 @@
 import { parseDataStreamPart } from '@ai-sdk/ui-utils';
-import { openSqlite } from '../../../src/server/store/sqlite.js';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../../src/server/assistant/authenticate.js';
 import { citedNumbers, dataStreamPart } from '../../../src/server/assistant/data-stream.js';
@@ -11,6 +10,7 @@ import { routeIn } from '../../../src/server/assistant/retriever.js';
 import { sseEvents } from '../../../src/server/assistant/sse-events.js';
 import { createThreadStore } from '../../../src/server/assistant/thread-store.js';
 import * as publicApi from '../../../src/server/assistant/index.js';
+import { openStore } from '../../../src/server/store/index.js';
 
 describe('data stream parts', () => {
   it('are one line each, which the SDK parses back', () => {
@@ -32,17 +32,17 @@ describe('data stream parts', () => {
 });
 
 describe('fixed-window rate limiter', () => {
-  it('counts per key, refuses past the limit without counting, and starts over with the next window', () => {
+  it('counts per key, refuses past the limit without counting, and starts over with the next window', async () => {
     const clock = { now: 90_000 };
-    const limiter = createFixedWindowLimiter({ limit: 2, windowMs: 60_000, clock: () => clock.now });
-    expect(limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 1, resetMs: 30_000, windowSeconds: 60 });
-    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 0 });
-    expect(limiter.take('a')).toMatchObject({ allowed: false, remaining: 0, resetMs: 30_000 });
-    expect(limiter.take('b')).toMatchObject({ allowed: true, remaining: 1 });
+    const limiter = createFixedWindowLimiter({ name: 'test', limit: 2, windowMs: 60_000, clock: () => clock.now });
+    expect(await limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 1, resetMs: 30_000, windowSeconds: 60 });
+    expect(await limiter.take('a')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.take('a')).toMatchObject({ allowed: false, remaining: 0, resetMs: 30_000 });
+    expect(await limiter.take('b')).toMatchObject({ allowed: true, remaining: 1 });
     clock.now = 119_999;
-    expect(limiter.take('a')).toMatchObject({ allowed: false, resetMs: 1 });
+    expect(await limiter.take('a')).toMatchObject({ allowed: false, resetMs: 1 });
     clock.now = 120_000;
-    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetMs: 60_000 });
+    expect(await limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetMs: 60_000 });
   });
 
   it('reports the most constraining policy, with whole seconds rounded up', () => {
@@ -55,16 +55,16 @@ describe('fixed-window rate limiter', () => {
 });
 
 describe('authentication', () => {
-  const verify = (token: string) => (token === 'svc_dsc_good' ? { orgId: 'org_1' } : undefined);
-  it('classifies the Authorization header', () => {
-    expect(authenticate('Bearer svc_dsc_good', verify)).toEqual({ orgId: 'org_1' });
-    expect(authenticate('bearer   svc_dsc_good ', verify)).toEqual({ orgId: 'org_1' });
-    expect(authenticate(undefined, verify)).toMatchObject({ code: 'auth/missing-key' });
-    expect(authenticate('Bearer svc_dsc_good extra', verify)).toMatchObject({ code: 'auth/malformed-key' });
-    expect(authenticate('Token svc_dsc_good', verify)).toMatchObject({ code: 'auth/malformed-key' });
-    expect(authenticate('Bearer svc_live_admin', verify)).toMatchObject({ status: 403, code: 'auth/admin-key' });
-    expect(authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ status: 401 });
-    expect(authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ code: 'auth/unknown-key' });
+  const verify = async (token: string) => (token === 'svc_dsc_good' ? { orgId: 'org_1' } : undefined);
+  it('classifies the Authorization header', async () => {
+    expect(await authenticate('Bearer svc_dsc_good', verify)).toEqual({ orgId: 'org_1' });
+    expect(await authenticate('bearer   svc_dsc_good ', verify)).toEqual({ orgId: 'org_1' });
+    expect(await authenticate(undefined, verify)).toMatchObject({ code: 'auth/missing-key' });
+    expect(await authenticate('Bearer svc_dsc_good extra', verify)).toMatchObject({ code: 'auth/malformed-key' });
+    expect(await authenticate('Token svc_dsc_good', verify)).toMatchObject({ code: 'auth/malformed-key' });
+    expect(await authenticate('Bearer svc_live_admin', verify)).toMatchObject({ status: 403, code: 'auth/admin-key' });
+    expect(await authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ status: 401 });
+    expect(await authenticate('Bearer svc_dsc_bad', verify)).toMatchObject({ code: 'auth/unknown-key' });
   });
 });
 
@@ -133,23 +133,25 @@ describe('server-sent events', () => {
 });
 
 describe('thread store', () => {
-  it('keeps threads and their messages in order', () => {
-    const db = openSqlite(':memory:');
+  it('keeps threads and their messages in order', async () => {
+    // The tables come from the store's migrations.
+    const service = await openStore({ kind: 'sqlite', file: ':memory:' });
+    const db = service.db;
     const clock = { now: 1_000 };
     const store = createThreadStore(db, () => clock.now);
-    createThreadStore(db, () => clock.now); // tables exist already: no error
-    const thread = store.create({ domain: 'acme', orgId: 'org_1', fp: 'anonymous' }, [{ id: 'u1', role: 'user', content: 'Q1' }]);
+    createThreadStore(db, () => clock.now); // a second one over the same tables: no error
+    const thread = await store.create({ domain: 'acme', orgId: 'org_1', fp: 'anonymous' }, [{ id: 'u1', role: 'user', content: 'Q1' }]);
     expect(thread).toEqual({ id: expect.stringMatching(/^thr_[0-9a-f]{32}$/), domain: 'acme', orgId: 'org_1' });
     clock.now = 2_000;
-    store.append(thread.id, { id: 'm1', role: 'assistant', content: 'A1 [1]', sources: ['/a'], end: 'stop' });
-    expect(store.find(thread.id)).toEqual(thread);
-    expect(store.find('thr_nope')).toBeUndefined();
-    expect(store.messages(thread.id)).toEqual([
+    await store.append(thread.id, { id: 'm1', role: 'assistant', content: 'A1 [1]', sources: ['/a'], end: 'stop' });
+    expect(await store.find(thread.id)).toEqual(thread);
+    expect(await store.find('thr_nope')).toBeUndefined();
+    expect(await store.messages(thread.id)).toEqual([
       { id: 'u1', role: 'user', content: 'Q1', sources: [], createdAt: 1_000 },
       { id: 'm1', role: 'assistant', content: 'A1 [1]', sources: ['/a'], end: 'stop', createdAt: 2_000 },
     ]);
-    expect(db.prepare('SELECT updated_at AS t FROM assistant_threads').get()).toEqual({ t: 2_000 });
-    db.close();
+    expect(await db.selectFrom('assistant_threads').select('updated_at as t').execute()).toEqual([{ t: 2_000 }]);
+    await service.close();
   });
 });
 

@@ -48,7 +48,7 @@ describe('the assistant mounted on the service', () => {
 
   const start = (word: string) =>
     w.start(recordsRunner(word), { jobsPerWindow: 100 }, (app) =>
-      mountAssistant(app as never, { store: w.store, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
+      mountAssistant(app as never, { store: w.store, blobs: w.blobs, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
     );
 
   it('answers from the records of the domain’s latest completed export', async () => {
@@ -81,7 +81,7 @@ describe('the assistant mounted on the service', () => {
     w.now += 60_000;
     start('second');
     await exportOnce(w);
-    const job = w.store.latestCompletedJob('docs.acme.com');
+    const job = await w.store.latestCompletedJob('docs.acme.com');
     expect(job?.searchRecordsFile).toBeDefined();
     const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acmeAssistant}`, 'Content-Type': 'application/json' }, body: question('install client') });
     let text = '';

@@ -54,14 +54,14 @@ describe('sheaf orgs / sites / keys', () => {
     expect((await sheaf('orgs', 'list', '--data-dir', data)).stdout).toBe('acme\tenterprise\tAcme Inc\n');
     expect((await sheaf('sites', 'list', '--data-dir', data)).stdout).toBe(`docs.acme.com\tacme\t${project}\n`);
 
-    const store = openStore(path.join(data, 'sheaf.db'));
+    const store = await openStore({ kind: 'sqlite', file: path.join(data, 'sheaf.db') });
     try {
-      expect(store.findApiKey(admin.stdout.trim())).toMatchObject({ orgId: 'acme', kind: 'admin' });
-      const rows = JSON.stringify(store.db.prepare('SELECT * FROM api_keys').all());
+      expect(await store.findApiKey(admin.stdout.trim())).toMatchObject({ orgId: 'acme', kind: 'admin' });
+      const rows = JSON.stringify(await store.db.selectFrom('api_keys').selectAll().execute());
       expect(rows).toContain(hashApiKey(admin.stdout.trim()));
       expect(rows).not.toContain(admin.stdout.trim());
     } finally {
-      store.close();
+      await store.close();
     }
   });
 

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExportRunner, ExportRunRequest } from '../../../src/server/service/export-runner.js';
 import { createServiceApp, type ServiceApp, type ServiceLimits } from '../../../src/server/service/create-service-app.js';
+import type { BlobStore } from '../../../src/server/service/blob-store.js';
 import { createLinkSigner } from '../../../src/server/service/link-signer.js';
+import { localBlobStore } from '../../../src/server/service/local-blob-store.js';
 import { openStore, type ServiceStore } from '../../../src/server/store/open-store.js';
 import type { Hono } from 'hono';
 
@@ -57,6 +59,8 @@ export function fakeRunner(options: { hold?: boolean; fail?: (r: ExportRunReques
 export interface World {
   readonly dir: string;
   readonly store: ServiceStore;
+  /** The data folder's bundle store (what the service uses by default). */
+  readonly blobs: BlobStore;
   /** Unix milliseconds, moved by tests. */
   now: number;
   readonly keys: { acme: string; acmeAssistant: string; beta: string; small: string };
@@ -81,16 +85,16 @@ export async function makeWorld(): Promise<World> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sheaf-service-'));
   const source = path.join(dir, 'project');
   await mkdir(source);
-  const store = openStore(path.join(dir, 'sheaf.db'));
-  must(store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
-  must(store.createOrganization({ id: 'beta', name: 'Beta', plan: 'enterprise' }));
-  must(store.createOrganization({ id: 'small', name: 'Small', plan: 'pro' }));
-  for (const org of ['acme', 'beta', 'small']) must(store.addSite({ domain: `docs.${org}.com`, orgId: org, source }));
+  const store = await openStore({ kind: 'sqlite', file: path.join(dir, 'sheaf.db') });
+  must(await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
+  must(await store.createOrganization({ id: 'beta', name: 'Beta', plan: 'enterprise' }));
+  must(await store.createOrganization({ id: 'small', name: 'Small', plan: 'pro' }));
+  for (const org of ['acme', 'beta', 'small']) must(await store.addSite({ domain: `docs.${org}.com`, orgId: org, source }));
   const keys = {
-    acme: must(store.createApiKey('acme', 'admin')).key,
-    acmeAssistant: must(store.createApiKey('acme', 'assistant')).key,
-    beta: must(store.createApiKey('beta', 'admin')).key,
-    small: must(store.createApiKey('small', 'admin')).key,
+    acme: must(await store.createApiKey('acme', 'admin')).key,
+    acmeAssistant: must(await store.createApiKey('acme', 'assistant')).key,
+    beta: must(await store.createApiKey('beta', 'admin')).key,
+    small: must(await store.createApiKey('small', 'admin')).key,
   };
   const signer = createLinkSigner(Buffer.alloc(32, 7));
   const logs: string[] = [];
@@ -98,6 +102,7 @@ export async function makeWorld(): Promise<World> {
   const world: World = {
     dir,
     store,
+    blobs: localBlobStore(dir),
     now: Date.parse('2026-03-01T10:00:00.000Z'),
     keys,
     source,
@@ -120,7 +125,7 @@ export async function makeWorld(): Promise<World> {
     },
     async cleanup() {
       await world.service?.queue.close();
-      store.close();
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

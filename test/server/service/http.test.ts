@@ -35,18 +35,18 @@ interface Keys {
 }
 
 /** The data folder of `seedDataDir` plus an assistant key and a Pro organization. */
-function seed(data: string, source: string): Keys {
-  const admin = seedDataDir(data, source);
-  const store = openStore(path.join(data, 'sheaf.db'));
+async function seed(data: string, source: string): Promise<Keys> {
+  const admin = await seedDataDir(data, source);
+  const store = await openStore({ kind: 'sqlite', file: path.join(data, 'sheaf.db') });
   try {
-    store.createOrganization({ id: 'small', name: 'Small', plan: 'pro' });
-    store.addSite({ domain: 'docs.small.com', orgId: 'small', source });
-    const assistant = store.createApiKey('acme', 'assistant');
-    const pro = store.createApiKey('small', 'admin');
+    await store.createOrganization({ id: 'small', name: 'Small', plan: 'pro' });
+    await store.addSite({ domain: 'docs.small.com', orgId: 'small', source });
+    const assistant = await store.createApiKey('acme', 'assistant');
+    const pro = await store.createApiKey('small', 'admin');
     if (!assistant.ok || !pro.ok) throw new Error('seed failed');
     return { admin, assistant: assistant.key, pro: pro.key };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -79,7 +79,7 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
     const data = path.join(dir, 'data');
     const source = path.join(dir, 'project');
     await mkdir(source);
-    keys = seed(data, source);
+    keys = await seed(data, source);
     service = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: fakeRunner(), limits: { bodyBytes: 1024 } });
   });
   const auth = (key: string) => ({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
@@ -203,9 +203,9 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
   afterAll(async () => {
     await rm(source, { recursive: true, force: true });
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     data = path.join(dir, 'data');
-    key = seedDataDir(data, source);
+    key = await seedDataDir(data, source);
   });
   afterEach(async () => {
     await proc?.kill();
@@ -268,11 +268,11 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
     proc = await startServiceProcess(data, 'real');
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
     const { jobId } = (await (await fetch(`${proc.url}${JOBS}`, { method: 'POST', headers, body: '{"domain":"docs.acme.com"}' })).json()) as { jobId: string };
-    await expect.poll(() => readJob(data, jobId)?.status, { timeout: 30_000, interval: 50 }).toBe('running');
+    await expect.poll(async () => (await readJob(data, jobId))?.status, { timeout: 30_000, interval: 50 }).toBe('running');
     await proc.kill();
-    expect(readJob(data, jobId)?.status).toBe('running');
+    expect((await readJob(data, jobId))?.status).toBe('running');
     proc = await startServiceProcess(data, 'real');
-    await expect.poll(() => readJob(data, jobId)?.status, { timeout: 150_000, interval: 250 }).toMatch(/^(completed|failed)$/);
-    expect(readJob(data, jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+    await expect.poll(async () => (await readJob(data, jobId))?.status, { timeout: 150_000, interval: 250 }).toMatch(/^(completed|failed)$/);
+    expect(await readJob(data, jobId)).toMatchObject({ status: 'completed', attempts: 2 });
   }, 240_000);
 });

@@ -48,7 +48,7 @@ beforeEach(async () => {
   w = await makeWorld();
   // The app as `sheaf service` serves it: the export API and the assistant endpoint.
   w.start(fakeRunner(), undefined, (app) =>
-    mountAssistant(app as never, { store: w.store, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
+    mountAssistant(app as never, { store: w.store, blobs: w.blobs, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
   );
 });
 afterEach(async () => {
@@ -73,8 +73,15 @@ describe('the OpenAPI document of the service', () => {
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
+    // The health and readiness probes are for the operator's load balancer or orchestrator, not
+    // part of the API: served, and left out of the document.
+    const probes = ['GET /_svc/health', 'GET /_svc/ready'];
+    for (const probe of probes) {
+      expect(routes.has(probe), probe).toBe(true);
+      expect(documented.has(probe), probe).toBe(false);
+    }
     // Routes that only refuse their method (405) are not operations; the operation description says so.
-    const refusing = [...routes].filter((r) => !documented.has(r)).sort();
+    const refusing = [...routes].filter((r) => !documented.has(r) && !probes.includes(r)).sort();
     expect(refusing).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${ASSISTANT}`));
     const allowed = Object.keys(doc.paths[ASSISTANT]!).map((m) => m.toUpperCase()).sort();
     for (const route of refusing) {

@@ -20,7 +20,7 @@ describe('a service killed while a job runs', () => {
     const data = path.join(dir, 'data');
     const source = path.join(dir, 'project');
     await mkdir(source);
-    const key = seedDataDir(data, source);
+    const key = await seedDataDir(data, source);
     const auth = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
     const status = async (url: string, jobId: string) => ((await (await fetch(`${url}/v1/static-export/jobs/${jobId}`, { headers: auth })).json()) as { status: string; progress: number; error?: string });
 
@@ -31,11 +31,11 @@ describe('a service killed while a job runs', () => {
     await expect.poll(async () => (await status(running!.url, first)).progress, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
     expect((await status(running.url, second)).status).toBe('queued');
     await running.kill();
-    expect(readJob(data, first)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(await readJob(data, first)).toMatchObject({ status: 'running', attempts: 1 });
 
     // Second life: the interrupted job runs again (attempt 2); killed again mid-run.
     running = await startServiceProcess(data, 'slow');
-    await expect.poll(() => readJob(data, first)?.attempts, { timeout: 10_000, interval: 100 }).toBe(2);
+    await expect.poll(async () => (await readJob(data, first))?.attempts, { timeout: 10_000, interval: 100 }).toBe(2);
     expect((await status(running.url, first)).status).toBe('running');
     await running.kill();
 
@@ -43,6 +43,6 @@ describe('a service killed while a job runs', () => {
     running = await startServiceProcess(data, 'fast');
     expect(await status(running.url, first)).toMatchObject({ status: 'failed', error: 'The export was interrupted by a service restart.' });
     await expect.poll(async () => (await status(running!.url, second)).status, { timeout: 10_000, interval: 100 }).toBe('completed');
-    expect(readJob(data, second)).toMatchObject({ attempts: 1, pageCount: 7 });
+    expect(await readJob(data, second)).toMatchObject({ attempts: 1, pageCount: 7 });
   }, 90_000);
 });

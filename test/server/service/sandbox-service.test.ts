@@ -75,7 +75,7 @@ describe.each([{ flags: [] as string[] }, { flags: ['--sandbox', 'permission'] }
       status: 'failed',
       error: 'The docs source holds a symbolic link `key.mdx` → `<data>/signing.key` that leads outside it (and 2 other entries like it); an export reads only files inside its source, so replace the link with a copy of the file. [load/link-outside-project]',
     });
-    expect(readJob(data, failed)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await readJob(data, failed)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(existsSync(path.join(data, 'jobs', failed))).toBe(false);
 
     // Without the links out, the same source exports; a page and a snippet linked inside render.
@@ -119,8 +119,8 @@ describe.each([{ flags: [] as string[] }, { flags: ['--sandbox', 'permission'] }
     await service.stop();
     service = await start(data, '--job-timeout', '60', ...flags);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(readJob(data, first)).toMatchObject({ status: 'failed', attempts: 1, error: SIGNALLED });
-    expect(readJob(data, second)).toMatchObject({ status: 'failed', attempts: 1, error: SIGNALLED });
+    expect(await readJob(data, first)).toMatchObject({ status: 'failed', attempts: 1, error: SIGNALLED });
+    expect(await readJob(data, second)).toMatchObject({ status: 'failed', attempts: 1, error: SIGNALLED });
     await service.stop();
   }, 120_000);
 
@@ -135,18 +135,18 @@ describe.each([{ flags: [] as string[] }, { flags: ['--sandbox', 'permission'] }
     await expect.poll(() => Math.max(0, ...processesWith(job).map(cpuSeconds)), { timeout: 30_000, interval: 200 }).toBeGreaterThan(1);
     await service.kill9();
     await expect.poll(() => [...processesWith(job), ...processesWith(path.join(data, 'work'))], { timeout: 5_000, interval: 100 }).toEqual([]);
-    expect(readJob(data, jobId)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(await readJob(data, jobId)).toMatchObject({ status: 'running', attempts: 1 });
 
     // Next start: run once more (attempt 2), stopped at the time limit, failed with the reason.
     service = await start(data, '--job-timeout', '6', ...flags);
     expect(await finished(service, key, jobId)).toMatchObject({ status: 'failed', error: 'The export took longer than its time limit of 6 s and was stopped.' });
-    expect(readJob(data, jobId)).toMatchObject({ attempts: 2 });
+    expect(await readJob(data, jobId)).toMatchObject({ attempts: 2 });
     expect(processesWith(job)).toEqual([]);
     await service.stop();
     // And never again.
     service = await start(data, '--job-timeout', '6', ...flags);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(readJob(data, jobId)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await readJob(data, jobId)).toMatchObject({ status: 'failed', attempts: 2 });
     expect(processesWith(job)).toEqual([]);
     await service.stop();
   }, 120_000);
@@ -162,7 +162,7 @@ describe('the export sandbox at the service’s start', () => {
   it('says in plain words when bubblewrap cannot run, and then refuses every job with the reason', async () => {
     const data = path.join(dir, 'data');
     const source = await project(path.join(dir, 'docs'), { index: 'Fine.' });
-    const key = seedDataDir(data, source);
+    const key = await seedDataDir(data, source);
     const problem = 'bubblewrap (`bwrap`) cannot create its sandbox here (bwrap: No permissions to create new namespace); the kernel may refuse unprivileged namespaces';
     const logs: string[] = [];
     running = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: (level, message) => logs.push(`${level}: ${message}`), probeSandbox: () => problem });
@@ -178,13 +178,13 @@ describe('the export sandbox at the service’s start', () => {
     const res = await fetch(`${running.url}/v1/static-export/jobs`, { method: 'POST', headers: auth(key), body: JSON.stringify({ domain: 'docs.acme.com' }) });
     const { jobId } = (await res.json()) as { jobId: string };
     await running.queue.idle();
-    expect(running.store.getJob(jobId)).toMatchObject({ status: 'failed', error: SANDBOX_UNAVAILABLE });
+    expect(await running.store.getJob(jobId)).toMatchObject({ status: 'failed', error: SANDBOX_UNAVAILABLE });
   });
 
   it('runs jobs with --sandbox permission whatever bubblewrap can do, and says so', async () => {
     const data = path.join(dir, 'data');
     const source = await project(path.join(dir, 'docs'), { index: 'Fine.' });
-    seedDataDir(data, source);
+    await seedDataDir(data, source);
     running = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, sandbox: 'permission', probeSandbox: () => 'never asked' });
     expect(running.sandbox).toEqual({ mode: 'permission', pdeathsig: true });
     expect(describeSandbox(running.sandbox).stdout).toBe("  Export sandbox: Node's permission model only (--sandbox permission; no namespaces); builds end with the service (setpriv --pdeathsig)\n");

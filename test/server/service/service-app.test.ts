@@ -45,12 +45,12 @@ describe('the job workflow', () => {
 
     expect(runner.calls).toHaveLength(1);
     expect(runner.calls[0]).toMatchObject({ source: w.source, version: 'se_0000000000000001', deployment: 'cloud', timeoutMs: 600_000, maxMemoryMb: 2048 });
-    expect(runner.calls[0]!.workDir).toBe(path.join(w.dir, 'work', 'se_0000000000000001-1'));
+    expect(runner.calls[0]!.workDir).toBe(path.join(w.dir, 'work', 'se_0000000000000001-1', 'build'));
 
     const status = await w.service.app.request(`${JOBS}/se_0000000000000001`, authed(w.keys.acme));
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({ jobId: 'se_0000000000000001', domain: 'docs.acme.com', deployment: 'cloud', status: 'completed', progress: 100, pageCount: 7, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' });
-    expect(w.store.getJob('se_0000000000000001')).toMatchObject({ attempts: 1, bundleFile: 'jobs/se_0000000000000001/bundle.tar.gz', bundleBytes: 1000, searchRecordsFile: 'jobs/se_0000000000000001/search-records.json' });
+    expect(await w.store.getJob('se_0000000000000001')).toMatchObject({ attempts: 1, bundleFile: 'jobs/se_0000000000000001/bundle.tar.gz', bundleBytes: 1000, searchRecordsFile: 'jobs/se_0000000000000001/search-records.json' });
     expect(await readFile(path.join(w.dir, 'jobs/se_0000000000000001/bundle.tar.gz'))).toEqual(FAKE_BUNDLE);
     expect(await readFile(path.join(w.dir, 'jobs/se_0000000000000001/search-records.json'), 'utf8')).toBe('[]');
 
@@ -77,7 +77,8 @@ describe('the job workflow', () => {
     const runner = fakeRunner({ hold: true });
     w.start(runner);
     const { body } = await startJob(w.keys.acme);
-    await expect.poll(() => w.store.getJob(body['jobId'] as string)?.status).toBe('running');
+    // The runner reported 40% at its start; the write lands while it runs.
+    await expect.poll(() => w.store.getJob(body['jobId'] as string)).toMatchObject({ status: 'running', progress: 40, pageCount: 3 });
     const status = await w.service.app.request(`${JOBS}/${String(body['jobId'])}`, authed(w.keys.acme));
     expect(await status.json()).toMatchObject({ status: 'running', progress: 40, pageCount: 3 });
     const early = await w.service.app.request(`${JOBS}/${String(body['jobId'])}/bundle`, authed(w.keys.acme, { method: 'POST' }));
@@ -85,7 +86,7 @@ describe('the job workflow', () => {
     expect(await early.json()).toEqual({ error: { code: 'job-not-completed', message: 'Job `se_0000000000000001` is running; poll its status until it is completed.' } });
     runner.release();
     await w.service.queue.idle();
-    expect(w.store.getJob('se_0000000000000001')?.status).toBe('completed');
+    expect((await w.store.getJob('se_0000000000000001'))?.status).toBe('completed');
   });
 
   it('runs one job at a time by default; the next one waits queued', async () => {
@@ -93,14 +94,14 @@ describe('the job workflow', () => {
     w.start(runner);
     await startJob(w.keys.acme);
     await startJob(w.keys.acme);
-    await expect.poll(() => w.store.getJob('se_0000000000000001')?.status).toBe('running');
-    expect(w.store.getJob('se_0000000000000002')?.status).toBe('queued');
+    await expect.poll(async () => (await w.store.getJob('se_0000000000000001'))?.status).toBe('running');
+    expect((await w.store.getJob('se_0000000000000002'))?.status).toBe('queued');
     expect(runner.calls).toHaveLength(1);
     runner.release();
     await expect.poll(() => runner.calls.length).toBe(2);
     runner.release();
     await w.service.queue.idle();
-    expect([w.store.getJob('se_0000000000000001')?.status, w.store.getJob('se_0000000000000002')?.status]).toEqual(['completed', 'completed']);
+    expect([(await w.store.getJob('se_0000000000000001'))?.status, (await w.store.getJob('se_0000000000000002'))?.status]).toEqual(['completed', 'completed']);
   });
 
   it('records a failed build with the reason, the service paths hidden, and refuses its bundle with 409', async () => {
@@ -118,7 +119,7 @@ describe('the job workflow', () => {
     w.start(fakeRunner({ throws: true }));
     const { body } = await startJob(w.keys.acme);
     await w.service.queue.idle();
-    const job = w.store.getJob(body['jobId'] as string);
+    const job = await w.store.getJob(body['jobId'] as string);
     expect(job?.status).toBe('failed');
     expect(job?.error).toBe('The export failed unexpectedly; try again or contact the operator.');
     expect(w.logs.some((l) => l.includes('runner exploded'))).toBe(true);
@@ -147,7 +148,7 @@ describe('the deployment profile of a job', () => {
       ['se_0000000000000002', 'client-hosted'],
       ['se_0000000000000003', 'cloud'],
     ]);
-    expect(w.store.getJob('se_0000000000000001')?.deployment).toBe('air-gapped');
+    expect((await w.store.getJob('se_0000000000000001'))?.deployment).toBe('air-gapped');
     const status = await w.service.app.request(`${JOBS}/se_0000000000000001`, authed(w.keys.acme));
     expect(await status.json()).toEqual({
       jobId: 'se_0000000000000001',
@@ -170,7 +171,7 @@ describe('the deployment profile of a job', () => {
     expect(body['deployment']).toBe('cloud');
     await w.service.queue.idle();
     expect(runner.calls.map((c) => c.deployment)).toEqual(['cloud']);
-    expect(w.store.getJob('se_0000000000000001')?.deployment).toBe('cloud');
+    expect((await w.store.getJob('se_0000000000000001'))?.deployment).toBe('cloud');
   });
 
   it('refuses an unknown profile with 400 naming the field, and queues nothing', async () => {
@@ -181,7 +182,7 @@ describe('the deployment profile of a job', () => {
     expect(await res.json()).toEqual({ error: { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' } });
     await w.service.queue.idle();
     expect(runner.calls).toEqual([]);
-    expect(w.store.getJob('se_0000000000000001')).toBeUndefined();
+    expect(await w.store.getJob('se_0000000000000001')).toBeUndefined();
   });
 });
 
@@ -220,7 +221,7 @@ describe('authentication and plans', () => {
     const res = await w.service.app.request(JOBS, authed(w.keys.small, { method: 'POST', body: { domain: 'docs.small.com' } }));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 'plan-required', message: 'Static export requires the Enterprise plan; organization `small` is on the pro plan.' } });
-    expect(w.store.listJobsByStatus('queued')).toEqual([]);
+    expect(await w.store.listJobsByStatus('queued')).toEqual([]);
   });
 
   it("answers 404 for another organization's domain, the same as for an unknown one", async () => {
@@ -440,6 +441,42 @@ describe('bundle links', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bundle-not-found');
     const again = await w.service.app.request(`${JOBS}/${jobId}/bundle`, authed(w.keys.acme, { method: 'POST' }));
     expect(again.status).toBe(404);
+  });
+});
+
+describe('health and readiness', () => {
+  type Readiness = { status: string; checks: { name: string; ok: boolean; ms: number; error?: string }[] };
+
+  it('answer without a key: health 200 ok; ready 200 while the store, queue and bundle store answer, 503 naming the store once it is closed', async () => {
+    w.start(fakeRunner());
+    const health = await w.service.app.request('/_svc/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const ready = await w.service.app.request('/_svc/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    const up = (await ready.json()) as Readiness;
+    expect(up.status).toBe('ready');
+    expect(up.checks.map((c) => ({ name: c.name, ok: c.ok }))).toEqual([
+      { name: 'store', ok: true },
+      { name: 'queue', ok: true },
+      { name: 'bundle store', ok: true },
+    ]);
+
+    await w.service.queue.idle();
+    await w.store.close();
+    const notReady = await w.service.app.request('/_svc/ready');
+    expect(notReady.status).toBe(503);
+    const down = (await notReady.json()) as Readiness;
+    expect(down.status).toBe('unavailable');
+    expect(down.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(['store']);
+    expect(down.checks.find((c) => c.name === 'store')?.error).toEqual(expect.any(String));
+    // The answer names the dependency, never where it is.
+    expect(JSON.stringify(down)).not.toContain(w.dir);
+    // Liveness does not depend on the store.
+    expect((await w.service.app.request('/_svc/health')).status).toBe(200);
   });
 });
 

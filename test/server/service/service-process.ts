@@ -49,25 +49,25 @@ export async function startServiceProcess(dataDir: string, runner: 'slow' | 'fas
 }
 
 /** An enterprise organization `acme` with site `docs.acme.com` -> `source` and an admin key. */
-export function seedDataDir(dataDir: string, source: string): string {
-  const store = openStore(path.join(dataDir, 'sheaf.db'));
+export async function seedDataDir(dataDir: string, source: string): Promise<string> {
+  const store = await openStore({ kind: 'sqlite', file: path.join(dataDir, 'sheaf.db') });
   try {
-    store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
-    store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source });
-    const key = store.createApiKey('acme', 'admin');
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source });
+    const key = await store.createApiKey('acme', 'admin');
     if (!key.ok) throw new Error(key.message);
     return key.key;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 /** Reads a job straight from the database (another connection; WAL allows it while the service runs). */
-export function readJob(dataDir: string, jobId: string) {
-  const store = openStore(path.join(dataDir, 'sheaf.db'));
+export async function readJob(dataDir: string, jobId: string) {
+  const store = await openStore({ kind: 'sqlite', file: path.join(dataDir, 'sheaf.db') });
   try {
-    return store.getJob(jobId);
+    return await store.getJob(jobId);
   } finally {
-    store.close();
+    await store.close();
   }
 }

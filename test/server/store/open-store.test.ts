@@ -1,9 +1,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportJob } from '../../../src/model/service.js';
-import { applyMigrations, generateApiKey, hashApiKey, keyKindOf, openStore, type ServiceStore } from '../../../src/server/store/index.js';
+import { generateApiKey, hashApiKey, keyKindOf, migrateStore, openStore, type ServiceStore } from '../../../src/server/store/index.js';
+import { MIGRATION_NAMES } from '../../../src/server/store/store-migrations.js';
 
 let dir: string;
 let store: ServiceStore;
@@ -11,10 +13,10 @@ const fixedNow = () => new Date('2026-01-02T03:04:05.000Z');
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'sheaf-store-'));
-  store = openStore(path.join(dir, 'sheaf.db'), { now: fixedNow });
+  store = await openStore({ kind: 'sqlite', file: path.join(dir, 'sheaf.db') }, { now: fixedNow });
 });
 afterEach(async () => {
-  store.close();
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -33,81 +35,85 @@ const job = (over: Partial<ExportJob> = {}): ExportJob => ({
 });
 
 describe('openStore', () => {
+  /** Names of the migrations the store recorded, in order. */
+  const applied = async (s: ServiceStore) => (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(s.db)).rows.map((r) => r.name);
+
   it('opens the database in WAL mode and records the schema version', async () => {
-    expect(store.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(store.db.prepare("SELECT MAX(version) AS v FROM schema_migrations WHERE component = 'service'").get()).toEqual({ v: 2 });
+    expect((await sql`PRAGMA journal_mode`.execute(store.db)).rows).toEqual([{ journal_mode: 'wal' }]);
+    expect(await applied(store)).toEqual(['0001_service']);
     expect((await stat(path.join(dir, 'sheaf.db'))).isFile()).toBe(true);
   });
 
-  it('applies a component migration once, whatever the number of opens', () => {
-    const migrations = [{ version: 1, sql: 'CREATE TABLE threads (id TEXT PRIMARY KEY) STRICT' }];
-    expect(applyMigrations(store.db, 'assistant', migrations)).toBe(1);
-    expect(applyMigrations(store.db, 'assistant', migrations)).toBe(1);
-    expect(applyMigrations(store.db, 'assistant', [...migrations, { version: 2, sql: 'ALTER TABLE threads ADD COLUMN fp TEXT' }])).toBe(2);
-    store.close();
-    store = openStore(path.join(dir, 'sheaf.db'));
-    expect(store.db.prepare('SELECT component, version FROM schema_migrations ORDER BY component, version').all()).toEqual([
-      { component: 'assistant', version: 1 },
-      { component: 'assistant', version: 2 },
-      { component: 'service', version: 1 },
-      { component: 'service', version: 2 },
-    ]);
+  it('applies its migrations once, whatever the number of opens', async () => {
+    expect(MIGRATION_NAMES[0]).toBe('0001_service');
+    expect(await applied(store)).toEqual(MIGRATION_NAMES);
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await migrateStore(store.db, store.description);
+    expect(await applied(store)).toEqual(MIGRATION_NAMES);
+    await store.close();
+    store = await openStore({ kind: 'sqlite', file: path.join(dir, 'sheaf.db') });
+    expect(await applied(store)).toEqual(MIGRATION_NAMES);
+    // The tables were not made again: what the first open stored is still there.
+    expect(await store.getOrganization('acme')).toEqual({ id: 'acme', name: 'Acme', plan: 'enterprise' });
   });
 
-  it('creates organizations and refuses duplicates and bad ids or plans', () => {
-    expect(store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' })).toEqual({ ok: true, organization: { id: 'acme', name: 'Acme', plan: 'enterprise' } });
-    expect(store.createOrganization({ id: 'acme', name: 'Again', plan: 'free' })).toMatchObject({ ok: false, code: 'store/org-exists' });
-    expect(store.createOrganization({ id: 'Bad Id', name: 'x', plan: 'free' })).toMatchObject({ ok: false, code: 'store/invalid-id' });
-    expect(store.createOrganization({ id: 'ok', name: 'x', plan: 'gold' as never })).toMatchObject({ ok: false, code: 'store/invalid-plan' });
-    expect(store.getOrganization('acme')).toEqual({ id: 'acme', name: 'Acme', plan: 'enterprise' });
-    expect(store.getOrganization('nobody')).toBeUndefined();
-    expect(store.listOrganizations().map((o) => o.id)).toEqual(['acme']);
+  it('creates organizations and refuses duplicates and bad ids or plans', async () => {
+    expect(await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' })).toEqual({ ok: true, organization: { id: 'acme', name: 'Acme', plan: 'enterprise' } });
+    expect(await store.createOrganization({ id: 'acme', name: 'Again', plan: 'free' })).toMatchObject({ ok: false, code: 'store/org-exists' });
+    expect(await store.createOrganization({ id: 'Bad Id', name: 'x', plan: 'free' })).toMatchObject({ ok: false, code: 'store/invalid-id' });
+    expect(await store.createOrganization({ id: 'ok', name: 'x', plan: 'gold' as never })).toMatchObject({ ok: false, code: 'store/invalid-plan' });
+    expect(await store.getOrganization('acme')).toEqual({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    expect(await store.getOrganization('nobody')).toBeUndefined();
+    expect((await store.listOrganizations()).map((o) => o.id)).toEqual(['acme']);
   });
 
-  it('adds sites for known organizations only', () => {
-    store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
-    expect(store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' })).toEqual({ ok: true, site: { domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' } });
-    expect(store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/other' })).toMatchObject({ ok: false, code: 'store/site-exists' });
-    expect(store.addSite({ domain: 'x', orgId: 'nobody', source: '/srv' })).toMatchObject({ ok: false, code: 'store/unknown-org' });
-    expect(store.addSite({ domain: '../etc', orgId: 'acme', source: '/srv' })).toMatchObject({ ok: false, code: 'store/invalid-domain' });
-    expect(store.addSite({ domain: 'rel', orgId: 'acme', source: 'docs' })).toMatchObject({ ok: false, code: 'store/invalid-source' });
-    expect(store.getSite('docs.acme.com')).toEqual({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' });
-    expect(store.listSites('acme')).toHaveLength(1);
-    expect(store.listSites('other')).toEqual([]);
+  it('adds sites for known organizations only', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    expect(await store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' })).toEqual({ ok: true, site: { domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' } });
+    expect(await store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/other' })).toMatchObject({ ok: false, code: 'store/site-exists' });
+    expect(await store.addSite({ domain: 'x', orgId: 'nobody', source: '/srv' })).toMatchObject({ ok: false, code: 'store/unknown-org' });
+    expect(await store.addSite({ domain: '../etc', orgId: 'acme', source: '/srv' })).toMatchObject({ ok: false, code: 'store/invalid-domain' });
+    expect(await store.addSite({ domain: 'rel', orgId: 'acme', source: 'docs' })).toMatchObject({ ok: false, code: 'store/invalid-source' });
+    expect(await store.getSite('docs.acme.com')).toEqual({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' });
+    expect(await store.listSites('acme')).toHaveLength(1);
+    expect(await store.listSites('other')).toEqual([]);
   });
 
-  it('keeps only the SHA-256 of a key and finds the record by the clear key', () => {
-    store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
-    const admin = store.createApiKey('acme', 'admin');
-    const assistant = store.createApiKey('acme', 'assistant');
+  it('keeps only the SHA-256 of a key and finds the record by the clear key', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    const admin = await store.createApiKey('acme', 'admin');
+    const assistant = await store.createApiKey('acme', 'assistant');
     if (!admin.ok || !assistant.ok) throw new Error('key creation failed');
     expect(admin.key).toMatch(/^svc_[A-Za-z0-9_-]{43}$/);
     expect(admin.key.startsWith('svc_dsc_')).toBe(false);
     expect(assistant.key).toMatch(/^svc_dsc_[A-Za-z0-9_-]{43}$/);
     expect(admin.record).toMatchObject({ orgId: 'acme', kind: 'admin', createdAt: '2026-01-02T03:04:05.000Z' });
-    expect(store.findApiKey(admin.key)).toEqual(admin.record);
-    expect(store.findApiKey(assistant.key)).toEqual(assistant.record);
-    expect(store.findApiKey(admin.key + 'x')).toBeUndefined();
-    const rows = store.db.prepare('SELECT * FROM api_keys').all() as Record<string, unknown>[];
+    expect(await store.findApiKey(admin.key)).toEqual(admin.record);
+    expect(await store.findApiKey(assistant.key)).toEqual(assistant.record);
+    expect(await store.findApiKey(admin.key + 'x')).toBeUndefined();
+    const rows = (await store.db.selectFrom('api_keys').selectAll().execute()) as unknown as Record<string, unknown>[];
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(admin.key);
     expect(stored).not.toContain(admin.key.slice(4));
     expect(rows.map((r) => r['key_sha256']).sort()).toEqual([hashApiKey(admin.key), hashApiKey(assistant.key)].sort());
-    expect(store.createApiKey('nobody', 'admin')).toMatchObject({ ok: false, code: 'store/unknown-org' });
-    expect(store.listApiKeys('acme')).toHaveLength(2);
+    expect(await store.createApiKey('nobody', 'admin')).toMatchObject({ ok: false, code: 'store/unknown-org' });
+    expect(await store.listApiKeys('acme')).toHaveLength(2);
   });
 
-  it('stores jobs, patches them and lists them by status', () => {
-    store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
-    store.insertJob(job());
-    store.insertJob(job({ jobId: 'se_1111111111111111', createdAt: '2026-01-02T03:05:00.000Z', status: 'running' }));
-    expect(store.getJob('se_0123456789abcdef')).toEqual(job());
-    const updated = store.updateJob('se_0123456789abcdef', { status: 'failed', error: 'boom', progress: 40, updatedAt: '2026-01-02T03:06:00.000Z' });
+  it('stores jobs, patches them and lists them by status', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await store.insertJob(job());
+    await store.insertJob(job({ jobId: 'se_1111111111111111', createdAt: '2026-01-02T03:05:00.000Z', status: 'running' }));
+    expect(await store.getJob('se_0123456789abcdef')).toEqual(job());
+    const updated = await store.updateJob('se_0123456789abcdef', { status: 'failed', error: 'boom', progress: 40, updatedAt: '2026-01-02T03:06:00.000Z' });
     expect(updated).toEqual(job({ status: 'failed', error: 'boom', progress: 40, updatedAt: '2026-01-02T03:06:00.000Z' }));
-    expect(store.updateJob('se_0123456789abcdef', { status: 'queued', error: null, updatedAt: '2026-01-02T03:07:00.000Z' })?.error).toBeUndefined();
-    expect(store.updateJob('se_ffffffffffffffff', { status: 'queued', updatedAt: 'x' })).toBeUndefined();
-    expect(store.listJobsByStatus('running').map((j) => j.jobId)).toEqual(['se_1111111111111111']);
-    expect(store.jobCreationTimesSince('acme', '2026-01-02T03:04:30.000Z')).toEqual(['2026-01-02T03:05:00.000Z']);
+    expect((await store.updateJob('se_0123456789abcdef', { status: 'queued', error: null, updatedAt: '2026-01-02T03:07:00.000Z' }))?.error).toBeUndefined();
+    expect(await store.updateJob('se_ffffffffffffffff', { status: 'queued', updatedAt: 'x' })).toBeUndefined();
+    expect((await store.listJobsByStatus('running')).map((j) => j.jobId)).toEqual(['se_1111111111111111']);
+    expect(await store.jobCreationTimesSince('acme', '2026-01-02T03:04:30.000Z')).toEqual(['2026-01-02T03:05:00.000Z']);
+    // A conditional patch applies only while the job is in that state (another attempt writes nothing).
+    expect(await store.updateJob('se_0123456789abcdef', { status: 'running', updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 1 })).toMatchObject({ status: 'queued', updatedAt: '2026-01-02T03:07:00.000Z' });
+    expect(await store.updateJob('se_0123456789abcdef', { status: 'running', attempts: 1, updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 0, status: 'queued' })).toMatchObject({ status: 'running', attempts: 1 });
   });
 });
 

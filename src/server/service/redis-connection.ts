@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import { reasonOf } from '../store/open-database.js';
+import { redactUrl } from '../store/store-location.js';
+import type { ServiceLog } from './service-log.js';
+
+/** The queue (Redis) cannot be reached: the message names it (password hidden) and why. */
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+/** `redis://…` or `rediss://…` of `--queue`; throws a plain sentence for anything else. */
+export function checkRedisUrl(value: string): string {
+  const text = value.trim();
+  let ok = false;
+  try {
+    ok = /^rediss?:$/.test(new URL(text).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new QueueUnavailableError(`The queue \`${redactUrl(text)}\` is not valid: use redis://HOST:PORT (or rediss:// for TLS).`);
+  return text;
+}
+
+/**
+ * A connection to the queue's Redis, made and checked now: a clear error when it does not
+ * answer within `timeoutMs`. Afterwards it reconnects by itself; its errors are logged once per
+ * kind, never thrown at the process. BullMQ needs `maxRetriesPerRequest: null`.
+ */
+export async function connectRedis(url: string, log: ServiceLog, timeoutMs = 10_000): Promise<Redis> {
+  const shown = redactUrl(url);
+  const redis = new Redis(checkRedisUrl(url), { lazyConnect: true, maxRetriesPerRequest: null, enableReadyCheck: true });
+  let lastError = '';
+  let connected = false;
+  redis.on('error', (error: unknown) => {
+    const reason = reasonOf(error);
+    // Before the first connection the error is thrown below, in one sentence.
+    if (connected && reason !== lastError) log('warn', 'queue connection error', { queue: shown, error: reason });
+    lastError = reason;
+  });
+  redis.on('ready', () => {
+    lastError = '';
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      redis.connect(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
+      }),
+    ]);
+    await redis.ping();
+    connected = true;
+  } catch (error) {
+    redis.disconnect();
+    // ioredis rejects with "Connection is closed"; the socket's own error says why.
+    throw new QueueUnavailableError(`The queue at ${shown} cannot be reached: ${lastError || reasonOf(error)}.`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  return redis;
+}
+
+/** BullMQ's name and key prefix of the export queue. */
+export const EXPORT_QUEUE = 'export';
+export const QUEUE_PREFIX = 'sheaf';
