@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Deployment } from '../../model/bundle.js';
 import type { ExportJob, Organization } from '../../model/service.js';
 import type { ServiceStore } from '../store/open-store.js';
 import { keyKindOf } from '../store/api-key.js';
 import type { BlobStore } from './blob-store.js';
+import { limitBody } from './body-limit.js';
 import { downloadResponse } from './bundle-download.js';
 import type { ExportRunner } from './export-runner.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
@@ -158,10 +158,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   });
   app.notFound((c) => errorResponse(c, 'not-found', `No endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
-  const limitBody = bodyLimit({
-    maxSize: limits.bodyBytes,
-    onError: (c) => errorResponse(c, 'payload-too-large', `The body is larger than ${limits.bodyBytes} bytes.`),
-  });
+  const bodyLimit = limitBody(limits.bodyBytes, (c) => errorResponse(c, 'payload-too-large', `The body is larger than ${limits.bodyBytes} bytes.`));
 
   /** Admin key of an Enterprise organization, else 401/403 with the reason. */
   const requireAdmin: MiddlewareHandler<ServiceEnv> = async (c, next) => {
@@ -200,7 +197,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   app.route('/', healthRoutes([{ name: 'store', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }, { name: 'bundle store', check: () => blobs.ping() }, ...(deps.readiness ?? [])], clock));
   app.get('/openapi.json', (c) => c.json(serviceOpenApiDocument(deps.publicUrl ?? new URL(c.req.url).origin)));
 
-  app.post('/v1/static-export/jobs', requireAdmin, limitBody, async (c) => {
+  app.post('/v1/static-export/jobs', requireAdmin, bodyLimit, async (c) => {
     const body = await readJsonBody(c, StartJobBody);
     if (!body.ok) return body.response;
     const org = c.get('org');
@@ -230,7 +227,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     return c.json(publicJob(job));
   });
 
-  app.post('/v1/static-export/jobs/:jobId/bundle', requireAdmin, limitBody, async (c) => {
+  app.post('/v1/static-export/jobs/:jobId/bundle', requireAdmin, bodyLimit, async (c) => {
     const job = await ownJob(c);
     if (job instanceof Response) return job;
     const body = await readJsonBody(c, BundleBody, true);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +145,27 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
     expect([sized.status, JSON.parse(sized.body).error.code]).toEqual([413, 'payload-too-large']);
     const chunked = await rawRequest(url, JOBS, { method: 'POST', headers: auth(keys.admin), body: big, chunked: true });
     expect([chunked.status, JSON.parse(chunked.body).error.code]).toEqual([413, 'payload-too-large']);
+  });
+
+  it('reads a small chunked body, and a POST that sends no body and no length (curl -X POST)', async () => {
+    const url = service!.url;
+    const chunked = await rawRequest(url, JOBS, { method: 'POST', headers: { ...auth(keys.admin), 'Content-Type': 'application/json' }, body: '{"domain":"docs.acme.com"}', chunked: true });
+    expect([chunked.status, JSON.parse(chunked.body).status]).toEqual([202, 'queued']);
+    const jobId = JSON.parse(chunked.body).jobId as string;
+    // What curl -X POST sends: neither Content-Length nor Transfer-Encoding.
+    const { hostname, port } = new URL(url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`POST ${JOBS}/${jobId}/bundle HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${keys.admin}\r\nConnection: close\r\n\r\n`);
+      });
+      let text = '';
+      socket.setEncoding('utf8').on('data', (d: string) => (text += d));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    // The job is not built yet: the body-less request reached the handler (not a 500).
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 409 Conflict');
+    expect(answer).toContain('"code":"job-not-completed"');
   });
 
   it('never lets a job id reach the file system: raw and encoded traversal', async () => {
