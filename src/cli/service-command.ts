@@ -157,7 +157,17 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   io.stderr(`Received ${signal}: stopping (running jobs go back to the queue).\n`);
   await service.close();
   io.stderr('Stopped.\n');
+  endWhenStuck(signals);
   return 0;
+}
+
+/**
+ * After a stop, the process ends by itself once nothing is left to do; a client library still
+ * reconnecting to a Redis that went away would hold it forever, so it ends a second later all
+ * the same (a timer that does not itself keep the process alive). Only for a real process.
+ */
+export function endWhenStuck(signals: NodeJS.EventEmitter): void {
+  if (signals === process) setTimeout(() => process.exit(), 1_000).unref();
 }
 
 /** The assistant's answer provider the flags choose; an operator error (flag or key missing) as data. */

@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS } from '../server/service/create-service-app.js';
 import { jsonLineLog } from '../server/service/service-log.js';
 import { startWorker } from '../server/service/start-worker.js';
 import type { CliIO } from './io.js';
-import { addBackendOptions, backendFlags, describeSandbox, integerFlag, type ServiceFlags } from './service-command.js';
+import { addBackendOptions, backendFlags, describeSandbox, endWhenStuck, integerFlag, type ServiceFlags } from './service-command.js';
 
 type WorkerFlags = Pick<ServiceFlags, 'dataDir' | 'store' | 'queue' | 'bundleStore' | 's3Endpoint' | 's3Region' | 'maxAttempts' | 'concurrency' | 'jobTimeout' | 'jobMemory'> & {
   readonly stallInterval: string;
@@ -62,6 +62,7 @@ export async function runWorker(flags: WorkerFlags, io: CliIO, signals: NodeJS.E
   io.stderr(`Received ${signal}: stopping (running jobs go back to the queue).\n`);
   await running.close();
   io.stderr('Stopped.\n');
+  endWhenStuck(signals);
   return 0;
 }
 

@@ -62,12 +62,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const stopChild = (child: ChildProcess) =>
+/** Stops a server: `signal` to its process group when it has one, SIGKILL after 10 s. */
+const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    const send = (s: NodeJS.Signals) => {
+      try {
+        process.kill(-(child.pid as number), s);
+      } catch {
+        child.kill(s);
+      }
+    };
+    send(signal);
+    setTimeout(() => send('SIGKILL'), 10_000).unref();
   });
 
 export async function startRedis(): Promise<RunningServer> {
@@ -95,7 +103,10 @@ export async function startPostgres(): Promise<RunningServer & { database(name: 
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const args = ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'max_connections=200'];
-  const child = asPostgres ? spawn('runuser', ['-u', 'postgres', '--', path.join(bin, 'postgres'), ...args], { stdio: 'ignore' }) : spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore' });
+  // Its own process group: the stop reaches postgres itself, not only runuser.
+  const child = asPostgres
+    ? spawn('runuser', ['-u', 'postgres', '--', path.join(bin, 'postgres'), ...args], { stdio: 'ignore', detached: true })
+    : spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', detached: true });
   await waitForPort(port, child, 'postgres');
   const base = `postgres://postgres@127.0.0.1:${port}`;
   return {
@@ -111,7 +122,8 @@ export async function startPostgres(): Promise<RunningServer & { database(name: 
       return `${base}/${name}`;
     },
     async stop() {
-      await stopChild(child);
+      // SIGINT: PostgreSQL's fast shutdown (SIGTERM waits for every client to leave).
+      await stopChild(child, 'SIGINT');
       rmSync(dir, { recursive: true, force: true });
     },
   };

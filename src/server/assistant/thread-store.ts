@@ -97,9 +97,25 @@ export function createThreadStore(db: ServiceDb, clock: () => number): ThreadSto
         createdAt: Number(row.created_at),
       }));
     },
-    append: (threadId, message) => db.transaction().execute((tx) => appendIn(tx, threadId, message)),
+    // Two appends to one thread at once (an answer stored while the next question arrives) may
+    // take the same `seq` on PostgreSQL: the one that lost the race tries again.
+    append: async (threadId, message) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction().execute((tx) => appendIn(tx, threadId, message));
+        } catch (error) {
+          if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
   };
 }
+
+/** PostgreSQL's unique_violation, or SQLite's primary-key constraint. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
 
 /** The provider's view of stored messages. */
 export const historyOf = (messages: readonly StoredMessage[]): HistoryMessage[] => messages.map((m) => ({ role: m.role, content: m.content }));

@@ -1,7 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HostProblemError, hostFail, hostOk, redactUrl, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
+import { HostProblemError, hostFail, hostOk, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
+import { redactUrl } from '../redact-url.js';
 
 export interface DownloadLimits {
   /** Bytes of the archive as downloaded. */

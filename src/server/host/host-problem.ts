@@ -62,16 +62,6 @@ export class HostProblemError extends Error {
 export const rejectWith = (code: HostProblemCode, message: string, hint?: string): HostProblemError =>
   new HostProblemError({ code, message, ...(hint ? { hint } : {}) });
 
-/** A link fit for logs and errors: scheme, host, port and path; the query (the signature) is cut. */
-export function redactUrl(link: string): string {
-  try {
-    const url = new URL(link);
-    return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`;
-  } catch {
-    return '(an invalid URL)';
-  }
-}
-
 /** One line for the terminal: `sheaf host: <message> [code]` and the hint below it. */
 export function formatHostProblem(problem: HostProblem): string {
   return `sheaf host: ${problem.message} [${problem.code}]` + (problem.hint ? `\n  hint: ${problem.hint}` : '');

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { detectArchiveKind } from './archive-entries.js';
 import { downloadBundle, type DownloadLimits } from './download-bundle.js';
-import { hostFail, redactUrl, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
+import { hostFail, writeFailure, type HostProblem, type HostResult } from './host-problem.js';
+import { redactUrl } from '../redact-url.js';
 import type { UnpackLimits } from './unpack-bundle.js';
 import { cachedVersions, installBundle, openDataDir, verifyInstalled, type InstalledVersion } from './version-store.js';
 

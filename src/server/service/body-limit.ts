@@ -3,9 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 /**
  * Refuses a request body over `maxBytes` with `onTooLarge`: by its `Content-Length` when it has
  * one, else while reading it (chunked, or a POST that sends no length, as `curl -X POST` does).
- * A body read here is handed on as a new request built from the URL, method and headers (Hono's
- * own `bodyLimit` rebuilds it from the incoming request object, which Node's `Request` refuses
- * when @hono/node-server keeps Node's globals: every such POST failed with a 500).
+ * A body read here is handed on as a new request built from the URL, method and headers: Node's
+ * `Request` cannot be built from @hono/node-server's request object when the server keeps Node's
+ * globals, which is what Hono's own `bodyLimit` does.
  */
 export function limitBody(maxBytes: number, onTooLarge: (c: Context) => Response): MiddlewareHandler {
   return async (c, next) => {

@@ -11,7 +11,7 @@ import { downloadResponse } from './bundle-download.js';
 import type { ExportRunner } from './export-runner.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 import { storeJobRateLimiter, type JobRateLimiter } from './job-rate-limit.js';
-import { healthRoutes, type ReadinessCheck } from './health.js';
+import { healthRoutes } from './health.js';
 import { localBlobStore } from './local-blob-store.js';
 import { DEFAULT_LINK_TTL_SECONDS, EXPIRES_PARAM, MAX_LINK_TTL_SECONDS, SIGNATURE_PARAM, type LinkSigner } from './link-signer.js';
 import { readJsonBody } from './read-json-body.js';
@@ -64,8 +64,6 @@ export interface ServiceDeps {
   readonly jobRateLimiter?: JobRateLimiter;
   /** Starts of one job at most (default 2). */
   readonly maxAttempts?: number;
-  /** More readiness checks (the shared limits' Redis). */
-  readonly readiness?: readonly ReadinessCheck[];
   /** Base of bundle links (`https://export.example.com`); default: the origin of the request. */
   readonly publicUrl?: string;
   readonly log?: ServiceLog;
@@ -194,7 +192,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     return job;
   };
 
-  app.route('/', healthRoutes([{ name: 'store', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }, { name: 'bundle store', check: () => blobs.ping() }, ...(deps.readiness ?? [])], clock));
+  app.route('/', healthRoutes([{ name: 'store', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }, { name: 'bundle store', check: () => blobs.ping() }], clock, log));
   app.get('/openapi.json', (c) => c.json(serviceOpenApiDocument(deps.publicUrl ?? new URL(c.req.url).origin)));
 
   app.post('/v1/static-export/jobs', requireAdmin, bodyLimit, async (c) => {

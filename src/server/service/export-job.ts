@@ -8,6 +8,7 @@ import { jobBlobKeys, type BlobStore } from './blob-store.js';
 import type { ExportProgress, ExportRunner, ExportRunResult } from './export-runner.js';
 import type { ServiceLog } from './service-log.js';
 import { unpackSource } from './source-archive.js';
+import { messageOf } from '../error-text.js';
 
 export const INTERRUPTED_REASON = 'The export was interrupted by a service restart.';
 export const UNEXPECTED_REASON = 'The export failed unexpectedly; try again or contact the operator.';
@@ -40,11 +41,11 @@ export interface ExportJobContext {
 }
 
 /**
- * How a run ended: `done` (completed or failed, recorded), `skipped` (nothing to run: unknown,
- * finished, or taken by another), `interrupted` (stopped by a shutdown: the job is `queued`
- * again and this start does not count).
+ * How a run ended: `done` (completed or failed, recorded), `skipped` (nothing to run: finished,
+ * or taken by another), `interrupted` (stopped by a shutdown: the job is `queued` again and this
+ * start does not count), `unknown` (no such job in the store).
  */
-export type JobOutcome = 'done' | 'skipped' | 'interrupted';
+export type JobOutcome = 'done' | 'skipped' | 'interrupted' | 'unknown';
 
 /**
  * Runs one job: claims it in the store (its attempt number goes up by one, and every later write
@@ -57,11 +58,18 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
   const { store, blobs, clock, log } = ctx;
   const now = () => new Date(clock()).toISOString();
   const job = await store.getJob(jobId);
-  if (!job || (job.status !== 'queued' && job.status !== 'running')) return 'skipped';
+  if (!job) {
+    // A worker on another store than the service's, or a queue shared by two deployments.
+    log('error', 'job not in the store: is this worker on the same --store as the service?', { jobId });
+    return 'unknown';
+  }
+  if (job.status !== 'queued' && job.status !== 'running') return 'skipped';
   const keys = jobBlobKeys(jobId);
+  /** Ends the job while `attempt` is still its own; the source snapshot goes only then. */
   const finish = async (patch: Omit<JobPatch, 'updatedAt'>, attempt: number) => {
-    await store.updateJob(jobId, { ...patch, updatedAt: now() }, { attempts: attempt });
-    if (ctx.sourceFrom === 'archive') await blobs.remove(keys.source).catch(() => undefined);
+    const applied = await store.changeJob(jobId, { ...patch, updatedAt: now() }, { attempts: attempt, status: ['queued', 'running'] });
+    if (applied && ctx.sourceFrom === 'archive') await blobs.remove(keys.source).catch(() => undefined);
+    return applied;
   };
   if (job.attempts >= ctx.maxAttempts) {
     await finish({ status: 'failed', error: job.status === 'running' ? stalledReason(job.attempts) : INTERRUPTED_REASON }, job.attempts);
@@ -74,10 +82,39 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
     return 'done';
   }
   const attempt = job.attempts + 1;
-  const claimed = await store.updateJob(jobId, { status: 'running', attempts: attempt, progress: 0, pageCount: 0, error: null, updatedAt: now() }, { attempts: job.attempts, status: job.status });
-  if (claimed?.attempts !== attempt || claimed.status !== 'running') return 'skipped';
+  // One statement decides between two runners that read the job at once: one claims it.
+  const claimed = await store.changeJob(jobId, { status: 'running', attempts: attempt, progress: 0, pageCount: 0, error: null, updatedAt: now() }, { attempts: job.attempts, status: [job.status] });
+  if (!claimed) return 'skipped';
   log('info', 'job started', { jobId, domain: job.domain, deployment: job.deployment, attempt });
-  const update = (patch: Omit<JobPatch, 'updatedAt'>) => store.updateJob(jobId, { ...patch, updatedAt: now() }, { attempts: attempt });
+  const update = (patch: Omit<JobPatch, 'updatedAt'>) => store.changeJob(jobId, { ...patch, updatedAt: now() }, { attempts: attempt, status: ['running'] });
+  try {
+    return await runClaimed(ctx, { job, siteSource: site.source, attempt, signal, closing, finish, update });
+  } catch (error) {
+    // Never leave a claimed job running: it fails with a reason, while this attempt is its own.
+    log('error', 'job crashed', { jobId, error: messageOf(error) });
+    await finish({ status: 'failed', error: UNEXPECTED_REASON }, attempt).catch(() => undefined);
+    return 'done';
+  }
+}
+
+/** A job this runner has claimed as `attempt`, and how it records what happens. */
+interface ClaimedJob {
+  readonly job: ExportJob;
+  /** The site's folder on this machine (read only when `sourceFrom` is `folder`). */
+  readonly siteSource: string;
+  readonly attempt: number;
+  readonly signal: AbortSignal;
+  readonly closing: () => boolean;
+  readonly finish: (patch: Omit<JobPatch, 'updatedAt'>, attempt: number) => Promise<boolean>;
+  readonly update: (patch: Omit<JobPatch, 'updatedAt'>) => Promise<boolean>;
+}
+
+/** The build of a claimed job: its source, the runner with live progress, the stored results. */
+async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<JobOutcome> {
+  const { blobs, clock, log } = ctx;
+  const { job, siteSource, attempt, signal, closing, finish, update } = claimed;
+  const jobId = job.jobId;
+  const keys = jobBlobKeys(jobId);
 
   // One folder per attempt: a build orphaned by a killed process cannot write into the rerun's.
   // The build's work folder and the unpacked source sit side by side: a snapshot never copies
@@ -88,7 +125,7 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
   await mkdir(workDir, { recursive: true });
   let finished = false;
   try {
-    const source = ctx.sourceFrom === 'folder' ? site.source : await unpackedSource(ctx, job, jobDir);
+    const source = ctx.sourceFrom === 'folder' ? siteSource : await unpackedSource(ctx, job, jobDir);
     if (source === undefined) {
       await finish({ status: 'failed', error: 'The copy of the docs source taken when the job started is no longer stored; start a new job.' }, attempt);
       return 'done';
@@ -108,7 +145,8 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
     };
     let result: ExportRunResult;
     try {
-      result = await ctx.runner({
+      // Stopped while the work folder or the source was prepared: the build does not start.
+      result = signal.aborted ? { ok: false, reason: 'stopped before the build started' } : await ctx.runner({
         source,
         workDir,
         version: jobId,
@@ -136,7 +174,7 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
       return 'interrupted';
     }
     if (!result.ok) {
-      await finish({ status: 'failed', error: scrubPaths(result.reason, { [workDir]: '<work>', [path.join(jobDir, 'input')]: '<project>', [site.source]: '<project>', ...Object.fromEntries(ctx.exclude.map((d) => [d, '<data>'])) }, 500) }, attempt);
+      await finish({ status: 'failed', error: scrubPaths(result.reason, { [workDir]: '<work>', [path.join(jobDir, 'input')]: '<project>', [siteSource]: '<project>', ...Object.fromEntries(ctx.exclude.map((d) => [d, '<data>'])) }, 500) }, attempt);
       log('warn', 'job failed', { jobId, reason: result.reason });
       return 'done';
     }
@@ -172,4 +210,3 @@ async function unpackedSource(ctx: ExportJobContext, job: ExportJob, jobDir: str
 }
 
 const clampProgress = (p: number) => (Number.isFinite(p) ? Math.min(100, Math.max(0, Math.round(p))) : 0);
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,15 +1,19 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DelayedError, Worker, type Job } from 'bullmq';
+import { DelayedError, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ServiceStore } from '../store/open-store.js';
 import type { BlobStore } from './blob-store.js';
-import { messageOf, runExportJob, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
+import { runExportJob, stalledReason, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
+import { messageOf } from '../error-text.js';
 import type { ExportRunner } from './export-runner.js';
-import { EXPORT_QUEUE, QUEUE_PREFIX } from './redis-connection.js';
+import { EXPORT_QUEUE, QUEUE_PREFIX, settledWithin } from './redis-connection.js';
 import type { ExportJobData } from './redis-job-queue.js';
 import type { ServiceLog } from './service-log.js';
+
+/** Longest wait for the worker's own close, in milliseconds. */
+const CLOSE_MS = 10_000;
 
 export interface ExportWorkerOptions {
   readonly redis: Redis;
@@ -76,16 +80,14 @@ export async function startExportWorker(options: ExportWorkerOptions): Promise<E
     const controller = new AbortController();
     running.add(controller);
     try {
-      const outcome = await runExportJob(context, job.data.jobId, controller.signal, () => closing).catch(async (error: unknown) => {
-        log('error', 'job crashed', { jobId: job.data.jobId, error: messageOf(error) });
-        await options.store
-          .updateJob(job.data.jobId, { status: 'failed', error: UNEXPECTED_REASON, updatedAt: new Date(options.clock()).toISOString() }, { status: 'running' })
-          .catch(() => undefined);
-        return 'done' as const;
-      });
+      // An error before the job is claimed (the store did not answer) fails the BullMQ job; the
+      // listener below records it in the store.
+      const outcome = await runExportJob(context, job.data.jobId, controller.signal, () => closing);
+      if (outcome === 'unknown') throw new Error(`job ${job.data.jobId} is not in this worker's store`);
       if (outcome === 'interrupted') {
-        // Back to the queue for another worker, now.
-        await job.moveToDelayed(Date.now(), token);
+        // Back to the queue for another worker, now. Should Redis not take it, the lock runs out
+        // and the stall check hands the job over all the same.
+        await job.moveToDelayed(Date.now(), token).catch((error: unknown) => log('warn', 'could not put the job back in the queue', { jobId: job.data.jobId, error: messageOf(error) }));
         throw new DelayedError();
       }
     } finally {
@@ -104,17 +106,53 @@ export async function startExportWorker(options: ExportWorkerOptions): Promise<E
     maxStalledCount: maxAttempts + 1,
     autorun: false,
   });
-  worker.on('error', (error) => log('warn', 'worker error', { error: messageOf(error) }));
+  // While Redis is away, each of BullMQ's connections reports every retry: one line per new reason.
+  const once = onceLogger(log);
+  worker.on('error', (error) => once('worker error', messageOf(error)));
+  worker.on('ready', () => once.reset());
+  // Whatever BullMQ fails (a crash before the job was claimed, a job that stalled more often than
+  // it hands over) ends failed in the store too, never stuck queued or running.
+  const eventsConnection = options.redis.duplicate();
+  const events = new QueueEvents(EXPORT_QUEUE, { connection: eventsConnection, prefix: QUEUE_PREFIX });
+  events.on('error', (error) => once('queue events error', messageOf(error)));
+  events.on('failed', ({ jobId, failedReason }) => {
+    const error = /stalled more than/.test(failedReason) ? stalledReason(maxAttempts) : UNEXPECTED_REASON;
+    void options.store
+      .changeJob(jobId, { status: 'failed', error, updatedAt: new Date(options.clock()).toISOString() }, { status: ['queued', 'running'] })
+      .then((applied) => applied && log('warn', 'job failed in the queue', { jobId, reason: failedReason }))
+      .catch((e: unknown) => log('warn', 'could not record a failed job', { jobId, error: messageOf(e) }));
+  });
   worker.on('stalled', (jobId) => log('warn', 'job stalled: its worker stopped; another takes it', { jobId }));
   void worker.run().catch((error: unknown) => log('error', 'worker stopped', { error: messageOf(error) }));
-  await worker.waitUntilReady();
+  await Promise.all([worker.waitUntilReady(), events.waitUntilReady()]);
   return {
     active: () => running.size,
     async close() {
       closing = true;
       for (const controller of running) controller.abort();
-      await worker.close();
+      // The aborted builds end within seconds; a Redis that is away would hold the close forever.
+      if (!(await settledWithin(worker.close(), CLOSE_MS))) {
+        log('warn', 'the queue did not answer the close: stopping without it', {});
+        void worker.close(true).catch(() => undefined);
+      }
+      await settledWithin(events.close(), 2_000);
+      // BullMQ's own connections (the blocking one it made) go too, answered or not.
+      await settledWithin(Promise.all([worker.disconnect(), events.disconnect()]), 2_000);
+      eventsConnection.disconnect();
       await rm(context.workRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs a warning once for each message and reason, until `reset` (the connection is back). */
+function onceLogger(log: ServiceLog): ((message: string, error: string) => void) & { reset(): void } {
+  const seen = new Set<string>();
+  return Object.assign(
+    (message: string, error: string) => {
+      if (seen.has(`${message}\n${error}`)) return;
+      seen.add(`${message}\n${error}`);
+      log('warn', message, { error });
+    },
+    { reset: () => seen.clear() },
+  );
 }

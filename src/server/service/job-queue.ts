@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceStore } from '../store/open-store.js';
 import type { BlobStore } from './blob-store.js';
-import { INTERRUPTED_REASON, messageOf, runExportJob, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
+import { INTERRUPTED_REASON, runExportJob, type ExportJobContext } from './export-job.js';
+import { messageOf } from '../error-text.js';
 import type { ExportRunner } from './export-runner.js';
 import type { ServiceLog } from './service-log.js';
 
@@ -42,7 +43,7 @@ export interface JobQueue {
 }
 
 /** The context of `runExportJob` from a queue's options and defaults. */
-export function jobContext(options: JobQueueOptions, sourceFrom: ExportJobContext['sourceFrom']): ExportJobContext {
+function jobContext(options: JobQueueOptions, sourceFrom: ExportJobContext['sourceFrom']): ExportJobContext {
   return {
     store: options.store,
     blobs: options.blobs,
@@ -90,11 +91,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const controller = new AbortController();
       const done = runExportJob(context, jobId, controller.signal, () => closing)
         .then(() => undefined)
-        .catch(async (error: unknown) => {
-          log('error', 'job crashed', { jobId, error: messageOf(error) });
-          // Never leave a job running in a live process.
-          await store.updateJob(jobId, { status: 'failed', error: UNEXPECTED_REASON, updatedAt: now() }, { status: 'running' }).catch(() => undefined);
-        })
+        // Before the job was claimed (the store did not answer): it stays queued for the next start.
+        .catch((error: unknown) => log('error', 'could not start the job', { jobId, error: messageOf(error) }))
         .finally(() => {
           running.delete(jobId);
           pump();
@@ -108,11 +106,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   // Recovery of what a previous process left behind, then the scratch folders go.
   const recovered = (async () => {
     for (const job of await store.listJobsByStatus('running')) {
+      const when = { status: ['running'], attempts: job.attempts } as const;
       if (job.attempts < context.maxAttempts) {
-        await store.updateJob(job.jobId, { status: 'queued', progress: 0, pageCount: 0, updatedAt: now() });
-        log('warn', 'job interrupted by a restart runs again', { jobId: job.jobId, attempts: job.attempts });
-      } else {
-        await store.updateJob(job.jobId, { status: 'failed', error: INTERRUPTED_REASON, updatedAt: now() });
+        if (await store.changeJob(job.jobId, { status: 'queued', progress: 0, pageCount: 0, updatedAt: now() }, when)) {
+          log('warn', 'job interrupted by a restart runs again', { jobId: job.jobId, attempts: job.attempts });
+        }
+      } else if (await store.changeJob(job.jobId, { status: 'failed', error: INTERRUPTED_REASON, updatedAt: now() }, when)) {
         log('warn', 'job interrupted by a restart failed', { jobId: job.jobId, attempts: job.attempts });
       }
     }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { reasonOf } from '../store/open-database.js';
-import { redactUrl } from '../store/store-location.js';
+import { reasonOf } from '../error-text.js';
+import { redactUrl } from '../redact-url.js';
 import type { ServiceLog } from './service-log.js';
 
 /** The queue (Redis) cannot be reached: the message names it (password hidden) and why. */
@@ -24,11 +24,18 @@ export function checkRedisUrl(value: string): string {
 /**
  * A connection to the queue's Redis, made and checked now: a clear error when it does not
  * answer within `timeoutMs`. Afterwards it reconnects by itself; its errors are logged once per
- * kind, never thrown at the process. BullMQ needs `maxRetriesPerRequest: null`.
+ * kind, never thrown at the process. BullMQ needs `maxRetriesPerRequest: null` (a command waits
+ * for Redis to come back). `failFast` is for commands a request waits on (the shared limits): while
+ * Redis is away they fail within a second instead of holding the request.
  */
-export async function connectRedis(url: string, log: ServiceLog, timeoutMs = 10_000): Promise<Redis> {
+export async function connectRedis(url: string, log: ServiceLog, options: { readonly timeoutMs?: number; readonly failFast?: boolean } = {}): Promise<Redis> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const shown = redactUrl(url);
-  const redis = new Redis(checkRedisUrl(url), { lazyConnect: true, maxRetriesPerRequest: null, enableReadyCheck: true });
+  const redis = new Redis(checkRedisUrl(url), {
+    lazyConnect: true,
+    enableReadyCheck: true,
+    ...(options.failFast ? { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 } : { maxRetriesPerRequest: null }),
+  });
   let lastError = '';
   let connected = false;
   redis.on('error', (error: unknown) => {
@@ -58,6 +65,28 @@ export async function connectRedis(url: string, log: ServiceLog, timeoutMs = 10_
     clearTimeout(timer);
   }
   return redis;
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first: whether it settled. */
+export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true, () => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Closes a connection: QUIT when Redis answers within `ms`, else the socket is dropped (a Redis
+ * that is away would hold a QUIT, and with it the process, forever).
+ */
+export async function closeRedis(redis: Redis, ms = 2_000): Promise<void> {
+  if (redis.status === 'ready') await settledWithin(redis.quit(), ms);
+  redis.disconnect();
 }
 
 /** BullMQ's name and key prefix of the export queue. */

@@ -4,9 +4,9 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ServiceStore } from '../store/open-store.js';
 import { jobBlobKeys, type BlobStore } from './blob-store.js';
-import { messageOf } from './export-job.js';
+import { messageOf } from '../error-text.js';
 import type { JobQueue } from './job-queue.js';
-import { EXPORT_QUEUE, QUEUE_PREFIX } from './redis-connection.js';
+import { EXPORT_QUEUE, QUEUE_PREFIX, settledWithin } from './redis-connection.js';
 import type { ServiceLog } from './service-log.js';
 import { packSource } from './source-archive.js';
 
@@ -45,7 +45,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     if (!job || job.status !== 'queued') return;
     if (await queue.getJob(jobId)) return;
     const site = await store.getSite(job.domain);
-    const fail = (error: string) => store.updateJob(jobId, { status: 'failed', error, updatedAt: now() }, { status: 'queued', attempts: job.attempts });
+    const fail = (error: string) => store.changeJob(jobId, { status: 'failed', error, updatedAt: now() }, { status: ['queued'], attempts: job.attempts });
     if (!site || site.orgId !== job.orgId) {
       await fail(`The domain \`${job.domain}\` is no longer registered.`);
       return;
@@ -72,7 +72,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     const run = submit(jobId).catch(async (error: unknown) => {
       log('error', 'could not queue the job', { jobId, error: messageOf(error) });
       await store
-        .updateJob(jobId, { status: 'failed', error: 'The job could not be queued; try again or contact the operator.', updatedAt: now() }, { status: 'queued' })
+        .changeJob(jobId, { status: 'failed', error: 'The job could not be queued; try again or contact the operator.', updatedAt: now() }, { status: ['queued'] })
         .catch(() => undefined);
     });
     inFlight.add(run);
@@ -97,7 +97,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async close() {
       closing = true;
       while (inFlight.size > 0) await Promise.all([...inFlight]);
-      await queue.close();
+      await settledWithin(queue.close(), 2_000);
     },
     async ping() {
       await options.redis.ping();

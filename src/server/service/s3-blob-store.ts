@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { redactUrl } from '../store/store-location.js';
+import { redactUrl } from '../redact-url.js';
 import { trimChars } from '../../text/linear-text.js';
 import { withoutWarning } from '../without-warning.js';
 import { BlobStoreUnavailableError, type BlobStore } from './blob-store.js';
@@ -56,7 +56,8 @@ export function s3BlobStore(location: S3Location, env: Readonly<Record<string, s
     description: where,
     async put(key, file) {
       const bytes = (await stat(file)).size;
-      const upload = new Upload({ client, params: { Bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: bytes }, partSize: PART_BYTES, queueSize: 4 });
+      const ContentType = key.endsWith('.json') ? 'application/json' : 'application/gzip';
+      const upload = new Upload({ client, params: { Bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: bytes, ContentType }, partSize: PART_BYTES, queueSize: 4 });
       await upload.done();
       return bytes;
     },

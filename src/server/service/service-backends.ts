@@ -3,7 +3,7 @@ import { openStore, type ServiceStore } from '../store/open-store.js';
 import { parseStoreLocation } from '../store/store-location.js';
 import type { BlobStore } from './blob-store.js';
 import { localBlobStore } from './local-blob-store.js';
-import { connectRedis } from './redis-connection.js';
+import { closeRedis, connectRedis } from './redis-connection.js';
 import { parseS3Url, s3BlobStore } from './s3-blob-store.js';
 import type { ServiceLog } from './service-log.js';
 
@@ -41,7 +41,7 @@ export interface Backends {
 export async function openBackends(options: BackendOptions): Promise<Backends> {
   const opened: (() => Promise<void>)[] = [];
   const closeAll = async () => {
-    for (const close of opened.reverse()) await close().catch(() => undefined);
+    for (const close of [...opened].reverse()) await close().catch(() => undefined);
   };
   try {
     const store = await openStore(parseStoreLocation(options.store, options.dataDir));
@@ -58,7 +58,7 @@ export async function openBackends(options: BackendOptions): Promise<Backends> {
     if (options.queue) {
       const connected = await connectRedis(options.queue, options.log);
       redis = connected;
-      opened.push(async () => void (await connected.quit().catch(() => connected.disconnect())));
+      opened.push(() => closeRedis(connected));
     }
     return { store, blobs, ...(redis ? { redis } : {}), close: closeAll };
   } catch (error) {

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { packArchive } from '../../bundle/pack-archive.js';
-import { snapshotSource, type SnapshotResult } from '../../export/snapshot-source.js';
+import { DEFAULT_SNAPSHOT_FILES, snapshotSource, type SnapshotResult } from '../../export/snapshot-source.js';
 import { readArchiveEntries } from '../host/archive-entries.js';
 import { checkEntryPath } from '../host/entry-path.js';
 
@@ -45,12 +45,16 @@ export async function packSource(options: PackSourceOptions): Promise<SnapshotRe
 
 /**
  * Unpacks a source archive into `dest` (created): regular files and folders only, each name
- * checked (no absolute path, no `..`), at most `maxBytes` in all. Rejects on anything else.
+ * checked (no absolute path, no `..`), at most `maxBytes` and `maxEntries` in all. Rejects on
+ * anything else.
  */
-export async function unpackSource(archive: string, dest: string, maxBytes: number): Promise<void> {
+export async function unpackSource(archive: string, dest: string, maxBytes: number, maxEntries = DEFAULT_SNAPSHOT_FILES): Promise<void> {
   await mkdir(dest, { recursive: true });
   let total = 0;
+  let entries = 0;
   await readArchiveEntries(archive, 'tar.gz', async (entry, content) => {
+    entries += 1;
+    if (entries > maxEntries) throw new Error(`the source archive holds more than ${maxEntries} entries`);
     const check = checkEntryPath(entry.name);
     if (!check.ok) throw new Error(`the source archive entry ${JSON.stringify(entry.name)} is refused: ${check.reason}`);
     const target = path.join(dest, check.path);

@@ -9,6 +9,8 @@ import type { ServiceStore } from '../store/open-store.js';
 import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
 import { childProcessRunner, type ExportRunner } from './export-runner.js';
 import type { JobQueue } from './job-queue.js';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from './redis-connection.js';
 import { redisJobRateLimiter, redisLimiters } from './redis-limits.js';
 import { createRedisJobQueue } from './redis-job-queue.js';
 import { openBackends, type BackendOptions } from './service-backends.js';
@@ -88,7 +90,13 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
   const backends = await openBackends({ ...options, dataDir });
   const { store, blobs, redis } = backends;
   let queue: JobQueue | undefined;
+  let limits: Redis | undefined;
   try {
+    // The shared limits have their own connection: a request waits on them, never on the queue's retries.
+    limits = redis && options.queue ? await connectRedis(options.queue, options.log, { failFast: true }) : undefined;
+    if (!redis && store.kind === 'postgres') {
+      options.log('warn', 'jobs run in this process with a shared store: run one such instance, or give every instance --queue', { store: store.description });
+    }
     const signer = createLinkSigner(loadSigningSecret(dataDir, options.env));
     const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
     if (redis) {
@@ -99,7 +107,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       store,
       blobs,
       ...(queue ? { queue } : {}),
-      ...(redis ? { jobRateLimiter: redisJobRateLimiter(redis) } : {}),
+      ...(limits ? { jobRateLimiter: redisJobRateLimiter(limits) } : {}),
       ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
       clock,
       signer,
@@ -109,7 +117,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       mount: (app: Hono<ServiceEnv>) => {
-        if (options.assistant) mountAssistant(app, { store, blobs, dataDir, clock, log: options.log, settings: options.assistant, ...(redis ? { limiters: redisLimiters(redis) } : {}) });
+        if (options.assistant) mountAssistant(app, { store, blobs, dataDir, clock, log: options.log, settings: options.assistant, ...(limits ? { limiters: redisLimiters(limits) } : {}) });
         options.mount?.(app, store);
       },
     });
@@ -142,11 +150,13 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
           server.closeIdleConnections();
           await service.queue.close();
           await stopped;
+          if (limits) await closeRedis(limits);
           await backends.close();
         })()),
     };
   } catch (error) {
     await queue?.close();
+    limits?.disconnect();
     await backends.close();
     throw error;
   }

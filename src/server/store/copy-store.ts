@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { openDatabase } from './open-database.js';
 import { migrateStore } from './open-store.js';
@@ -16,6 +17,8 @@ const BATCH = 500;
  */
 export async function copyStore(from: StoreLocation, to: StoreLocation): Promise<CopyResult> {
   if (JSON.stringify(from) === JSON.stringify(to)) return { ok: false, message: 'The two stores are the same.' };
+  // Opening a SQLite file creates it: a mistyped --from would copy nothing and say so as success.
+  if (from.kind === 'sqlite' && !existsSync(from.file)) return { ok: false, message: `There is no SQLite store at ${from.file}.` };
   const source = await openDatabase(from);
   try {
     await migrateStore(source, describeStore(from));

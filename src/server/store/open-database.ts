@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { openSqlite, type SqliteDatabase } from './sqlite.js';
 import type { ServiceTables } from './service-tables.js';
 import { describeStore, type StoreLocation } from './store-location.js';
+import { reasonOf } from '../error-text.js';
 
 export type ServiceDb = Kysely<ServiceTables>;
 
@@ -76,13 +77,4 @@ export async function pingDatabase(db: ServiceDb): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-export function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
-  const e = error as NodeJS.ErrnoException & { address?: string; port?: number };
-  if (e?.code === 'ECONNREFUSED') return 'connection refused';
-  if (e?.code === 'ENOTFOUND') return 'host not found';
-  if (e?.code === 'ETIMEDOUT') return 'timed out';
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] as string;
-}
 
-export type { DatabaseConnection };

@@ -24,11 +24,12 @@ export type JobPatch = Partial<Pick<ExportJob, 'status' | 'progress' | 'pageCoun
   readonly updatedAt: string;
 };
 
-/** Conditions of a job update: applied only while the job is in this state. */
+/** Conditions of a job change: applied only while the job is in this state. */
 export interface JobCondition {
-  /** The attempt that makes the change (a worker that lost its job to another writes nothing). */
+  /** The attempt that makes the change (a runner that lost its job to another writes nothing). */
   readonly attempts?: number;
-  readonly status?: JobStatus;
+  /** One of these statuses. */
+  readonly status?: readonly JobStatus[];
 }
 
 /**
@@ -54,11 +55,13 @@ export interface ServiceStore {
   listApiKeys(orgId: string): Promise<ApiKeyRecord[]>;
   insertJob(job: ExportJob): Promise<void>;
   getJob(jobId: string): Promise<ExportJob | undefined>;
+  /** Applies a patch (absent fields stay as they are); the job afterwards, undefined if unknown. */
+  updateJob(jobId: string, patch: JobPatch): Promise<ExportJob | undefined>;
   /**
-   * Applies a patch (absent fields stay as they are) when the job meets `when`; the job
-   * afterwards and whether the patch applied; undefined if unknown.
+   * Applies a patch only while the job meets `when`, in one statement (two runners racing for a
+   * job: one wins); whether it applied.
    */
-  updateJob(jobId: string, patch: JobPatch, when?: JobCondition): Promise<ExportJob | undefined>;
+  changeJob(jobId: string, patch: JobPatch, when: JobCondition): Promise<boolean>;
   /** Jobs in a status, oldest first. */
   listJobsByStatus(status: JobStatus): Promise<ExportJob[]>;
   /** The domain's most recently completed job that kept its search records (the assistant retrieves from them). */
@@ -103,6 +106,22 @@ function jobFromRow(row: JobRow): ExportJob {
 }
 
 const problem = (code: StoreProblem['code'], message: string): StoreProblem => ({ ok: false, code, message });
+
+/** The columns a patch sets (absent fields are left out). */
+function jobColumns(patch: JobPatch) {
+  const columns = {
+    status: patch.status,
+    progress: patch.progress,
+    page_count: patch.pageCount,
+    error: patch.error,
+    attempts: patch.attempts,
+    bundle_file: patch.bundleFile,
+    bundle_bytes: patch.bundleBytes,
+    search_records_file: patch.searchRecordsFile,
+    updated_at: patch.updatedAt,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
 
 /**
  * Brings the schema up to date. Two instances starting together: PostgreSQL's migration lock
@@ -201,24 +220,16 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
         .execute();
     },
     getJob,
-    async updateJob(jobId, patch, when = {}) {
-      const columns = {
-        status: patch.status,
-        progress: patch.progress,
-        page_count: patch.pageCount,
-        error: patch.error,
-        attempts: patch.attempts,
-        bundle_file: patch.bundleFile,
-        bundle_bytes: patch.bundleBytes,
-        search_records_file: patch.searchRecordsFile,
-        updated_at: patch.updatedAt,
-      };
-      const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-      let update = db.updateTable('jobs').set(set).where('job_id', '=', jobId);
-      if (when.attempts !== undefined) update = update.where('attempts', '=', when.attempts);
-      if (when.status !== undefined) update = update.where('status', '=', when.status);
-      await update.execute();
+    async updateJob(jobId, patch) {
+      await db.updateTable('jobs').set(jobColumns(patch)).where('job_id', '=', jobId).execute();
       return getJob(jobId);
+    },
+    async changeJob(jobId, patch, when) {
+      let update = db.updateTable('jobs').set(jobColumns(patch)).where('job_id', '=', jobId);
+      if (when.attempts !== undefined) update = update.where('attempts', '=', when.attempts);
+      if (when.status !== undefined) update = update.where('status', 'in', when.status);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async listJobsByStatus(status) {
       const rows = await db.selectFrom('jobs').selectAll().where('status', '=', status).orderBy('created_at').orderBy('job_id').execute();

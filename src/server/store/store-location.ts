@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cutAt } from '../../text/linear-text.js';
+import { redactUrl } from '../redact-url.js';
 
 /** Where the service keeps its records: a SQLite file (the default) or a PostgreSQL database. */
 export type StoreLocation = { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
@@ -19,7 +19,7 @@ export function parseStoreLocation(value: string | undefined, dataDir: string): 
     try {
       new URL(text);
     } catch {
-      throw new Error(`The store URL ${redactUrl(text)} is not a valid URL.`);
+      throw new Error('The store URL is not a valid URL: percent-encode any `/`, `?`, `#` or `@` in its user name or password.');
     }
     return { kind: 'postgres', url: text };
   }
@@ -27,18 +27,6 @@ export function parseStoreLocation(value: string | undefined, dataDir: string): 
   if (sqlite) return { kind: 'sqlite', file: path.resolve(sqlite[1] as string) };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) throw new Error(`The store ${redactUrl(text)} is not supported: use postgres://… or a SQLite file (sqlite:PATH).`);
   return { kind: 'sqlite', file: path.resolve(text) };
-}
-
-/** A URL as it may be shown: any password replaced by `***`, never the query (it can hold secrets). */
-export function redactUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.password) url.password = '***';
-    url.search = '';
-    return url.toString();
-  } catch {
-    return cutAt(value, '?#').replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
-  }
 }
 
 /** How a store location is named in messages. */

@@ -11,59 +11,84 @@ const MIGRATIONS: Record<string, Migration> = {
       // A data folder of an earlier Sheaf (its own `schema_migrations` table) already holds the
       // tables of versions 1 and 2: it is taken over as it is, with the deployment column added
       // where it stopped at version 1, and the assistant's tables, made on first use back then.
-      const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
-      if (tables.has('schema_migrations')) {
-        const jobs = (await db.introspection.getTables()).find((t) => t.name === 'jobs');
-        if (jobs && !jobs.columns.some((c) => c.name === 'deployment')) {
-          await sql`ALTER TABLE jobs ADD COLUMN deployment TEXT NOT NULL DEFAULT 'cloud' CHECK (deployment IN ('cloud', 'client-hosted', 'air-gapped'))`.execute(db);
+      await inTransaction(db, async (db) => {
+        if (await isEarlierSheafStore(db)) {
+          const jobs = (await db.introspection.getTables()).find((t) => t.name === 'jobs');
+          if (jobs && !jobs.columns.some((c) => c.name === 'deployment')) {
+            await sql`ALTER TABLE jobs ADD COLUMN deployment TEXT NOT NULL DEFAULT 'cloud' CHECK (deployment IN ('cloud', 'client-hosted', 'air-gapped'))`.execute(db);
+          }
+          await createAssistantTables(db);
+          await db.schema.createIndex('jobs_domain_completed').ifNotExists().on('jobs').columns(['domain', 'status', 'updated_at']).execute();
+          await db.schema.dropTable('schema_migrations').execute();
+          return;
         }
+        await db.schema
+          .createTable('organizations')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('plan', 'text', (c) => c.notNull().check(sql`plan IN ('free', 'pro', 'enterprise')`))
+          .execute();
+        await db.schema
+          .createTable('sites')
+          .addColumn('domain', 'text', (c) => c.primaryKey())
+          .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
+          .addColumn('source', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('api_keys')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('admin', 'assistant')`))
+          .addColumn('key_sha256', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('jobs')
+          .addColumn('job_id', 'text', (c) => c.primaryKey())
+          .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
+          .addColumn('domain', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('queued', 'running', 'completed', 'failed')`))
+          .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('page_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('bundle_file', 'text')
+          .addColumn('bundle_bytes', 'bigint')
+          .addColumn('search_records_file', 'text')
+          .addColumn('deployment', 'text', (c) => c.notNull().defaultTo('cloud').check(sql`deployment IN ('cloud', 'client-hosted', 'air-gapped')`))
+          .execute();
+        await db.schema.createIndex('jobs_org_created').on('jobs').columns(['org_id', 'created_at']).execute();
+        await db.schema.createIndex('jobs_status_created').on('jobs').columns(['status', 'created_at']).execute();
+        // The assistant looks up a domain's latest completed job on every message.
+        await db.schema.createIndex('jobs_domain_completed').on('jobs').columns(['domain', 'status', 'updated_at']).execute();
         await createAssistantTables(db);
-        await db.schema.dropTable('schema_migrations').execute();
-        return;
-      }
-      await db.schema
-        .createTable('organizations')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('plan', 'text', (c) => c.notNull().check(sql`plan IN ('free', 'pro', 'enterprise')`))
-        .execute();
-      await db.schema
-        .createTable('sites')
-        .addColumn('domain', 'text', (c) => c.primaryKey())
-        .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
-        .addColumn('source', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('api_keys')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
-        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('admin', 'assistant')`))
-        .addColumn('key_sha256', 'text', (c) => c.notNull().unique())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('jobs')
-        .addColumn('job_id', 'text', (c) => c.primaryKey())
-        .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
-        .addColumn('domain', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('queued', 'running', 'completed', 'failed')`))
-        .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('page_count', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('error', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('bundle_file', 'text')
-        .addColumn('bundle_bytes', 'bigint')
-        .addColumn('search_records_file', 'text')
-        .addColumn('deployment', 'text', (c) => c.notNull().defaultTo('cloud').check(sql`deployment IN ('cloud', 'client-hosted', 'air-gapped')`))
-        .execute();
-      await db.schema.createIndex('jobs_org_created').on('jobs').columns(['org_id', 'created_at']).execute();
-      await db.schema.createIndex('jobs_status_created').on('jobs').columns(['status', 'created_at']).execute();
-      await createAssistantTables(db);
+      });
     },
   },
 };
+
+/**
+ * A SQLite file of an earlier Sheaf: its own `schema_migrations` table with the service's
+ * component counter. (Another program's `schema_migrations` in a shared PostgreSQL database has
+ * no `component` column, and is left alone.)
+ */
+async function isEarlierSheafStore(db: Kysely<unknown>): Promise<boolean> {
+  const table = (await db.introspection.getTables()).find((t) => t.name === 'schema_migrations');
+  if (!table?.columns.some((c) => c.name === 'component')) return false;
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM schema_migrations WHERE component = 'service'`.execute(db);
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Runs `fn` in a transaction: PostgreSQL runs each migration in one already; Kysely runs SQLite's
+ * without, so a crash halfway would leave tables and no record of them.
+ */
+async function inTransaction(db: Kysely<unknown>, fn: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
+  if (db.isTransaction) return fn(db);
+  await db.transaction().execute(fn);
+}
 
 async function createAssistantTables(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, isHashedAsset } from '../../../src/server/host/content-types.js';
 import { checkEntryPath } from '../../../src/server/host/entry-path.js';
-import { redactUrl } from '../../../src/server/host/host-problem.js';
+import { redactUrl } from '../../../src/server/redact-url.js';
 import { matchRedirect, parseRedirects } from '../../../src/server/host/redirects.js';
 import { renderRedirectsFile } from '../../../src/emit/site-files.js';
 
@@ -73,7 +73,7 @@ describe('entry paths and links', () => {
   });
 
   it('cuts the query (the signature) and credentials out of links shown to people', () => {
-    expect(redactUrl('https://user:pw@bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=abc')).toBe('https://bucket.s3.amazonaws.com/se_1/bundle.tar.gz?…');
+    expect(redactUrl('https://user:pw@bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=abc')).toBe('https://user:***@bucket.s3.amazonaws.com/se_1/bundle.tar.gz?…');
     expect(redactUrl('http://127.0.0.1:9000/b.zip')).toBe('http://127.0.0.1:9000/b.zip');
     expect(redactUrl('not a url?sig=1')).toBe('(an invalid URL)');
   });

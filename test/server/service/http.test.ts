@@ -148,7 +148,10 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
   });
 
   it('reads a small chunked body, and a POST that sends no body and no length (curl -X POST)', async () => {
-    const url = service!.url;
+    // A runner that holds the build: the job stays unfinished for the bundle request below.
+    await service!.close();
+    service = await startService({ dataDir: path.join(dir, 'data'), port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: fakeRunner({ hold: true }), limits: { bodyBytes: 1024 } });
+    const url = service.url;
     const chunked = await rawRequest(url, JOBS, { method: 'POST', headers: { ...auth(keys.admin), 'Content-Type': 'application/json' }, body: '{"domain":"docs.acme.com"}', chunked: true });
     expect([chunked.status, JSON.parse(chunked.body).status]).toEqual([202, 'queued']);
     const jobId = JSON.parse(chunked.body).jobId as string;
@@ -163,7 +166,7 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
-    // The job is not built yet: the body-less request reached the handler (not a 500).
+    // The job is not built yet (the runner holds it): the body-less request reached the handler.
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 409 Conflict');
     expect(answer).toContain('"code":"job-not-completed"');
   });

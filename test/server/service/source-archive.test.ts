@@ -60,5 +60,6 @@ describe('the source snapshot a worker on another machine builds from', () => {
     const big = path.join(dir, 'big.tar.gz');
     await packArchive([{ name: 'a.mdx', from: Buffer.alloc(600) }, { name: 'b.mdx', from: Buffer.alloc(600) }], big, 'tar.gz');
     await expect(unpackSource(big, path.join(dir, 'out2'), 1_000)).rejects.toThrow('unpacks to more than 1000 bytes');
+    await expect(unpackSource(big, path.join(dir, 'out3'), 10_000, 1)).rejects.toThrow('holds more than 1 entries');
   });
 });

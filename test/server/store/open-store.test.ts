@@ -112,8 +112,14 @@ describe('openStore', () => {
     expect((await store.listJobsByStatus('running')).map((j) => j.jobId)).toEqual(['se_1111111111111111']);
     expect(await store.jobCreationTimesSince('acme', '2026-01-02T03:04:30.000Z')).toEqual(['2026-01-02T03:05:00.000Z']);
     // A conditional patch applies only while the job is in that state (another attempt writes nothing).
-    expect(await store.updateJob('se_0123456789abcdef', { status: 'running', updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 1 })).toMatchObject({ status: 'queued', updatedAt: '2026-01-02T03:07:00.000Z' });
-    expect(await store.updateJob('se_0123456789abcdef', { status: 'running', attempts: 1, updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 0, status: 'queued' })).toMatchObject({ status: 'running', attempts: 1 });
+    expect(await store.changeJob('se_0123456789abcdef', { status: 'running', updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 1 })).toBe(false);
+    expect(await store.getJob('se_0123456789abcdef')).toMatchObject({ status: 'queued', updatedAt: '2026-01-02T03:07:00.000Z' });
+    expect(await store.changeJob('se_0123456789abcdef', { status: 'running', attempts: 1, updatedAt: '2026-01-02T03:08:00.000Z' }, { attempts: 0, status: ['queued', 'running'] })).toBe(true);
+    expect(await store.getJob('se_0123456789abcdef')).toMatchObject({ status: 'running', attempts: 1 });
+    // Two runners that read the job at once: the same change applies for one of them only.
+    const claims = await Promise.all([0, 1].map(() => store.changeJob('se_0123456789abcdef', { attempts: 2, updatedAt: '2026-01-02T03:09:00.000Z' }, { attempts: 1, status: ['running'] })));
+    expect(claims.sort()).toEqual([false, true]);
+    expect(await store.changeJob('se_ffffffffffffffff', { status: 'failed', updatedAt: 'x' }, {})).toBe(false);
   });
 });
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../../src/server/store/open-store.js';
-import { describeStore, parseStoreLocation, redactUrl } from '../../../src/server/store/store-location.js';
+import { describeStore, parseStoreLocation } from '../../../src/server/store/store-location.js';
+import { redactUrl } from '../../../src/server/redact-url.js';
 import { parseS3Url } from '../../../src/server/service/s3-blob-store.js';
 import { checkRedisUrl } from '../../../src/server/service/redis-connection.js';
 
@@ -20,10 +21,13 @@ describe('--store', () => {
 
   it('refuses other schemes in words that never show the password', () => {
     expect(() => parseStoreLocation('mysql://root:hunter2@db/sheaf', '/d')).toThrow('The store mysql://root:***@db/sheaf is not supported: use postgres://… or a SQLite file (sqlite:PATH).');
+    expect(() => parseStoreLocation('postgres://sheaf:pa/ss@db/sheaf', '/d')).toThrow('The store URL is not a valid URL: percent-encode any `/`, `?`, `#` or `@` in its user name or password.');
   });
 
   it('names a store without its password or query', () => {
-    expect(redactUrl('postgres://sheaf:hunter2@db:5432/sheaf?sslmode=require&password=x')).toBe('postgres://sheaf:***@db:5432/sheaf');
+    expect(redactUrl('postgres://sheaf:hunter2@db:5432/sheaf?sslmode=require&password=x')).toBe('postgres://sheaf:***@db:5432/sheaf?…');
+    // A password holding `/` or `#` makes the URL unparsable: nothing of it is shown.
+    expect(redactUrl('postgres://sheaf:pa/ss#x@db/sheaf')).toBe('(an invalid URL)');
     expect(redactUrl('redis://:hunter2@127.0.0.1:6379')).toBe('redis://:***@127.0.0.1:6379');
     expect(describeStore({ kind: 'sqlite', file: '/d/sheaf.db' })).toBe('SQLite /d/sheaf.db');
   });
