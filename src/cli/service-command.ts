@@ -147,7 +147,18 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   io.stdout(`  Health: ${service.url}/_svc/health, readiness: ${service.url}/_svc/ready\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
   io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
-  const sandbox = describeSandbox(service.sandbox);
+  return runUntilSignal(io, signals, service);
+}
+
+/**
+ * The rest of a long-running command's life (`sheaf service`, `sheaf worker`): says how builds
+ * are confined, waits for SIGTERM or SIGINT, then closes (running jobs go back to the queue).
+ * The process then ends by itself once nothing is left to do; a client library still
+ * reconnecting to a Redis that went away would hold it forever, so a real process ends a second
+ * later all the same (a timer that does not itself keep the process alive).
+ */
+export async function runUntilSignal(io: CliIO, signals: NodeJS.EventEmitter, running: { readonly sandbox?: SandboxStatus; close(): Promise<void> }): Promise<number> {
+  const sandbox = describeSandbox(running.sandbox);
   if (sandbox.stdout) io.stdout(sandbox.stdout);
   if (sandbox.stderr) io.stderr(sandbox.stderr);
   const signal = await new Promise<string>((resolve) => {
@@ -155,19 +166,10 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     signals.once('SIGINT', () => resolve('SIGINT'));
   });
   io.stderr(`Received ${signal}: stopping (running jobs go back to the queue).\n`);
-  await service.close();
+  await running.close();
   io.stderr('Stopped.\n');
-  endWhenStuck(signals);
-  return 0;
-}
-
-/**
- * After a stop, the process ends by itself once nothing is left to do; a client library still
- * reconnecting to a Redis that went away would hold it forever, so it ends a second later all
- * the same (a timer that does not itself keep the process alive). Only for a real process.
- */
-export function endWhenStuck(signals: NodeJS.EventEmitter): void {
   if (signals === process) setTimeout(() => process.exit(), 1_000).unref();
+  return 0;
 }
 
 /** The assistant's answer provider the flags choose; an operator error (flag or key missing) as data. */

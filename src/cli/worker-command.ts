@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS } from '../server/service/create-service-app.js';
 import { jsonLineLog } from '../server/service/service-log.js';
 import { startWorker } from '../server/service/start-worker.js';
 import type { CliIO } from './io.js';
-import { addBackendOptions, backendFlags, describeSandbox, endWhenStuck, integerFlag, type ServiceFlags } from './service-command.js';
+import { addBackendOptions, backendFlags, integerFlag, runUntilSignal, type ServiceFlags } from './service-command.js';
 
 type WorkerFlags = Pick<ServiceFlags, 'dataDir' | 'store' | 'queue' | 'bundleStore' | 's3Endpoint' | 's3Region' | 'maxAttempts' | 'concurrency' | 'jobTimeout' | 'jobMemory'> & {
   readonly stallInterval: string;
@@ -52,18 +52,7 @@ export async function runWorker(flags: WorkerFlags, io: CliIO, signals: NodeJS.E
   }
   io.stdout(`Sheaf export worker taking jobs (${n.concurrency} at once) from the queue\n`);
   io.stdout(`  Store: ${running.description.store}; bundles: ${running.description.bundles}\n`);
-  const sandbox = describeSandbox(running.sandbox);
-  if (sandbox.stdout) io.stdout(sandbox.stdout);
-  if (sandbox.stderr) io.stderr(sandbox.stderr);
-  const signal = await new Promise<string>((resolve) => {
-    signals.once('SIGTERM', () => resolve('SIGTERM'));
-    signals.once('SIGINT', () => resolve('SIGINT'));
-  });
-  io.stderr(`Received ${signal}: stopping (running jobs go back to the queue).\n`);
-  await running.close();
-  io.stderr('Stopped.\n');
-  endWhenStuck(signals);
-  return 0;
+  return runUntilSignal(io, signals, running);
 }
 
 export function registerWorkerCommand(program: Command, io: CliIO, done: (code: number) => void): void {

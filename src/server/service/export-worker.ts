@@ -8,7 +8,8 @@ import type { BlobStore } from './blob-store.js';
 import { runExportJob, stalledReason, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
 import { messageOf } from '../error-text.js';
 import type { ExportRunner } from './export-runner.js';
-import { EXPORT_QUEUE, QUEUE_PREFIX, settledWithin } from './redis-connection.js';
+import { EXPORT_QUEUE, QUEUE_PREFIX } from './redis-connection.js';
+import { settledWithin } from '../time-limit.js';
 import type { ExportJobData } from './redis-job-queue.js';
 import type { ServiceLog } from './service-log.js';
 

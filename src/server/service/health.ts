@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { messageOf } from '../error-text.js';
+import { NoAnswerError, withinTime } from '../time-limit.js';
 import type { ServiceLog } from './service-log.js';
 
 /** One dependency the service needs to answer: the store, the queue, the bundle store. */
@@ -34,24 +35,12 @@ export function healthRoutes(checks: readonly ReadinessCheck[], clock: () => num
     Promise.all(
       checks.map(async ({ name, check }): Promise<CheckResult> => {
         const started = clock();
-        let timer: NodeJS.Timeout | undefined;
-        let timedOut = false;
         try {
-          await Promise.race([
-            check(),
-            new Promise((_, reject) => {
-              timer = setTimeout(() => {
-                timedOut = true;
-                reject(new Error(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`));
-              }, CHECK_TIMEOUT_MS);
-            }),
-          ]);
+          await withinTime(check(), CHECK_TIMEOUT_MS);
           return { name, ok: true, ms: clock() - started };
         } catch (error) {
           log('warn', 'readiness check failed', { check: name, error: messageOf(error) });
-          return { name, ok: false, ms: clock() - started, error: timedOut ? `no answer in ${CHECK_TIMEOUT_MS / 1000} s` : 'failed' };
-        } finally {
-          clearTimeout(timer);
+          return { name, ok: false, ms: clock() - started, error: error instanceof NoAnswerError ? error.message : 'failed' };
         }
       }),
     );

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { reasonOf } from '../error-text.js';
+import { settledWithin, withinTime } from '../time-limit.js';
 import { redactUrl } from '../redact-url.js';
 import type { ServiceLog } from './service-log.js';
 
@@ -47,37 +48,16 @@ export async function connectRedis(url: string, log: ServiceLog, options: { read
   redis.on('ready', () => {
     lastError = '';
   });
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      redis.connect(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
-      }),
-    ]);
+    await withinTime(redis.connect(), timeoutMs);
     await redis.ping();
     connected = true;
   } catch (error) {
     redis.disconnect();
     // ioredis rejects with "Connection is closed"; the socket's own error says why.
     throw new QueueUnavailableError(`The queue at ${shown} cannot be reached: ${lastError || reasonOf(error)}.`, { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
   return redis;
-}
-
-/** Resolves when `promise` settles or after `ms`, whichever comes first: whether it settled. */
-export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true, () => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

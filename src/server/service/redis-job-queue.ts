@@ -6,7 +6,8 @@ import type { ServiceStore } from '../store/open-store.js';
 import { jobBlobKeys, type BlobStore } from './blob-store.js';
 import { messageOf } from '../error-text.js';
 import type { JobQueue } from './job-queue.js';
-import { EXPORT_QUEUE, QUEUE_PREFIX, settledWithin } from './redis-connection.js';
+import { EXPORT_QUEUE, QUEUE_PREFIX } from './redis-connection.js';
+import { settledWithin } from '../time-limit.js';
 import type { ServiceLog } from './service-log.js';
 import { packSource } from './source-archive.js';
 
