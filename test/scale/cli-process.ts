@@ -17,7 +17,7 @@ export interface CliProcess {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts `sheaf ARGS` and resolves once stdout matches `ready` (the first group, when any). */
+/** Starts `sheaf ARGS` and resolves once its stdout or stderr matches `ready` (the first group, when any). */
 export async function startCli(args: readonly string[], env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<CliProcess & { readonly match: string }> {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -28,13 +28,14 @@ export async function startCli(args: readonly string[], env: Record<string, stri
   const match = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`sheaf ${args[0]} did not start in ${timeoutMs / 1000} s: ${err}`)), timeoutMs);
     const look = () => {
-      const m = ready.exec(out);
+      const m = ready.exec(out) ?? ready.exec(err);
       if (m) {
         clearTimeout(timer);
         resolve(m[1] ?? m[0]);
       }
     };
     child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`sheaf ${args[0]} exited with ${code}: ${err}`));

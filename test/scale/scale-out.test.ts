@@ -154,9 +154,10 @@ describe.skipIf(missing !== undefined)('sheaf service and sheaf worker on Postgr
       return r.body['status'] === 'running' && (r.body['pageCount'] as number) > 0 && (r.body['progress'] as number) > 0 ? r.body : undefined;
     }, 60_000);
     expect(progress['progress']).toBeLessThan(100);
+    // Another worker, already waiting for jobs, takes this one once its worker is gone.
+    const other = await startWorker('worker-other', 2);
     await doomed.kill9();
     expect((await store.getJob(jobId))?.status).toBe('running');
-    const other = await startWorker('worker-other', 2);
     const done = await finished(a!.match, 'gamma', jobId, 180_000);
     expect(done['status'], JSON.stringify(done)).toBe('completed');
     expect(done['pageCount']).toBe(300);
@@ -199,6 +200,17 @@ describe.skipIf(missing !== undefined)('sheaf service and sheaf worker on Postgr
     expect(manifest.version).toBe(jobId);
     const page = manifest.files.find((f) => f.path.endsWith('page-1.html') || f.path.endsWith('page-1/index.html'))!;
     expect(createHash('sha256').update(await readFile(path.join(root, `${jobId}-site`, page.path))).digest('hex')).toBe(page.sha256);
+    // `sheaf host` takes such a link as it takes the service's own (a fresh one: the first may be near its end).
+    const fresh = (await api(b!.match, keys['acme']!.admin, 'POST', `/v1/static-export/jobs/${jobId}/bundle`, {})).body['bundleUrl'] as string;
+    const host = await startCli(['host', '--bundle-url', fresh, '--port', '0', '--host', '127.0.0.1', '--data-dir', path.join(root, 'host')], env, /serving version \S+ \(\d+ pages\) at (http:\/\/\S+)/);
+    try {
+      const served = await fetch(`${host.match}/page-1`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('acme page 1');
+      expect(host.stderr()).not.toContain('X-Amz-Signature');
+    } finally {
+      await host.stop();
+    }
     await new Promise((r) => setTimeout(r, (LINK_TTL + 1.5) * 1000));
     const late = await fetch(link);
     expect(late.status).toBe(403);
@@ -312,6 +324,8 @@ describe.skipIf(missing !== undefined)('limits counted in Redis', () => {
     // Refused on either instance until the oldest start leaves the window, 60 s after it.
     expect(await two.take('acme', policy, t0 + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 });
     expect(await one.take('beta', policy, t0 + 10_000)).toEqual({ allowed: true, remaining: 2 });
+    // A start exactly one window ago still counts (as the store's count has it).
+    expect(await one.take('acme', policy, t0 + 60_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     expect(await two.take('acme', policy, t0 + 60_001)).toEqual({ allowed: true, remaining: 0 });
   });
 

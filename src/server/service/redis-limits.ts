@@ -35,11 +35,12 @@ export function redisLimiters(redis: Redis): LimiterFactory {
 
 /**
  * A sliding window of one organization's job starts, atomically: drops starts older than the
- * window, and adds this one when under the limit. Returns the remaining start times (ms, oldest
+ * window (a start exactly one window ago still counts, as in the store's count), and adds this
+ * one when under the limit. Returns the remaining start times (ms, oldest
  * first), this one last when it was allowed, and the verdict flag first.
  */
 const SLIDING_WINDOW = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1])
 local times = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
 local n = #times / 2
 local result = {n < tonumber(ARGV[3]) and 1 or 0}
