@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DEFAULT_LIMITS, type ServiceLimits } from '../server/service/create-service-app.js';
+import { machineConcurrency } from '../server/service/machine-concurrency.js';
 import { DEFAULT_LINK_TTL_SECONDS, MAX_LINK_TTL_SECONDS } from '../server/service/link-signer.js';
 import { jsonLineLog } from '../server/service/service-log.js';
 import { SANDBOX_MODES, type SandboxMode } from '../export/export-sandbox.js';
@@ -90,7 +91,7 @@ export function integerFlag(name: string, value: string, min: number, max: numbe
 export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS.EventEmitter = process): Promise<number> {
   const parsed = {
     port: integerFlag('port', flags.port, 0, 65535),
-    concurrency: integerFlag('concurrency', flags.concurrency, 1, 64),
+    concurrency: flags.concurrency === 'auto' ? machineConcurrency(Number(flags.jobMemory) || DEFAULT_LIMITS.jobMemoryMb) : integerFlag('concurrency', flags.concurrency, 1, 64),
     jobTimeout: integerFlag('job-timeout', flags.jobTimeout, 1, 86_400),
     jobMemory: integerFlag('job-memory', flags.jobMemory, 64, 65_536),
     linkTtl: integerFlag('link-ttl', flags.linkTtl, 1, MAX_LINK_TTL_SECONDS),
@@ -143,7 +144,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     return 1;
   }
   io.stdout(`Sheaf export service listening on ${service.url} (data in ${dataDir})\n`);
-  io.stdout(`  Store: ${service.store.description}; jobs run ${flags.queue ? 'on sheaf worker (queue in Redis)' : 'in this process'}\n`);
+  io.stdout(`  Store: ${service.store.description}; jobs run ${flags.queue ? 'on sheaf worker (queue in Redis)' : `in this process, ${n.concurrency} at once`}\n`);
   io.stdout(`  Health: ${service.url}/_svc/health, readiness: ${service.url}/_svc/ready\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
   io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
@@ -192,7 +193,7 @@ export function registerServiceCommand(program: Command, io: CliIO, done: (code:
     .option('--port <port>', 'port to listen on (0 = any free port)', '8787')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--public-url <url>', 'base URL of bundle links (default: the URL each request came to)')
-    .option('--concurrency <n>', 'builds running at once', String(DEFAULT_LIMITS.concurrency))
+    .option('--concurrency <n>', 'builds running at once; auto: one per core, as many as fit in 3/4 of the memory at --job-memory each', 'auto')
     .option('--job-timeout <seconds>', 'time limit of one build', String(DEFAULT_LIMITS.jobTimeoutMs / 1000))
     .option('--job-memory <mb>', 'memory limit of one build, in MB', String(DEFAULT_LIMITS.jobMemoryMb))
     .option('--link-ttl <seconds>', `lifetime of bundle links (max ${MAX_LINK_TTL_SECONDS})`, String(DEFAULT_LINK_TTL_SECONDS))

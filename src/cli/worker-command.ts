@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { SANDBOX_MODES, type SandboxMode } from '../export/export-sandbox.js';
 import { DEFAULT_LIMITS } from '../server/service/create-service-app.js';
+import { machineConcurrency } from '../server/service/machine-concurrency.js';
 import { jsonLineLog } from '../server/service/service-log.js';
 import { startWorker } from '../server/service/start-worker.js';
 import type { CliIO } from './io.js';
@@ -19,7 +20,7 @@ type WorkerFlags = Pick<ServiceFlags, 'dataDir' | 'store' | 'queue' | 'bundleSto
  */
 export async function runWorker(flags: WorkerFlags, io: CliIO, signals: NodeJS.EventEmitter = process): Promise<number> {
   const parsed = {
-    concurrency: integerFlag('concurrency', flags.concurrency, 1, 64),
+    concurrency: flags.concurrency === 'auto' ? machineConcurrency(Number(flags.jobMemory) || DEFAULT_LIMITS.jobMemoryMb) : integerFlag('concurrency', flags.concurrency, 1, 64),
     jobTimeout: integerFlag('job-timeout', flags.jobTimeout, 1, 86_400),
     jobMemory: integerFlag('job-memory', flags.jobMemory, 64, 65_536),
     maxAttempts: integerFlag('max-attempts', flags.maxAttempts, 1, 100),
@@ -57,7 +58,7 @@ export async function runWorker(flags: WorkerFlags, io: CliIO, signals: NodeJS.E
 
 export function registerWorkerCommand(program: Command, io: CliIO, done: (code: number) => void): void {
   addBackendOptions(program.command('worker').description('Run export jobs from the queue of sheaf service --queue (same --store, --queue and --bundle-store).'))
-    .option('--concurrency <n>', 'builds running at once', String(DEFAULT_LIMITS.concurrency))
+    .option('--concurrency <n>', 'builds running at once; auto: one per core, as many as fit in 3/4 of the memory at --job-memory each', 'auto')
     .option('--job-timeout <seconds>', 'time limit of one build', String(DEFAULT_LIMITS.jobTimeoutMs / 1000))
     .option('--job-memory <mb>', 'memory limit of one build, in MB', String(DEFAULT_LIMITS.jobMemoryMb))
     .option('--stall-interval <seconds>', 'a job whose worker stopped renewing its lock this long goes to another worker', '30')
