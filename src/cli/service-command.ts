@@ -26,6 +26,7 @@ export interface ServiceFlags {
   readonly assistantKeyEnv: string;
   readonly assistantOrgPerHour: string;
   readonly assistantIpPerDay: string;
+  readonly assistantRetentionDays: string;
   readonly sandbox: SandboxMode;
   readonly store?: string;
   readonly queue?: string;
@@ -98,6 +99,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
     jobsPerHour: integerFlag('jobs-per-hour', flags.jobsPerHour, 1, 1_000_000),
     assistantOrgPerHour: integerFlag('assistant-org-per-hour', flags.assistantOrgPerHour, 1, 100_000_000),
     assistantIpPerDay: integerFlag('assistant-ip-per-day', flags.assistantIpPerDay, 1, 100_000_000),
+    assistantRetentionDays: integerFlag('assistant-retention-days', flags.assistantRetentionDays, 1, 36_500),
     maxAttempts: integerFlag('max-attempts', flags.maxAttempts, 1, 100),
   };
   const problems = Object.values(parsed).filter((v): v is string => typeof v === 'string');
@@ -133,7 +135,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
       limits,
       env: process.env,
       log: jsonLineLog(io.stderr, Date.now),
-      assistant: { provider: provider.provider, orgPerHour: n.assistantOrgPerHour, ipPerDay: n.assistantIpPerDay },
+      assistant: { provider: provider.provider, orgPerHour: n.assistantOrgPerHour, ipPerDay: n.assistantIpPerDay, retentionDays: n.assistantRetentionDays },
       sandbox: flags.sandbox,
       maxAttempts: n.maxAttempts,
       ...backendFlags(flags),
@@ -204,6 +206,7 @@ export function registerServiceCommand(program: Command, io: CliIO, done: (code:
     .option('--assistant-key-env <name>', 'environment variable holding the provider API key', 'SHEAF_ASSISTANT_API_KEY')
     .option('--assistant-org-per-hour <n>', 'assistant requests one organization may make per hour', '10000')
     .option('--assistant-ip-per-day <n>', 'assistant requests one IP address may make per day', '10000')
+    .option('--assistant-retention-days <n>', 'days an assistant thread is kept after its last message', '30')
     .addOption(
       new Option('--sandbox <mode>', 'how export builds are confined: bwrap (bubblewrap namespaces and Node\'s permission model) or permission (Node\'s permission model alone)')
         .choices([...SANDBOX_MODES])

@@ -111,6 +111,19 @@ export function createThreadStore(db: ServiceDb, clock: () => number): ThreadSto
   };
 }
 
+/**
+ * Removes the threads (and their messages) last written before `before` (ms since epoch): the
+ * assistant's retention. Returns how many threads went.
+ */
+export async function expireThreads(db: ServiceDb, before: number): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const old = tx.selectFrom('assistant_threads').select('id').where('updated_at', '<', before);
+    await tx.deleteFrom('assistant_messages').where('thread_id', 'in', old).execute();
+    const result = await tx.deleteFrom('assistant_threads').where('updated_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
 /** PostgreSQL's unique_violation, or SQLite's primary-key constraint. */
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;

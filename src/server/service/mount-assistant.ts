@@ -15,6 +15,8 @@ export interface AssistantSettings {
   readonly orgPerHour?: number;
   /** Requests per client IP address per day; default 10,000. */
   readonly ipPerDay?: number;
+  /** Days a thread is kept after its last message; default 30. */
+  readonly retentionDays?: number;
 }
 
 export interface MountAssistantInput {

@@ -6,6 +6,8 @@ import type { Hono } from 'hono';
 import { findExecutable, probeBubblewrap, type SandboxMode } from '../../export/export-sandbox.js';
 import { permissionModelProblem } from '../../export/permission-model.js';
 import type { ServiceStore } from '../store/open-store.js';
+import { expireThreads } from '../assistant/thread-store.js';
+import { messageOf } from '../error-text.js';
 import { createServiceApp, type ServiceEnv, type ServiceLimits } from './create-service-app.js';
 import { childProcessRunner, type ExportRunner } from './export-runner.js';
 import type { JobQueue } from './job-queue.js';
@@ -137,6 +139,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       });
     });
     const port = (server.address() as AddressInfo).port;
+    const stopExpiry = options.assistant ? expireThreadsHourly(store, clock, options.assistant.retentionDays ?? 30, options.log) : () => undefined;
     let closed: Promise<void> | undefined;
     return {
       url: `http://${hostForUrl}:${port}`,
@@ -146,6 +149,7 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
       ...(sandbox ? { sandbox } : {}),
       close: () =>
         (closed ??= (async () => {
+          stopExpiry();
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           await service.queue.close();
@@ -160,6 +164,22 @@ export async function startService(options: StartServiceOptions): Promise<Runnin
     await backends.close();
     throw error;
   }
+}
+
+/**
+ * The assistant's retention: threads idle for `days` go, now and every hour (a failure is logged
+ * and tried again at the next hour). Returns the stop.
+ */
+function expireThreadsHourly(store: ServiceStore, clock: () => number, days: number, log: ServiceLog): () => void {
+  const sweep = () =>
+    expireThreads(store.db, clock() - days * 86_400_000).then(
+      (n) => n > 0 && log('info', 'assistant threads expired', { threads: n, retentionDays: days }),
+      (error: unknown) => log('warn', 'could not expire assistant threads', { error: messageOf(error) }),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Probes the sandbox once: bubblewrap must be able to run here, unless the operator chose `permission`. */
