@@ -15,6 +15,40 @@ export const UNEXPECTED_REASON = 'The export failed unexpectedly; try again or c
 export const stalledReason = (attempts: number) =>
   `The export was interrupted ${attempts === 1 ? 'once' : `${attempts} times`} (the worker running it stopped); start a new job.`;
 
+/** What a runner of jobs is given (the service's own queue, `sheaf worker`); absent limits take the defaults. */
+export interface JobRunOptions {
+  readonly store: ServiceStore;
+  readonly blobs: BlobStore;
+  readonly runner: ExportRunner;
+  /** Milliseconds since the Unix epoch. */
+  readonly clock: () => number;
+  /** Per build, in milliseconds (default 10 minutes). */
+  readonly jobTimeoutMs?: number;
+  /** Per build, in megabytes (default 2048). */
+  readonly jobMemoryMb?: number;
+  /** Starts of one job at most; a job interrupted more often fails with the reason (default 2). */
+  readonly maxAttempts?: number;
+  /** Least time between two progress writes of a job, in milliseconds (default 500). */
+  readonly progressIntervalMs?: number;
+  readonly log: ServiceLog;
+}
+
+/** The context of `runExportJob`: the options with their defaults, and where the job's files are. */
+export function exportJobContext(options: JobRunOptions, place: Pick<ExportJobContext, 'workRoot' | 'sourceFrom' | 'exclude'>): ExportJobContext {
+  return {
+    store: options.store,
+    blobs: options.blobs,
+    runner: options.runner,
+    ...place,
+    clock: options.clock,
+    jobTimeoutMs: options.jobTimeoutMs ?? 600_000,
+    jobMemoryMb: options.jobMemoryMb ?? 2048,
+    maxAttempts: options.maxAttempts ?? 2,
+    progressIntervalMs: options.progressIntervalMs ?? 500,
+    log: options.log,
+  };
+}
+
 /** What running one job needs, the same for the service's own queue and for `sheaf worker`. */
 export interface ExportJobContext {
   readonly store: ServiceStore;

@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DelayedError, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { ServiceStore } from '../store/open-store.js';
-import type { BlobStore } from './blob-store.js';
-import { runExportJob, stalledReason, UNEXPECTED_REASON, type ExportJobContext } from './export-job.js';
+import { exportJobContext, runExportJob, stalledReason, UNEXPECTED_REASON, type JobRunOptions } from './export-job.js';
 import { messageOf } from '../error-text.js';
-import type { ExportRunner } from './export-runner.js';
 import { EXPORT_QUEUE, QUEUE_PREFIX } from './redis-connection.js';
 import { settledWithin } from '../time-limit.js';
 import type { ExportJobData } from './redis-job-queue.js';
@@ -16,30 +13,20 @@ import type { ServiceLog } from './service-log.js';
 /** Longest wait for the worker's own close, in milliseconds. */
 const CLOSE_MS = 10_000;
 
-export interface ExportWorkerOptions {
+export interface ExportWorkerOptions extends JobRunOptions {
   readonly redis: Redis;
-  readonly store: ServiceStore;
-  readonly blobs: BlobStore;
-  readonly runner: ExportRunner;
   /**
    * Scratch folders go to `<dataDir>/work/worker-<host>-<pid>/`: a data folder shared with API
    * instances or other workers (one machine, or a shared file system) is never cleared.
    */
   readonly dataDir: string;
-  readonly clock: () => number;
-  readonly log: ServiceLog;
   /** Builds at once (default 1). */
   readonly concurrency?: number;
-  /** Starts of one job at most; a job whose worker died more often fails with the reason (default 2). */
-  readonly maxAttempts?: number;
   /**
    * How long a job's lock lasts without renewal, and how often workers look for jobs whose lock
    * ran out (a worker killed mid-job), in milliseconds (default 30 s).
    */
   readonly stallMs?: number;
-  readonly jobTimeoutMs?: number;
-  readonly jobMemoryMb?: number;
-  readonly progressIntervalMs?: number;
 }
 
 export interface ExportWorker {
@@ -57,22 +44,9 @@ export interface ExportWorker {
  */
 export async function startExportWorker(options: ExportWorkerOptions): Promise<ExportWorker> {
   const { log } = options;
-  const maxAttempts = options.maxAttempts ?? 2;
   const stallMs = options.stallMs ?? 30_000;
-  const context: ExportJobContext = {
-    store: options.store,
-    blobs: options.blobs,
-    runner: options.runner,
-    workRoot: path.join(options.dataDir, 'work', `worker-${os.hostname()}-${process.pid}`),
-    sourceFrom: 'archive',
-    exclude: [],
-    clock: options.clock,
-    jobTimeoutMs: options.jobTimeoutMs ?? 600_000,
-    jobMemoryMb: options.jobMemoryMb ?? 2048,
-    maxAttempts,
-    progressIntervalMs: options.progressIntervalMs ?? 500,
-    log,
-  };
+  const context = exportJobContext(options, { workRoot: path.join(options.dataDir, 'work', `worker-${os.hostname()}-${process.pid}`), sourceFrom: 'archive', exclude: [] });
+  const { maxAttempts } = context;
   await rm(context.workRoot, { recursive: true, force: true });
   const running = new Set<AbortController>();
   let closing = false;

@@ -1,33 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServiceStore } from '../store/open-store.js';
-import type { BlobStore } from './blob-store.js';
-import { INTERRUPTED_REASON, runExportJob, type ExportJobContext } from './export-job.js';
+import { exportJobContext, INTERRUPTED_REASON, runExportJob, type JobRunOptions } from './export-job.js';
 import { messageOf } from '../error-text.js';
-import type { ExportRunner } from './export-runner.js';
-import type { ServiceLog } from './service-log.js';
 
 export { INTERRUPTED_REASON } from './export-job.js';
 
-export interface JobQueueOptions {
-  readonly store: ServiceStore;
-  readonly blobs: BlobStore;
-  readonly runner: ExportRunner;
+export interface JobQueueOptions extends JobRunOptions {
   /** Scratch folders go to `<dataDir>/work/<jobId>-<attempt>/`; the data folder is never part of a snapshot. */
   readonly dataDir: string;
-  /** Milliseconds since the Unix epoch. */
-  readonly clock: () => number;
   /** Builds running at once (default 1). */
   readonly concurrency?: number;
-  /** Per build, in milliseconds (default 10 minutes). */
-  readonly jobTimeoutMs?: number;
-  /** Per build, in megabytes (default 2048). */
-  readonly jobMemoryMb?: number;
-  /** Starts of one job; a job interrupted by a restart runs again while below this (default 2). */
-  readonly maxAttempts?: number;
-  /** Least time between two progress writes of a job, in milliseconds (default 500). */
-  readonly progressIntervalMs?: number;
-  readonly log: ServiceLog;
 }
 
 /** Where the service's jobs run: in its own process, or on `sheaf worker`s through Redis. */
@@ -42,24 +24,6 @@ export interface JobQueue {
   ping(): Promise<void>;
 }
 
-/** The context of `runExportJob` from a queue's options and defaults. */
-function jobContext(options: JobQueueOptions, sourceFrom: ExportJobContext['sourceFrom']): ExportJobContext {
-  return {
-    store: options.store,
-    blobs: options.blobs,
-    runner: options.runner,
-    workRoot: path.join(options.dataDir, 'work'),
-    sourceFrom,
-    exclude: [options.dataDir],
-    clock: options.clock,
-    jobTimeoutMs: options.jobTimeoutMs ?? 600_000,
-    jobMemoryMb: options.jobMemoryMb ?? 2048,
-    maxAttempts: options.maxAttempts ?? 2,
-    progressIntervalMs: options.progressIntervalMs ?? 500,
-    log: options.log,
-  };
-}
-
 /**
  * The in-process job queue: runs queued jobs through `runner`, at most `concurrency` at a time,
  * oldest first, and records every change in the store. On creation it recovers what a dead process
@@ -68,7 +32,7 @@ function jobContext(options: JobQueueOptions, sourceFrom: ExportJobContext['sour
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { store, log } = options;
-  const context = jobContext(options, 'folder');
+  const context = exportJobContext(options, { workRoot: path.join(options.dataDir, 'work'), sourceFrom: 'folder', exclude: [options.dataDir] });
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pending: string[] = [];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();

@@ -78,15 +78,7 @@ export interface RunningService {
  * words) when this Node cannot run the default export runner.
  */
 export async function startService(options: StartServiceOptions): Promise<RunningService> {
-  // Refused here, in plain words, rather than at the first job: the default runner's sandbox needs it.
-  const ownRunner = options.runner !== undefined && options.runner !== childProcessRunner;
-  const sandboxProblem = ownRunner ? undefined : permissionModelProblem(options.nodeFlags);
-  if (sandboxProblem) throw new Error(sandboxProblem);
-  const sandbox = ownRunner ? undefined : sandboxStatus(options);
-  const runner: ExportRunner = ownRunner ? (options.runner as ExportRunner) : sandboxedRunner(sandbox as SandboxStatus);
-  if (sandbox?.problem) {
-    options.log('error', 'export sandbox unavailable: export jobs are refused', { sandbox: sandbox.mode, problem: sandbox.problem });
-  }
+  const { runner, sandbox } = exportRunner(options);
   const dataDir = path.resolve(options.dataDir);
   const clock = options.clock ?? Date.now;
   const backends = await openBackends({ ...options, dataDir });
@@ -182,8 +174,23 @@ function expireThreadsHourly(store: ServiceStore, clock: () => number, days: num
   return () => clearInterval(timer);
 }
 
+/**
+ * The runner of export builds, for `sheaf service` and `sheaf worker` alike: the caller's own, or
+ * the child process in the chosen sandbox, probed once now (without a working one, every job is
+ * refused and the operator is told). Throws, in plain words, when this Node cannot run the
+ * default runner: refused at start rather than at the first job.
+ */
+export function exportRunner(options: Pick<StartServiceOptions, 'runner' | 'nodeFlags' | 'sandbox' | 'probeSandbox' | 'log'>): { readonly runner: ExportRunner; readonly sandbox?: SandboxStatus } {
+  if (options.runner !== undefined && options.runner !== childProcessRunner) return { runner: options.runner };
+  const sandboxProblem = permissionModelProblem(options.nodeFlags);
+  if (sandboxProblem) throw new Error(sandboxProblem);
+  const sandbox = sandboxStatus(options);
+  if (sandbox.problem) options.log('error', 'export sandbox unavailable: export jobs are refused', { sandbox: sandbox.mode, problem: sandbox.problem });
+  return { runner: sandboxedRunner(sandbox), sandbox };
+}
+
 /** Probes the sandbox once: bubblewrap must be able to run here, unless the operator chose `permission`. */
-export function sandboxStatus(options: Pick<StartServiceOptions, 'sandbox' | 'probeSandbox'>): SandboxStatus {
+function sandboxStatus(options: Pick<StartServiceOptions, 'sandbox' | 'probeSandbox'>): SandboxStatus {
   const mode = options.sandbox ?? 'bwrap';
   if (mode === 'permission') return { mode, pdeathsig: findExecutable('setpriv') !== undefined };
   const problem = (options.probeSandbox ?? probeBubblewrap)();
@@ -191,7 +198,7 @@ export function sandboxStatus(options: Pick<StartServiceOptions, 'sandbox' | 'pr
 }
 
 /** The child-process runner in the chosen sandbox; without a working one, a runner that refuses every job. */
-export function sandboxedRunner(sandbox: SandboxStatus): ExportRunner {
+function sandboxedRunner(sandbox: SandboxStatus): ExportRunner {
   if (sandbox.problem) return async () => ({ ok: false, reason: SANDBOX_UNAVAILABLE });
   return (request) => childProcessRunner({ ...request, sandbox: sandbox.mode });
 }

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { permissionModelProblem } from '../../export/permission-model.js';
 import type { SandboxMode } from '../../export/export-sandbox.js';
-import { childProcessRunner, type ExportRunner } from './export-runner.js';
+import type { ExportRunner } from './export-runner.js';
 import { startExportWorker, type ExportWorker } from './export-worker.js';
 import { QueueUnavailableError } from './redis-connection.js';
 import { openBackends, type BackendOptions } from './service-backends.js';
-import { sandboxedRunner, sandboxStatus, type SandboxStatus } from './start-service.js';
+import { exportRunner, type SandboxStatus } from './start-service.js';
 
 export interface StartWorkerOptions extends BackendOptions {
   readonly concurrency?: number;
@@ -33,12 +32,7 @@ export interface RunningWorker {
 /** `sheaf worker`: opens the shared store, queue and bundle store, then takes jobs until closed. */
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
   if (!options.queue) throw new QueueUnavailableError('sheaf worker needs the queue: pass --queue redis://HOST:PORT (or set SHEAF_QUEUE_URL), the same as the service’s.');
-  const ownRunner = options.runner !== undefined && options.runner !== childProcessRunner;
-  const sandboxProblem = ownRunner ? undefined : permissionModelProblem(options.nodeFlags);
-  if (sandboxProblem) throw new Error(sandboxProblem);
-  const sandbox = ownRunner ? undefined : sandboxStatus(options);
-  if (sandbox?.problem) options.log('error', 'export sandbox unavailable: export jobs fail', { sandbox: sandbox.mode, problem: sandbox.problem });
-  const runner: ExportRunner = ownRunner ? (options.runner as ExportRunner) : sandboxedRunner(sandbox as SandboxStatus);
+  const { runner, sandbox } = exportRunner(options);
   const dataDir = path.resolve(options.dataDir);
   const backends = await openBackends({ ...options, dataDir });
   try {

@@ -21,8 +21,6 @@ export interface SqliteDatabase {
   readonly driver: 'node:sqlite' | 'better-sqlite3';
   exec(sql: string): void;
   prepare(sql: string): SqliteStatement;
-  /** `fn` wrapped in a transaction (a savepoint when one is already open); a throw rolls it back. */
-  transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
   close(): void;
 }
 
@@ -52,30 +50,6 @@ function loadNodeSqlite(): NodeSqliteModule | undefined {
 /** Rows as plain objects (node:sqlite gives them a null prototype). */
 const plain = (row: unknown): unknown => (row && typeof row === 'object' ? { ...(row as object) } : row);
 
-/**
- * Transactions by depth: BEGIN at the outside, savepoints inside, as better-sqlite3's
- * `transaction` nests.
- */
-function transactions(exec: (sql: string) => void): SqliteDatabase['transaction'] {
-  let depth = 0;
-  return (fn) =>
-    (...args) => {
-      const savepoint = `sheaf_tx_${depth}`;
-      exec(depth === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}`);
-      depth += 1;
-      try {
-        const result = fn(...args);
-        depth -= 1;
-        exec(depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
-        return result;
-      } catch (error) {
-        depth -= 1;
-        exec(depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
-        throw error;
-      }
-    };
-}
-
 /** A statement of either driver, as the adapter calls it. */
 interface NativeStatement {
   run(...p: SqlParams): ReturnType<SqliteStatement['run']>;
@@ -93,7 +67,7 @@ interface NativeDatabase {
   close(): unknown;
 }
 
-/** The one adapter over both drivers: rows as plain objects, transactions by depth. */
+/** The one adapter over both drivers: rows as plain objects. (Kysely runs the transactions.) */
 function adapt(driver: SqliteDatabase['driver'], db: NativeDatabase): SqliteDatabase {
   const exec = (sql: string) => void db.exec(sql);
   return {
@@ -107,7 +81,6 @@ function adapt(driver: SqliteDatabase['driver'], db: NativeDatabase): SqliteData
         all: (...params) => statement.all(...params).map(plain),
       };
     },
-    transaction: transactions(exec),
     close: () => void db.close(),
   };
 }
