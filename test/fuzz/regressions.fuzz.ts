@@ -35,6 +35,12 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
   { name: 'MDX: 20,000 lines continuing a list item', input: page(`- item\n${'line\n'.repeat(20_000)}`) },
   // internal/error "Maximum call stack size exceeded" (seed 302, case 1423): 600,000 unclosed braces.
   { name: 'MDX: 600,000 unclosed braces', input: page(`# T\n\n${'{'.repeat(300_000)}\n${'{'.repeat(300_000)}\n`) },
+  // Hang (110 s; FUZZ_SEED=456812889, case 1044): an expression nesting 10,000 brackets on an
+  // unindented line inside a list item's code fence, which the guard took for code.
+  { name: "MDX: a deep expression ending a list item's code fence", input: page(`1. Run:\n   \`\`\`bash\n   make\n\n${'{['.repeat(10_000)}1${']}'.repeat(10_000)}\n\n   make\n   \`\`\`\n`) },
+  // internal/error "Maximum call stack size exceeded" (FUZZ_SEED=456812889, case 1417): 10,000 nested
+  // elements inside an `export` (a worker's larger stack parses them; the clone to HTML overflowed).
+  { name: 'MDX: 10,000 nested elements in an export', input: page(`export const Card = () => (\n  <div>\n${'<Note>'.repeat(10_000)}x${'</Note>'.repeat(10_000)}\n  </div>\n);\n\n<Card />\n`) },
   // internal/error "Missing $ref pointer "#/". Token "" does not exist." (seed 101, case 983, shrunk):
   // a `$ref` to the whole document (`#/`) beside an external `$ref`. In src/openapi (another part of
   // issue 10): red until that fix lands.

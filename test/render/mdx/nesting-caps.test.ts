@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { components } from '../../../src/render/components/index.js';
-import { MAX_NESTING } from '../../../src/render/mdx/compile/cap-nesting.js';
+import { MAX_NESTING, MAX_SCRIPT_DEPTH } from '../../../src/render/mdx/compile/cap-nesting.js';
 import { createMdxCache, renderMdx } from '../../../src/render/mdx/index.js';
 import { MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT } from '../../../src/render/mdx/preprocess/source-nesting.js';
 import { where } from './run-fixture.js';
@@ -54,6 +54,39 @@ describe('MDX nesting caps, just under and just over', () => {
     expect(over.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 3]]);
     expect(over.diagnostics[0]?.message).toBe('This expression nests brackets more than 100 levels deep; it is shown as text.');
     expect(over.html).toBe(`<p>a {${'['.repeat(100)}1${']'.repeat(100)}} b</p>`);
+  });
+
+  // Fuzz finding (FUZZ_SEED=456812889, case 1044: 110 s): a deep expression on an unindented line
+  // inside a list item's code fence is markup (the line ends the list item, and the fence with it),
+  // but the guard took it for code and left it to the expression parser.
+  it("an expression after the end of a list item's unclosed fence is capped", async () => {
+    const source = `1. Run:\n   \`\`\`bash\n   make\n\n{${'['.repeat(100)}1${']'.repeat(100)}}\n\n   \`\`\`\n`;
+    const page = await render(source);
+    expect(page.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 5, 1]]);
+    expect(page.html).toContain(`<p>{${'['.repeat(100)}1${']'.repeat(100)}}</p>`);
+    expect(count(page.html, /<pre/g)).toBe(2);
+  });
+
+  // Fuzz finding (FUZZ_SEED=456812889, case 1417): 10,000 nested elements in an `export` overflowed
+  // the stack of the Markdown-to-HTML step's clone of its syntax tree (an internal/error).
+  it('JavaScript nesting: 300 elements in an expression render, 1,100 are text', async () => {
+    expect(MAX_SCRIPT_DEPTH).toBe(1_000);
+    const nested = (levels: number) => `a {${'<b>'.repeat(levels)}x${'</b>'.repeat(levels)}} b`;
+    const under = await render(nested(300));
+    expect(under.diagnostics).toEqual([]);
+    expect(count(under.html, /<b>/g)).toBe(300);
+    const over = await render(nested(1_100));
+    expect(over.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 3]]);
+    expect(over.diagnostics[0]?.message).toContain('nests more than 1000 levels deep');
+    expect(count(over.html, /<b>/g)).toBe(0);
+    expect(over.html).toContain(`<p>a ${'&#x3C;b>'.repeat(1_100)}x`);
+  });
+
+  it('JavaScript nesting: an export of 1,100 nested elements is text, and the page renders', async () => {
+    const over = await render(`export const Deep = () => ${'<b>'.repeat(1_100)}x${'</b>'.repeat(1_100)};\n\n# Title\n\nText.\n`);
+    expect(over.diagnostics.map(where)).toEqual([['mdx/too-deep', 'page.mdx', 1, 1]]);
+    expect(over.html).toContain('<p>Text.</p>');
+    expect(count(over.html, /<b>/g)).toBe(0);
   });
 
   it('indentation: 128 columns are kept, the 129th is cut', async () => {

@@ -16,6 +16,18 @@ describe('findCodeRanges', () => {
     expect(findCodeRanges('a `b\n\nc` d')).toEqual([]);
   });
 
+  it("with container reach, ends a list item's or quote's fence where its container ends", () => {
+    const text = '1. Run:\n   ```bash\n   a\n\n   b\nout {x}\n\n> ```\n> q\nz\n\n  ```\ntop\n';
+    const slices = (reach?: 'container') => findCodeRanges(text, reach).map((r) => text.slice(r.start, r.end));
+    // Lazy: the list item's fence runs to the quote's fence line, which closes it; the `  ````
+    // fence runs to the end.
+    expect(slices()).toEqual(['   ```bash\n   a\n\n   b\nout {x}\n\n> ```\n', '  ```\ntop\n']);
+    // Container: the list item ends at `out` and the quote at `z`, as CommonMark reads them. A
+    // top-level fence indented two spaces ends at `top`: the mistake this reach accepts (it errs
+    // towards the nesting guards).
+    expect(slices('container')).toEqual(['   ```bash\n   a\n\n   b\n', '> ```\n> q\n', '  ```\n']);
+  });
+
   // Fuzz finding (FUZZ_SEED=364325561, case 131): `---` right after `---` is an empty
   // frontmatter for the MDX compiler, but was read as a block running to the next `---` line
   // 1,000 lines below, so no nesting guard reached the lines between (24 s in micromark).

@@ -16,7 +16,7 @@ import { isSyntaxMessage, syntaxDiagnostic } from './module-diagnostics.js';
 import { recmaSnippetProps } from './recma-snippet-props.js';
 import type { Point } from '../preprocess/point-mapper.js';
 import { MAX_CLOSERS_PER_PARAGRAPH, MAX_CONTAINERS_PER_LINE, MAX_DELIMITER_RUN, MAX_EXPRESSION_DEPTH, MAX_INDENT, MAX_PARAGRAPH_LINES } from '../preprocess/source-nesting.js';
-import { remarkCapNesting } from './cap-nesting.js';
+import { remarkCapNesting, type CappedKind } from './cap-nesting.js';
 import { markDocumentHeadings } from './mark-document-headings.js';
 import { createModuleState, detectMath, remarkSheaf, tooDeepDiagnostic, type ModuleState } from './remark-sheaf.js';
 
@@ -113,7 +113,7 @@ export async function compileModule(input: ModuleInput, env: ModuleEnv): Promise
   const processor = createMdxProcessor({
     format: 'mdx',
     math,
-    remark: [[remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(input.file, mapPoint(place)))], [remarkSheaf, ctx, state]],
+    remark: [[remarkCapNesting, (place: Point, what: CappedKind) => state.diagnostics.push(tooDeepDiagnostic(input.file, mapPoint(place), what))], [remarkSheaf, ctx, state]],
     rehype: [[rehypeCodeBlocks, { cache: env.cache, features: state.features, math }]],
     recma: input.kind === 'snippet' ? [[recmaSnippetProps, state.props]] : [],
   });
@@ -155,7 +155,7 @@ export async function compilePlain(file: string, text: string, cache: MdxCache, 
     format: 'md',
     math,
     // The fallback parses the same text: its tree is capped as the MDX one is.
-    remark: [remarkLenient, [remarkCapNesting, (place: Point) => state.diagnostics.push(tooDeepDiagnostic(file, place))], capture],
+    remark: [remarkLenient, [remarkCapNesting, (place: Point, what: CappedKind) => state.diagnostics.push(tooDeepDiagnostic(file, place, what))], capture],
     rehype: [[rehypeCodeBlocks, { cache, features: state.features, math }]],
     recma: [],
   });

@@ -8,8 +8,8 @@ import { toMarkdownTree } from '../markdown/to-markdown-tree.js';
 import type { Point, PointMapper } from '../preprocess/point-mapper.js';
 import type { LoadSnippet, SnippetModule } from '../snippets/snippet-module.js';
 import type { AdaptedComponents } from './adapt-components.js';
+import { MAX_NESTING, MAX_SCRIPT_DEPTH, type CappedKind } from './cap-nesting.js';
 import { applyVisibility } from './apply-visibility.js';
-import { MAX_NESTING } from './cap-nesting.js';
 import { collectParamFields } from './collect-param-fields.js';
 import { declaredNames } from './declared-names.js';
 import { expressionNames } from './expression-names.js';
@@ -70,7 +70,15 @@ export function createModuleState(): ModuleState {
 }
 
 /** `mdx/too-deep` for a tree flattened by `capNesting` at `place` (in the file as written). */
-export function tooDeepDiagnostic(file: string, place: Point): Diagnostic {
+export function tooDeepDiagnostic(file: string, place: Point, what: CappedKind = 'content'): Diagnostic {
+  if (what === 'script') {
+    return createDiagnostic('mdx/too-deep', {
+      message: `The JavaScript here (an expression, attribute or import/export) nests more than ${MAX_SCRIPT_DEPTH} levels deep; an expression or import/export is shown as text, an attribute left out.`,
+      file,
+      ...place,
+      hint: 'Nest fewer elements or brackets inside each other.',
+    });
+  }
   return createDiagnostic('mdx/too-deep', {
     message: `The content here is nested more than ${MAX_NESTING} levels deep; what lies deeper is shown as plain text.`,
     file,

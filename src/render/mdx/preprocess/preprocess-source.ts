@@ -85,7 +85,9 @@ export function preprocessSource(source: string, variables: Readonly<Record<stri
     const url = m[1] ?? '';
     if (!literal(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: `[${url}](${url})` });
   }
-  const { edits: guarded, ...nesting } = guardNesting(source, code);
+  // The guards see code blocks only as far as their list item or quote reaches: a deep
+  // expression after a list's unclosed fence is markup to the parser.
+  const { edits: guarded, ...nesting } = guardNesting(source, findCodeRanges(source, 'container'));
   // Not `push(...guarded)`: a hostile page can need hundreds of thousands of escapes, more
   // arguments than a call takes.
   const edited = applyEdits(source, edits.concat(guarded));
