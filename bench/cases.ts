@@ -54,6 +54,11 @@ function devOpenapi(name: string, file: string): BenchCase {
   return { name, kind: 'dev-preview', input: { openapiRoot: OPENAPI, openapi: file }, requires: [path.join(OPENAPI, file)] };
 }
 
+/** `sheaf host` against nginx and a minimal node:http server on the bundle of one corpus OpenAPI document (runners/serving.ts). */
+function serving(name: string, file: string): BenchCase {
+  return { name, kind: 'serving', input: { openapiRoot: OPENAPI, openapi: file }, requires: [path.join(OPENAPI, file)] };
+}
+
 export const CASES: readonly BenchCase[] = [
   cliOpenapi('cli: github (1,223 operations)', 'large/github-api.github.com.json'),
   cliOpenapi('cli: stripe (468 operations)', 'large/stripe-spec3.yaml'),
@@ -64,6 +69,7 @@ export const CASES: readonly BenchCase[] = [
   rebuildProject('rebuild: mintlify__docs (warm cache, one page edited)', 'mintlify__docs', 'quickstart.mdx'),
   devProject('dev: mintlify__docs (first page, MDX edit)', 'mintlify__docs', 'quickstart.mdx', '/quickstart/'),
   devOpenapi('dev: github (first page, summary edit)', 'large/github-api.github.com.json'),
+  serving('serve: github bundle (sheaf host, nginx, minimal node:http; wrk)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: github (13 MB JSON)', 'large/github-api.github.com.json'),
   openapiLoad('openapi: stripe (4 MB YAML)', 'large/stripe-spec3.yaml'),
   openapiLoad('openapi: kubernetes (Swagger 2.0)', 'large/kubernetes-swagger.json'),

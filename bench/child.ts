@@ -23,5 +23,5 @@ const wallMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const peakRssMb = process.resourceUsage().maxRSS / 1024; // maxRSS is in kilobytes
 const own = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, peakRssMb };
-const { measured, output, floorMs, redocly } = result;
-process.stdout.write(JSON.stringify({ items: result.items, notes: result.notes ?? '', baseRssMb, ...own, ...measured, output, floorMs, redocly }) + '\n');
+const { measured, output, floorMs, redocly, table } = result;
+process.stdout.write(JSON.stringify({ items: result.items, notes: result.notes ?? '', baseRssMb, ...own, ...measured, output, floorMs, redocly, table }) + '\n');

@@ -25,6 +25,7 @@ interface Measure {
   readonly output?: { readonly files: number; readonly bytes: number };
   readonly floorMs?: number;
   readonly redocly?: { readonly wallMs: number; readonly peakRssMb: number };
+  readonly table?: string;
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +97,11 @@ for (const benchCase of selected) {
 }
 
 console.log(`\n${table(rows)}\n(median of ${runs} run${runs === 1 ? '' : 's'}, each in a fresh process; node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'})`);
+for (const r of results) {
+  // A case's own table (the serving case's cells), from its last run.
+  const own = r.runs.at(-1)?.table;
+  if (own) console.log(`\n${r.name}:\n${own}`);
+}
 const dir = path.join(HERE, 'results');
 await mkdir(dir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

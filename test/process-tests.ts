@@ -18,6 +18,7 @@ export const PROCESS_TESTS = [
   'test/export/export-child-dates.test.ts',
   'test/export/sandbox-paths.test.ts',
   'test/load/containment-build.test.ts',
+  'test/server/host/host-workers.test.ts',
   'test/server/service/cli.test.ts',
   'test/server/service/http.test.ts',
   'test/server/service/restart.test.ts',

@@ -2,6 +2,7 @@ import { cliBuild } from './cli-build.js';
 import { cliRebuild } from './cli-rebuild.js';
 import { devPreview } from './dev-preview.js';
 import { openapiLoad } from './openapi-load.js';
+import { serving } from './serving.js';
 
 /** What a runner reports; the harness measures time and memory around it. */
 export interface RunnerResult {
@@ -17,6 +18,8 @@ export interface RunnerResult {
   readonly floorMs?: number;
   /** `redocly build-docs` on the same document, in the same run. */
   readonly redocly?: { readonly wallMs: number; readonly peakRssMb: number };
+  /** A table of the case's own, printed after the harness's (the serving case's cells). */
+  readonly table?: string;
 }
 
 export type Runner = (input: Readonly<Record<string, string>>) => Promise<RunnerResult>;
@@ -27,4 +30,5 @@ export const RUNNERS: Readonly<Record<string, Runner>> = {
   'cli-build': cliBuild,
   'cli-rebuild': cliRebuild,
   'dev-preview': devPreview,
+  serving,
 };

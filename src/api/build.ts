@@ -4,7 +4,7 @@ import { contextualDiagnostics } from './contextual-diagnostics.js';
 import { fontDiagnostics } from './font-diagnostics.js';
 import { resolveAssistant, type AssistantOptions } from '../deployment/assistant-config.js';
 import { featureTable, resolveFeatures, type FeatureOverrides } from '../deployment/features.js';
-import type { Deployment, DeploymentFeatures } from '../model/bundle.js';
+import type { Deployment, DeploymentFeatures, Precompressed } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
 import { createDiagnostic } from '../diagnostics/create.js';
@@ -20,6 +20,7 @@ import { readSocialImageSettings } from '../render/social-image/social-image-set
 import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze.js';
 import { defaultRenderWorkers } from './page-diagnostics.js';
 import { internalError } from '../diagnostics/internal-error.js';
+import { precompressSite } from '../emit/precompress.js';
 
 export type { Deployment } from '../model/bundle.js';
 
@@ -54,6 +55,12 @@ export interface BuildOptions extends AnalyzeOptions {
   readonly incremental?: boolean;
   /** Called as pages are written. */
   readonly onProgress?: (progress: BuildProgress) => void;
+  /**
+   * Also write brotli (`.br`) and gzip (`.gz`) copies of the text files, where smaller, for hosts
+   * that serve precompressed files (nginx `gzip_static`/`brotli_static`, `sheaf host` through a
+   * bundle). `sheaf export` always does.
+   */
+  readonly precompress?: boolean;
 }
 
 export interface BuildResult {
@@ -69,6 +76,8 @@ export interface BuildResult {
   readonly assistant?: { readonly endpoint: string };
   /** Undefined when nothing was written (no project, or the output folder was refused). */
   readonly stats?: BuildStats;
+  /** The precompressed copies written (with `precompress`). */
+  readonly precompressed?: Precompressed;
   readonly durationMs: number;
 }
 
@@ -90,10 +99,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { assistant, diagnostics: assistantProblems } = resolveAssistant(options.assistant, features);
   const refusals = [...featureProblems, ...assistantProblems];
   const diagnostics: Diagnostic[] = [...refusals, ...analysis.diagnostics];
-  const finish = async (stats?: BuildStats): Promise<BuildResult> => {
+  const finish = async (stats?: BuildStats, precompressed?: Precompressed): Promise<BuildResult> => {
     const all = await locate(diagnostics, root, analysis.project?.policy ?? policyOf(options));
     const panel = stats && assistant ? { assistant: { endpoint: assistant.endpoint } } : {};
-    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features: featureTable(features), ...panel, ...(stats ? { stats } : {}), durationMs: performance.now() - started };
+    const copies = precompressed ? { precompressed } : {};
+    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features: featureTable(features), ...panel, ...(stats ? { stats } : {}), ...copies, durationMs: performance.now() - started };
   };
   // Refused feature flags or assistant settings are the caller's mistake (an admin key would be
   // published): nothing is written rather than a site built otherwise.
@@ -129,7 +139,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
     diagnostics.push(...stats.diagnostics);
-    return finish(stats);
+    // After the writes (and the removal of stale files): every text file of the output, once.
+    return finish(stats, options.precompress ? await precompressSite(outDir) : undefined);
   } catch (error) {
     diagnostics.push(error instanceof MissingAssetError ? notBuiltDiagnostic(error) : internalError(error, 'while building the site', options.debug ?? false));
     return finish();

@@ -39,7 +39,7 @@ function withDiagnostics(result: BuildResult, extra: readonly Diagnostic[]): Bui
 
 /**
  * Builds the site and packs it as a deterministic bundle: `manifest.json` first, then every site
- * file in byte order of its path, each with the same time and mode (see `packArchive`). The same
+ * file in byte order of its path, each with a time derived from its content and the same mode (see `packArchive`). The same
  * project, options and Sheaf version give a byte-identical archive. The site is built into
  * `outDir` when given (and kept), else into a temporary folder removed afterwards. Problems are
  * diagnostics; a site built with errors is packed all the same (as `build` writes it), so the
@@ -81,7 +81,7 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
   const siteDir = options.outDir ? path.resolve(options.outDir) : path.join(temp as string, 'site');
   try {
     // A folder of its own each time (unless the caller names one): nothing for a next build to keep.
-    const built = await build({ ...options, outDir: siteDir, ...(temp ? { incremental: false } : {}) });
+    const built = await build({ ...options, outDir: siteDir, precompress: true, ...(temp ? { incremental: false } : {}) });
     if (!built.stats || !built.site) return { build: built };
     const files = await listSiteFiles(siteDir);
     if (files.some((f) => f.path === MANIFEST_PATH)) {
@@ -97,9 +97,10 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
       deployment: built.deployment,
       features: built.features,
       ...(options.version !== undefined ? { version: options.version } : {}),
+      ...(built.precompressed ? { precompressed: built.precompressed } : {}),
     });
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2) + '\n');
-    const entries = [{ name: MANIFEST_PATH, from: manifestBytes }, ...files.map((f) => ({ name: f.path, from: path.join(siteDir, ...f.path.split('/')) }))];
+    const entries = [{ name: MANIFEST_PATH, from: manifestBytes }, ...files.map((f) => ({ name: f.path, from: path.join(siteDir, ...f.path.split('/')), sha256: f.sha256 }))];
     try {
       await mkdir(path.dirname(output), { recursive: true });
       const bytes = await packArchive(entries, output, format);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_FORMAT_VERSION, type BundleFile, type BundleManifest, type Deployment, type DeploymentFeatures } from '../model/bundle.js';
+import { BUNDLE_FORMAT_VERSION, type BundleFile, type BundleManifest, type Deployment, type DeploymentFeatures, type Precompressed } from '../model/bundle.js';
 import type { Site } from '../model/site.js';
 import { OUTPUT_MARKER } from '../emit/write-site.js';
 import { SHEAF_VERSION } from '../version.js';
@@ -55,6 +55,8 @@ export interface ManifestInput {
   readonly features: DeploymentFeatures;
   /** Export version; the first 12 hex digits of the content hash when absent. */
   readonly version?: string;
+  /** The precompressed copies among `files` (see `precompressSite`). */
+  readonly precompressed?: Precompressed;
 }
 
 /** The bundle's `manifest.json` contents: plain data, no time or machine in it. */
@@ -71,5 +73,6 @@ export function createManifest(input: ManifestInput): BundleManifest {
     pageCount: input.site.pages.length,
     pages: input.site.pages,
     files: [...input.files].sort((a, b) => comparePaths(a.path, b.path)),
+    ...(input.precompressed ? { precompressed: Object.fromEntries(Object.entries(input.precompressed).sort(([a], [b]) => comparePaths(a, b))) } : {}),
   };
 }

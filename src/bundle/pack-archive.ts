@@ -1,4 +1,5 @@
 import { TarArchive, ZipArchive, type Archiver } from 'archiver';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
@@ -16,8 +17,21 @@ export function archiveFormatOf(file: string): ArchiveFormat | undefined {
   return undefined;
 }
 
-/** Every entry's time: 1980-01-01T00:00:00Z, the earliest a zip (DOS) time can hold. */
-export const ENTRY_DATE = new Date(Date.UTC(1980, 0, 1, 0, 0, 0));
+/** The earliest entry time: 1980-01-01T00:00:00Z, the earliest a zip (DOS) time can hold. */
+const EARLIEST = Date.UTC(1980, 0, 1, 0, 0, 0);
+
+/** Entry times are spread over 40 years (to 2020: always in the past), in steps of 2 s (a zip time's resolution). */
+const TIME_STEPS = (40 * 365 * 24 * 3600) / 2;
+
+/**
+ * An entry's modification time, derived from its content's SHA-256 (hex): the same bytes give the
+ * same time, different bytes (almost surely) another. Servers that derive validators from a file's
+ * time and size (nginx's ETag and Last-Modified, most static hosts) then see a changed page as
+ * changed even when its size is the same, and the archive stays byte-for-byte reproducible.
+ */
+export function entryDate(sha256: string): Date {
+  return new Date(EARLIEST + (Number.parseInt(sha256.slice(0, 12), 16) % TIME_STEPS) * 2000);
+}
 
 /** Every entry's permission bits: readable by all, writable by the owner, never executable. */
 export const ENTRY_MODE = 0o644;
@@ -27,6 +41,8 @@ export interface ArchiveEntry {
   readonly name: string;
   /** File to read, or the content itself. */
   readonly from: string | Buffer;
+  /** The content's SHA-256 (hex), when known already (else it is computed). */
+  readonly sha256?: string;
 }
 
 /**
@@ -56,8 +72,8 @@ function fixedGzipHeader(): Transform {
 
 /**
  * Writes `entries`, in the order given, as a `.tar.gz` or `.zip` at `output`: regular files
- * only, each with `ENTRY_DATE` and `ENTRY_MODE`, no owner names, and a fixed gzip header, so
- * the same entries give the same bytes. Files are read one at a time (memory holds one file).
+ * only, each with its content's time (`entryDate`) and `ENTRY_MODE`, no owner names, and a fixed
+ * gzip header, so the same entries give the same bytes. Files are read one at a time (memory holds one file).
  * The archive is written next to `output` and renamed into place: no half-written bundle is
  * ever at `output`. Returns its size in bytes.
  */
@@ -71,7 +87,8 @@ export async function packArchive(entries: readonly ArchiveEntry[], output: stri
     for (const entry of entries) {
       const content = typeof entry.from === 'string' ? await readFile(entry.from) : entry.from;
       const added = once(archive, 'entry');
-      archive.append(content, { name: entry.name, date: ENTRY_DATE, mode: ENTRY_MODE });
+      const sha256 = entry.sha256 ?? createHash('sha256').update(content).digest('hex');
+      archive.append(content, { name: entry.name, date: entryDate(sha256), mode: ENTRY_MODE });
       await Promise.race([added, written]);
     }
     await Promise.all([archive.finalize(), written]);

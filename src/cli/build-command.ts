@@ -10,6 +10,8 @@ import type { CliIO } from './io.js';
 export interface BuildFlags extends FeatureFlags, ReadFlags {
   readonly format: 'text' | 'json';
   readonly out?: string;
+  /** `sheaf build --precompress` (export always precompresses). */
+  readonly precompress?: boolean;
   readonly deployment: Deployment;
   readonly siteUrl?: string;
   readonly strict: boolean;
@@ -61,7 +63,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   const onProgress = progressBar(io);
   // The compiler loads when a command needs it: `sheaf --version`, `--help` and the servers never do.
   const [{ build }, { policyOf }] = await Promise.all([import('../api/build.js'), import('../load/load-project.js')]);
-  const result = await build({ ...sharedBuildOptions(root, flags, io, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}) });
+  const result = await build({ ...sharedBuildOptions(root, flags, io, onProgress), ...(flags.out ? { outDir: path.resolve(flags.out) } : {}), ...(flags.precompress ? { precompress: true } : {}) });
   const failed = !result.stats || result.errorCount > 0 || (flags.strict && result.warningCount > 0);
   if (flags.format === 'json') {
     const summary = { errors: result.errorCount, warnings: result.warningCount, durationMs: Math.round(result.durationMs) };
@@ -77,6 +79,7 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
       [
         `Built ${s.pages} pages (${s.cachedPages} from cache) into ${path.relative(process.cwd(), result.outDir) || '.'}`,
         `  ${s.files} files, ${mb(s.bytes)}, ${s.searchRecords} search records`,
+        ...(result.precompressed ? [`  brotli and gzip copies of ${Object.keys(result.precompressed).length} text files (.br, .gz)`] : []),
         ...(s.socialImages ? [`  ${s.socialImages.drawn + s.socialImages.cached} social preview images (${s.socialImages.cached} from cache)`] : []),
         `  ${s.links.checked} internal links checked: ${s.links.unresolved ? `${s.links.unresolved} lead to no file (reported above)` : 'each leads to a file'}`,
         `  ${describeFeatures(result.deployment, result.features)}`,

@@ -28,9 +28,12 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
   });
   const failed = !archive || build.errorCount > 0 || (flags.strict && build.warningCount > 0);
+  // The precompressed copies (`.br`, `.gz`) are listed among the manifest's files; counted apart here.
+  const copies = Object.values(manifest?.precompressed ?? {}).reduce((n, codings) => n + codings.length, 0);
+  const siteFiles = (manifest?.files.length ?? 0) - copies;
   if (flags.format === 'json') {
     const summary = { errors: build.errorCount, warnings: build.warningCount, durationMs: Math.round(build.durationMs) };
-    const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: manifest.files.length } : undefined;
+    const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: siteFiles, precompressedCopies: copies } : undefined;
     io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, assistant: build.assistant, diagnostics: build.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
@@ -39,7 +42,8 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     io.stderr(
       [
         `Exported ${manifest.pageCount} pages to ${path.relative(process.cwd(), archive.path) || archive.path}`,
-        `  ${mb(archive.bytes)}, ${manifest.files.length} files + manifest.json, version ${manifest.version}`,
+        `  ${mb(archive.bytes)}, ${siteFiles} files + manifest.json, version ${manifest.version}`,
+        ...(copies ? [`  brotli and gzip copies of ${Object.keys(manifest.precompressed ?? {}).length} text files (${copies} files), served by sheaf host`] : []),
         `  sha256 ${archive.sha256}`,
         `  ${describeFeatures(build.deployment, build.features)}`,
         ...describeAssistant(build.assistant),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { isSafeVersion } from '../server/host/host-manifest.js';
@@ -14,6 +15,7 @@ export interface HostFlags {
   readonly dataDir: string;
   readonly allowHost?: readonly string[];
   readonly allowAddress?: readonly string[];
+  readonly workers: string;
 }
 
 /** Environment variable the Helm chart fills from its Secret (the link never appears in `ps`). */
@@ -44,6 +46,8 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
   }
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return hostFail('host/bad-option', `--port ${JSON.stringify(flags.port)} is not a port number (0-65535).`);
+  const workers = flags.workers === 'auto' ? availableParallelism() : Number(flags.workers);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 256) return hostFail('host/bad-option', `--workers ${JSON.stringify(flags.workers)} is not a number of processes (0-256, or auto).`);
   const proxyFlags = proxyOptions(flags);
   if (!proxyFlags.ok) return hostFail('host/bad-option', proxyFlags.message);
   const proxy = proxyFlags.value;
@@ -55,6 +59,7 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
       port,
       hostname: flags.host,
       dataDir: path.resolve(flags.dataDir),
+      workers,
       ...(Object.keys(proxy).length ? { proxy } : {}),
     },
   };
@@ -80,6 +85,7 @@ export function registerHostCommand(
     .addOption(new Option('--port <port>', 'port to listen on').env('SHEAF_PORT').default('8080'))
     .option('--host <address>', 'address to listen on', '0.0.0.0')
     .option('--data-dir <dir>', 'version cache folder', './.sheaf-host')
+    .addOption(new Option('--workers <n>', 'serving processes sharing the port (auto: one per core; 0: serve from the main process)').env('SHEAF_HOST_WORKERS').default('auto'))
     .option('--allow-host <hosts>', 'playground proxy: only these API hosts (comma-separated, *.example.com for subdomains; repeatable)', collect)
     .option('--allow-address <cidrs>', 'playground proxy: private address ranges it may reach, for internal APIs (comma-separated CIDRs; repeatable)', collect)
     .action(async (flags: HostFlags) => {

@@ -41,7 +41,8 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
       .command('build')
       .description('Build the static site: every page, search index, sitemap, llms.txt, 404 and redirects.')
       .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
-      .option('-o, --out <dir>', 'output folder (default: <dir>/_site)'),
+      .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
+      .option('--precompress', 'also write brotli (.br) and gzip (.gz) copies of the text files, for hosts that serve precompressed files', false),
   ).action(async (dir: string, flags: BuildFlags) => {
     done(await runBuild(dir, flags, io));
   });

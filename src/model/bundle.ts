@@ -31,6 +31,15 @@ export interface BundleFile {
   readonly size: number;
 }
 
+/** Content codings a bundle holds precompressed copies in (HTTP `Content-Encoding` names). */
+export type ContentCoding = 'br' | 'gzip';
+
+/** The file name suffix of each coding's copy: `index.html.br`, `index.html.gz`. */
+export const CODING_SUFFIX: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };
+
+/** Site paths with the codings of their precompressed copies (`<path>.br`, `<path>.gz`). */
+export type Precompressed = Readonly<Record<string, readonly ContentCoding[]>>;
+
 /** `manifest.json` at the bundle's root. The file list covers every file except the manifest. */
 export interface BundleManifest {
   readonly formatVersion: typeof BUNDLE_FORMAT_VERSION;
@@ -51,4 +60,11 @@ export interface BundleManifest {
   readonly pages: readonly SitePage[];
   /** Sorted by path. */
   readonly files: readonly BundleFile[];
+  /**
+   * The files with precompressed copies (brotli `<path>.br`, gzip `<path>.gz`, each only where
+   * smaller), by path in byte order. The copies are listed in `files` too; a host serves them for
+   * their file by content negotiation, never at their own path. Absent in older bundles, which a
+   * host serves uncompressed.
+   */
+  readonly precompressed?: Precompressed;
 }

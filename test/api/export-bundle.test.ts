@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/api/check.js';
 import { exportBundle, type ExportResult } from '../../src/api/export-bundle.js';
 import { readTarGz, readZip, type ReadEntry } from '../bundle/read-archive.js';
+import { entryDate } from '../../src/bundle/pack-archive.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = path.join(REPO, 'fixtures/example');
@@ -39,7 +41,7 @@ describe('exportBundle: the example as a .tar.gz', () => {
     expect([...bytes.subarray(0, 10)]).toEqual([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 3]);
   });
 
-  it('puts manifest.json first, then every file in byte order of its path, all with the same time, mode and owner', () => {
+  it('puts manifest.json first, then every file in byte order of its path, each with its content\'s time, the same mode and owner', () => {
     const names = entries.map((e) => e.name);
     expect(names[0]).toBe('manifest.json');
     const rest = names.slice(1);
@@ -47,7 +49,33 @@ describe('exportBundle: the example as a .tar.gz', () => {
     expect(rest).toContain('index.html');
     expect(rest).toContain('api-reference/notes/create-a-note/index.html');
     expect(rest).not.toContain('_sheaf/.sheaf-output');
-    expect(new Set(entries.map((e) => `${e.type} ${e.mode.toString(8)} ${e.mtime} ${e.uid}:${e.gid}`))).toEqual(new Set(['file 644 1980-01-01T00:00:00.000Z 0:0']));
+    expect(new Set(entries.map((e) => `${e.type} ${e.mode.toString(8)} ${e.uid}:${e.gid}`))).toEqual(new Set(['file 644 0:0']));
+    // Time from content: equal contents share a time, and every distinct content has its own.
+    for (const e of entries) expect([e.name, e.mtime]).toEqual([e.name, entryDate(sha256(e.content)).toISOString()]);
+    const contents = new Set(entries.map((e) => sha256(e.content)));
+    expect(new Set(entries.map((e) => e.mtime)).size).toBe(contents.size);
+    expect(Math.max(...entries.map((e) => Date.parse(e.mtime)))).toBeLessThan(Date.UTC(2020, 0, 1));
+  });
+
+  it('holds brotli and gzip copies of the text files that shrink, listed in the manifest, decoding to the file', () => {
+    const byName = new Map(entries.map((e) => [e.name, e.content]));
+    const precompressed = first.manifest?.precompressed ?? {};
+    const listed = Object.keys(precompressed);
+    // Every text file of 256 bytes or more shrinks here; nothing else is compressed.
+    const texts = entries.filter((e) => /\.(html?|css|m?js|json|map|webmanifest|mdx?|txt|csv|xml|ya?ml|svg|ico|wasm)$/.test(e.name) && e.name !== 'manifest.json' && e.content.length >= 256).map((e) => e.name);
+    expect(listed.sort()).toEqual(texts.sort());
+    expect(listed).toContain('index.html');
+    expect(listed.filter((p) => /\.(png|woff2)$/.test(p))).toEqual([]);
+    for (const [file, codings] of Object.entries(precompressed)) {
+      expect([file, codings]).toEqual([file, ['br', 'gzip']]);
+      const original = byName.get(file) as Buffer;
+      const br = byName.get(`${file}.br`) as Buffer;
+      const gz = byName.get(`${file}.gz`) as Buffer;
+      expect([file, brotliDecompressSync(br).equals(original), gunzipSync(gz).equals(original)]).toEqual([file, true, true]);
+      expect([file, br.length < original.length, gz.length < original.length]).toEqual([file, true, true]);
+      // The gzip header of a copy is fixed as the archive's: no time, Unix.
+      expect([...gz.subarray(4, 8), gz[9]]).toEqual([0, 0, 0, 0, 3]);
+    }
   });
 
   it('has a manifest with versions, hash, profile, the page list of check --print-navigation and every file', async () => {
@@ -91,7 +119,8 @@ describe('exportBundle: zip, version and refusals', () => {
     const entries = await readZip(path.join(tmp, 'z1.zip'));
     expect(entries[0]?.name).toBe('manifest.json');
     expect(entries.map((e) => e.name).slice(1)).toEqual(a.manifest?.files.map((f) => f.path));
-    expect(new Set(entries.map((e) => `${e.mode.toString(8)} ${e.mtime}`))).toEqual(new Set(['644 1980-01-01T00:00:00.000Z']));
+    expect(new Set(entries.map((e) => e.mode.toString(8)))).toEqual(new Set(['644']));
+    for (const e of entries) expect([e.name, e.mtime]).toEqual([e.name, entryDate(sha256(e.content)).toISOString()]);
   });
 
   it('refuses an output that is neither .tar.gz, .tgz nor .zip, and builds nothing', async () => {

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { callChatApi, fillMessageParts, type JSONValue, type UIMessage } from '@ai-sdk/ui-utils';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -226,7 +226,9 @@ describe.sequential('a new user: keys, the export service, sheaf host, Try-it an
     });
     servers.push(host);
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(host.output().stderr).toContain(`sheaf host: serving version ${jobId} (12 pages) at ${host.url}\n`);
+    // One serving worker per core by default (--workers auto).
+    const cores = availableParallelism();
+    expect(host.output().stderr).toContain(`sheaf host: serving version ${jobId} (12 pages) at ${host.url} by ${cores} worker${cores === 1 ? '' : 's'}\n`);
 
     const home = await fetch(`${host.url}/`);
     expect(home.status).toBe(200);

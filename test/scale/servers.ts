@@ -1,10 +1,11 @@
 /**
  * Real servers for the scale-out suite, started on 127.0.0.1 with free ports: `redis-server` and
- * PostgreSQL from Debian's packages, and s3rver (npm) as the S3-compatible bundle store. A missing
+ * PostgreSQL from Debian's packages, nginx (Debian) as a static host, and s3rver (npm) as the
+ * S3-compatible bundle store. A missing
  * binary skips the suite with the reason on a developer machine, and fails it under `CI=true`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,9 +35,43 @@ export function postgresBin(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
+/** The nginx binary (Debian's package puts it in /usr/sbin, which a user's PATH may lack). */
+export function nginxBin(): string | undefined {
+  return which('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
+}
+
+/**
+ * nginx serving `root` on a free port of 127.0.0.1, as a static host would: one worker, sendfile,
+ * validators from file time and size (its defaults), every path and temporary folder in `dir`.
+ */
+export async function startNginx(dir: string, root: string): Promise<RunningServer> {
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  const temp = (name: string) => path.join(dir, name);
+  writeFileSync(
+    conf,
+    [
+      'worker_processes 1;',
+      `pid ${temp('nginx.pid')};`,
+      `error_log ${temp('error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      '  sendfile on;',
+      `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fastcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
+      `  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } }`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(nginxBin() as string, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
+  await waitForPort(port, child, 'nginx');
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGQUIT') };
+}
+
 /** Why the suite cannot run here, or undefined. */
 export function missingServers(): string | undefined {
-  const missing = [!which('redis-server') && 'redis-server (Debian package redis-server)', !postgresBin() && 'PostgreSQL (Debian package postgresql)', !which('runuser') && 'runuser (util-linux)'].filter(Boolean);
+  const missing = [!which('redis-server') && 'redis-server (Debian package redis-server)', !nginxBin() && 'nginx (Debian package nginx-light)', !postgresBin() && 'PostgreSQL (Debian package postgresql)', !which('runuser') && 'runuser (util-linux)'].filter(Boolean);
   return missing.length ? `missing: ${missing.join(', ')}` : undefined;
 }
 

@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import type { BundleFile } from '../../model/bundle.js';
-import { contentTypeOf, isHashedAsset } from './content-types.js';
-import { missingPageRedirect } from './not-found-redirect.js';
-import { resolvePath } from './resolve-path.js';
-import type { ServedVersion } from './served-version.js';
+import type { FileCache } from './file-cache.js';
+import { createSiteHandler } from './serve-site.js';
+import { SECURITY_HEADERS, type ServedVersion } from './served-version.js';
 
 /** Anything that answers a fetch Request: the playground proxy's Hono app. */
 export interface FetchHandler {
@@ -18,80 +15,47 @@ export interface HostAppOptions {
   readonly active: () => ServedVersion;
   /** Answers `/_svc/api/request` (the playground proxy). */
   readonly proxy: FetchHandler;
+  /** Contents of small files held in memory (see file-cache.ts). */
+  readonly cache: FileCache;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Sent on every response. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
 
 /** The one JSON error shape of Sheaf's HTTP endpoints (as the playground proxy's). */
 const jsonError = (c: Context, status: 404 | 405, code: string, message: string, headers: Record<string, string> = {}) =>
   c.json({ error: { code, message } }, status, { 'Cache-Control': 'no-store', ...headers });
 
 /**
- * The self-hosted site: the active version's files, `GET /_svc/health`, and the playground proxy
- * at `/_svc/api/request`. HTML and other unhashed files are `no-cache` with a strong ETag from the
- * manifest's SHA-256 (revalidated, 304 on a match); hashed assets under `_sheaf/` are immutable
- * for a year. Unknown paths get `404.html` with status 404, or, when the site redirects missing
- * pages (docs.json `errors.404.redirect`), a 302 to the home page for a path that asks for a page.
+ * Sheaf's own endpoints of the self-hosted site: `GET /_svc/health`, the playground proxy at
+ * `/_svc/api/request`, a JSON 404 for other `/_svc/` paths and a JSON 405 for methods other than
+ * GET and HEAD on the site.
  */
-export function createHostApp(options: HostAppOptions): Hono {
+function createServiceApp(options: HostAppOptions): Hono {
   const app = new Hono();
-
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (let i = 0; i < SECURITY_HEADERS.length; i += 2) c.res.headers.set(SECURITY_HEADERS[i] as string, SECURITY_HEADERS[i + 1] as string);
   });
-
   app.get('/_svc/health', (c) => c.json({ status: 'ok', version: options.active().version }, 200, { 'Cache-Control': 'no-store' }));
   app.all('/_svc/api/request', (c) => options.proxy.fetch(c.req.raw));
   app.all('/_svc/*', (c) => jsonError(c, 404, 'not-found', `No endpoint at ${new URL(c.req.url).pathname}.`));
-
-  app.on(['GET', 'HEAD'], '*', (c) => {
-    const served = options.active();
-    const url = new URL(c.req.url);
-    const found = resolvePath(served, url.pathname, url.search);
-    const head = c.req.method === 'HEAD';
-    if (found.kind === 'redirect') {
-      return new Response(null, { status: found.status, headers: { Location: found.location, 'Cache-Control': 'no-cache' } });
-    }
-    if (found.kind === 'not-found') {
-      // docs.json `errors.404.redirect`: a missing page goes to the home page (files stay 404).
-      const home = missingPageRedirect(served.notFoundRedirect, url.pathname);
-      if (home !== undefined) return new Response(null, { status: 302, headers: { Location: home, 'Cache-Control': 'no-cache' } });
-      const page = served.files.get('404.html');
-      if (!page) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
-      return fileResponse(served, page, 404, head, { 'Cache-Control': 'no-cache' });
-    }
-    const file = found.file;
-    const etag = `"${file.sha256.slice(0, 32)}"`;
-    const caching = { ETag: etag, 'Cache-Control': isHashedAsset(file.path) ? IMMUTABLE : 'no-cache' };
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers: caching });
-    return fileResponse(served, file, 200, head, caching);
-  });
-
   app.all('*', (c) => jsonError(c, 405, 'method-not-allowed', `${c.req.method} is not allowed here; use GET or HEAD.`, { Allow: 'GET, HEAD' }));
   return app;
 }
 
-/** Streams a file of the version; HEAD gets the same headers and no body (the file is not opened). */
-function fileResponse(served: ServedVersion, file: BundleFile, status: number, head: boolean, headers: Record<string, string>): Response {
-  const all = { 'Content-Type': contentTypeOf(file.path), 'Content-Length': String(file.size), ...headers };
-  if (head) return new Response(null, { status, headers: all });
-  const stream = Readable.toWeb(createReadStream(path.join(served.dir, file.path))) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers: all });
-}
-
-/** `If-None-Match`: a list of (possibly weak) tags, or `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
+/**
+ * The self-hosted site as a node:http request listener: GET and HEAD of site paths go straight
+ * to the file handler (serve-site.ts: HTML and other unhashed files `no-cache` with a strong ETag
+ * from the manifest's SHA-256, hashed assets under `_sheaf/` immutable for a year, precompressed
+ * copies by `Accept-Encoding`, byte ranges); `/_svc/` paths and other methods to the Hono app of
+ * Sheaf's endpoints.
+ */
+export function createHostListener(options: HostAppOptions): (request: IncomingMessage, response: ServerResponse) => void {
+  const site = createSiteHandler({ active: options.active, cache: options.cache });
+  // overrideGlobalObjects: false keeps Node's own Request/Response (see start-service.ts).
+  const service = getRequestListener(createServiceApp(options).fetch, { overrideGlobalObjects: false });
+  return (request, response) => {
+    const method = request.method;
+    const url = request.url ?? '/';
+    if ((method === 'GET' || method === 'HEAD') && !url.startsWith('/_svc/')) site(request, response);
+    else void service(request, response);
+  };
 }

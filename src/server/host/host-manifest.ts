@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUNDLE_FORMAT_VERSION, type BundleManifest } from '../../model/bundle.js';
+import { BUNDLE_FORMAT_VERSION, CODING_SUFFIX, type BundleManifest } from '../../model/bundle.js';
 import { SHEAF_VERSION } from '../../version.js';
 import { checkEntryPath } from './entry-path.js';
 import { hostFail, hostOk, type HostResult } from './host-problem.js';
@@ -14,7 +14,7 @@ export function isSafeVersion(version: string): boolean {
 }
 
 /** The part of `BundleManifest` the host relies on; other fields are kept but not checked. */
-export type HostManifest = Pick<BundleManifest, 'formatVersion' | 'version' | 'files'> & Partial<Pick<BundleManifest, 'sheafVersion' | 'name' | 'pageCount' | 'contentHash'>>;
+export type HostManifest = Pick<BundleManifest, 'formatVersion' | 'version' | 'files'> & Partial<Pick<BundleManifest, 'sheafVersion' | 'name' | 'pageCount' | 'contentHash' | 'precompressed'>>;
 
 const manifestSchema = z.looseObject({
   formatVersion: z.literal(BUNDLE_FORMAT_VERSION),
@@ -23,6 +23,7 @@ const manifestSchema = z.looseObject({
   name: z.string().optional(),
   pageCount: z.number().int().nonnegative().optional(),
   contentHash: z.string().optional(),
+  precompressed: z.record(z.string(), z.array(z.enum(['br', 'gzip']))).optional(),
   files: z.array(
     z.strictObject({
       path: z.string(),
@@ -65,6 +66,12 @@ export function parseHostManifest(text: string): HostResult<HostManifest> {
       return hostFail('host/bad-manifest', `The bundle’s manifest.json lists the path ${JSON.stringify(file.path)}, which is ${check.ok ? 'not canonical or listed twice' : check.reason}.`, 'Generate a new bundle.');
     }
     seen.add(file.path);
+  }
+  for (const [file, codings] of Object.entries(parsed.data.precompressed ?? {})) {
+    const missing = [file, ...codings.map((c) => file + CODING_SUFFIX[c])].find((p) => !seen.has(p));
+    if (missing !== undefined || new Set(codings).size !== codings.length) {
+      return hostFail('host/bad-manifest', `The bundle’s manifest.json lists a precompressed copy of ${JSON.stringify(file)} ${missing !== undefined ? `but not the file ${JSON.stringify(missing)}` : 'twice in one coding'}.`, 'Generate a new bundle.');
+    }
   }
   return hostOk(parsed.data as HostManifest);
 }

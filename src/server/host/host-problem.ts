@@ -31,7 +31,9 @@ export type HostProblemCode =
   /** The server could not listen (port in use, address not available). */
   | 'host/listen-failed'
   /** The data folder cannot be created or written (permissions, a full disk). */
-  | 'host/write-failed';
+  | 'host/write-failed'
+  /** A serving worker could not load the new version; the old one is still served by all. */
+  | 'host/switch-failed';
 
 export interface HostProblem {
   readonly code: HostProblemCode;

@@ -1,10 +1,9 @@
-import type { BundleFile } from '../../model/bundle.js';
 import { checkEntryPath } from './entry-path.js';
 import { matchRedirect } from './redirects.js';
-import type { ServedVersion } from './served-version.js';
+import type { ServedVersion, SiteFile } from './served-version.js';
 
 export type Resolution =
-  | { readonly kind: 'file'; readonly file: BundleFile }
+  | { readonly kind: 'file'; readonly file: SiteFile }
   | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
   | { readonly kind: 'not-found' };
 

@@ -1,17 +1,45 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BundleFile } from '../../model/bundle.js';
+import { CODING_SUFFIX, type BundleFile, type ContentCoding } from '../../model/bundle.js';
+import { contentTypeOf, isHashedAsset } from './content-types.js';
 import { notFoundRedirectOf } from './not-found-redirect.js';
 import { parseRedirects, type RedirectRule } from './redirects.js';
 import type { InstalledVersion } from './version-store.js';
+
+/** One way a site file can be sent: as it is, or one of its precompressed copies. */
+export interface Representation {
+  /** Absolute path of the bytes on disk. */
+  readonly file: string;
+  readonly size: number;
+  /** Strong ETag (quoted): the file's SHA-256, with the coding for a compressed copy. */
+  readonly etag: string;
+  readonly coding?: ContentCoding;
+  /** Every header of a 200 answer, as a flat name/value list (computed once, sent as is). */
+  readonly ok: readonly string[];
+  /** Every header of a 404 answer, when this file is the 404 page. */
+  readonly notFound: readonly string[];
+  /** Every header of a 304 answer. */
+  readonly notModified: readonly string[];
+}
+
+/** A file the version serves, with its representations. */
+export interface SiteFile extends BundleFile {
+  readonly type: string;
+  readonly identity: Representation;
+  readonly br?: Representation;
+  readonly gzip?: Representation;
+}
 
 /** What the server needs to answer for one version; swapped as a whole when the version changes. */
 export interface ServedVersion {
   readonly version: string;
   /** Absolute folder of the unpacked site. */
   readonly dir: string;
-  /** The files that may be served, by site path: exactly the manifest's list minus `_redirects`. */
-  readonly files: ReadonlyMap<string, BundleFile>;
+  /**
+   * The files that may be served, by site path: the manifest's list minus `_redirects` and the
+   * precompressed copies (which are sent for their file, never at their own path).
+   */
+  readonly files: ReadonlyMap<string, SiteFile>;
   readonly redirects: readonly RedirectRule[];
   /** Where a request for a missing page is redirected (docs.json `errors.404.redirect`, read from 404.html); absent: the 404 page. */
   readonly notFoundRedirect?: string;
@@ -19,10 +47,54 @@ export interface ServedVersion {
 
 const REDIRECTS = '_redirects';
 
+/** Sent on every response of `sheaf host`. */
+export const SECURITY_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', 'X-Frame-Options', 'SAMEORIGIN'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The representation of `file` stored at `disk` (`size` bytes), with its headers. */
+function representation(file: BundleFile, disk: string, size: number, coding: ContentCoding | undefined, compressed: boolean): Representation {
+  const etag = `"${file.sha256.slice(0, 32)}${coding ? `-${coding === 'gzip' ? 'gz' : coding}` : ''}"`;
+  const body = ['Content-Type', contentTypeOf(file.path), 'Content-Length', String(size), ...(coding ? ['Content-Encoding', coding] : []), ...(compressed ? ['Vary', 'Accept-Encoding'] : [])];
+  const caching = ['ETag', etag, 'Cache-Control', isHashedAsset(file.path) ? IMMUTABLE : 'no-cache'];
+  return {
+    file: disk,
+    size,
+    etag,
+    ...(coding ? { coding } : {}),
+    ok: [...body, ...caching, ...(coding ? [] : ['Accept-Ranges', 'bytes']), ...SECURITY_HEADERS],
+    notFound: [...body, 'Cache-Control', 'no-cache', ...SECURITY_HEADERS],
+    notModified: [...caching, ...(compressed ? ['Vary', 'Accept-Encoding'] : []), ...SECURITY_HEADERS],
+  };
+}
+
+/**
+ * The served files of an installed version: each manifest file with its headers, and the
+ * precompressed copies the manifest lists (`precompressed`) attached to their file.
+ */
+export function siteFilesOf(installed: InstalledVersion): Map<string, SiteFile> {
+  const listed = new Map(installed.manifest.files.map((f) => [f.path, f]));
+  const copies = new Set<string>();
+  for (const [file, codings] of Object.entries(installed.manifest.precompressed ?? {})) for (const coding of codings) copies.add(file + CODING_SUFFIX[coding]);
+  const disk = (sitePath: string) => path.join(installed.dir, ...sitePath.split('/'));
+  const files = new Map<string, SiteFile>();
+  for (const file of installed.manifest.files) {
+    if (copies.has(file.path) || file.path === REDIRECTS) continue;
+    const codings = installed.manifest.precompressed?.[file.path] ?? [];
+    const compressed = codings.length > 0;
+    const variant = (coding: ContentCoding) => {
+      const copy = listed.get(file.path + CODING_SUFFIX[coding]);
+      return codings.includes(coding) && copy ? { [coding]: representation(file, disk(copy.path), copy.size, coding, true) } : {};
+    };
+    files.set(file.path, { ...file, type: contentTypeOf(file.path), identity: representation(file, disk(file.path), file.size, undefined, compressed), ...variant('br'), ...variant('gzip') });
+  }
+  return files;
+}
+
 export async function loadServedVersion(installed: InstalledVersion): Promise<ServedVersion> {
-  const files = new Map(installed.manifest.files.map((f) => [f.path, f]));
-  const redirects = files.has(REDIRECTS) ? parseRedirects(await readFile(path.join(installed.dir, REDIRECTS), 'utf8')) : [];
-  files.delete(REDIRECTS);
+  const files = siteFilesOf(installed);
+  const hasRedirects = installed.manifest.files.some((f) => f.path === REDIRECTS);
+  const redirects = hasRedirects ? parseRedirects(await readFile(path.join(installed.dir, REDIRECTS), 'utf8')) : [];
   const notFoundRedirect = await notFoundRedirectOf(installed.dir, files.has('404.html'));
   return { version: installed.version, dir: installed.dir, files, redirects, ...(notFoundRedirect !== undefined ? { notFoundRedirect } : {}) };
 }

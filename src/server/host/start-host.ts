@@ -1,8 +1,9 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createPlaygroundProxy, type PlaygroundProxyOptions } from '../proxy/index.js';
+import type { PlaygroundProxyOptions } from '../proxy/index.js';
 import type { DownloadLimits } from './download-bundle.js';
-import { createHostApp } from './host-app.js';
+import { startWorkers, WorkerFailure, type ServingWorkers } from './host-workers.js';
+import { closeSite, listenSite } from './listen-site.js';
 import { hostFail, type HostResult } from './host-problem.js';
 import { prepareVersion, type PreparedVersion } from './prepare-version.js';
 import { loadServedVersion, type ServedVersion } from './served-version.js';
@@ -30,6 +31,16 @@ export interface HostOptions {
   readonly keepVersions?: number;
   readonly fetch?: typeof fetch;
   readonly now?: () => Date;
+  /** Bytes of small files' contents held in memory, per serving process; default `DEFAULT_CACHE_BYTES`. */
+  readonly cacheBytes?: number;
+  /**
+   * Serving processes (node:cluster): 0, the default, serves from this process; N starts N workers
+   * sharing the port, each with its own file cache, all switched together on `update`. The proxy
+   * options they get are the plain ones (`allowHosts`, `allowAddresses`, limits).
+   */
+  readonly workers?: number;
+  /** The workers' entry module; default the compiled one beside host-workers.js (tests of the sources pass dist's). */
+  readonly workerEntry?: string;
 }
 
 export interface RunningHost {
@@ -79,22 +90,27 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
   }
   await prune();
 
-  const app = createHostApp({ active: () => active, proxy: createPlaygroundProxy(options.proxy) });
-  let server: ReturnType<typeof serve>;
+  let server: Server | undefined;
+  let workers: ServingWorkers | undefined;
   try {
-    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      // overrideGlobalObjects: false keeps Node's own Request/Response (see start-service.ts).
-      const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname, overrideGlobalObjects: false }, () => resolve(s));
-      s.once('error', reject);
-    });
+    if ((options.workers ?? 0) > 0) {
+      const { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects } = options.proxy ?? {};
+      const proxy = { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects };
+      const settings = { port: options.port, hostname: options.hostname, proxy: JSON.parse(JSON.stringify(proxy)) as typeof proxy, ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) };
+      workers = await startWorkers(options.workers ?? 0, settings, { version: active.version, dir: active.dir }, options.log, options.workerEntry);
+    } else {
+      server = await listenSite({ port: options.port, hostname: options.hostname, active: () => active, ...(options.proxy ? { proxy: options.proxy } : {}), ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) });
+    }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
+    if (error instanceof WorkerFailure && code === undefined) return hostFail('host/listen-failed', `The serving workers could not start: ${error.message}`);
     return hostFail('host/listen-failed', `Cannot listen on ${options.hostname}:${options.port} (${typeof code === 'string' ? code : 'error'}).`, 'Pick another --port or --host.');
   }
-  const { port } = server.address() as AddressInfo;
+  const port = server ? (server.address() as AddressInfo).port : (workers as ServingWorkers).port;
   const url = `http://${options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname}:${port}`;
   const pages = first.value.manifest.pageCount;
-  options.log(`sheaf host: serving version ${active.version}${pages !== undefined ? ` (${pages} pages)` : ''} at ${url}`);
+  const processes = workers ? ` by ${options.workers} worker${options.workers === 1 ? '' : 's'}` : '';
+  options.log(`sheaf host: serving version ${active.version}${pages !== undefined ? ` (${pages} pages)` : ''} at ${url}${processes}`);
 
   return {
     ok: true,
@@ -105,17 +121,27 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
       async update(bundleUrl, version) {
         const next = await prepare(bundleUrl, version, false);
         if (next.ok) {
-          active = await activate(next.value);
+          const served = await loadServedVersion(next.value);
+          // Every worker serves the new version before it counts as active (and older ones are pruned).
+          if (workers) {
+            const switched = await workers.serve({ version: served.version, dir: served.dir }).then(
+              () => undefined,
+              (error: unknown) => (error as Error).message,
+            );
+            if (switched !== undefined) {
+              // The ones that switched go back, so every worker serves one version.
+              await workers.serve({ version: active.version, dir: active.dir }).catch(() => undefined);
+              return hostFail('host/switch-failed', `A serving worker could not switch to version ${served.version} (${switched}); version ${active.version} is still served.`);
+            }
+          }
+          await activateVersion(options.dataDir, served.version);
+          active = served;
           await prune();
           options.log(`sheaf host: now serving version ${next.value.version}`);
         }
         return next;
       },
-      close: () =>
-        new Promise<void>((resolve, reject) => {
-          server.close((error) => (error ? reject(error) : resolve()));
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        }),
+      close: () => (server ? closeSite(server) : (workers as ServingWorkers).close()),
     },
   };
 }

@@ -97,6 +97,9 @@ describe('Helm chart deploy/helm/sheaf', () => {
     expect(secret).toContain('name: {{ include "sheaf.secretName" . }}');
     expect(deployment).toContain(['{{- with .Values.staticExport.version }}', '- --version', '- {{ . | quote }}', '{{- end }}'].map((l) => `            ${l}`).join('\n'));
     expect(deployment).toContain(['- --port', '- {{ .Values.containerPort | quote }}'].map((l) => `            ${l}`).join('\n'));
+    // Serving processes from the values (auto would count the node's cores, not the pod's).
+    expect(deployment).toContain(['- --workers', '- {{ .Values.workers | quote }}'].map((l) => `            ${l}`).join('\n'));
+    expect((yaml.load(await readFile(path.join(CHART, 'values.yaml'), 'utf8')) as Record<string, unknown>)['workers']).toBe(1);
     expect(deployment).toContain(['{{- with .Values.playground.allowHosts }}', '- --allow-host', '- {{ join "," . | quote }}'].map((l) => `            ${l}`).join('\n'));
     // A new link changes the Secret's checksum, which rolls the pods.
     expect(deployment).toContain('checksum/bundle: {{ include (print $.Template.BasePath "/secret.yaml") . | sha256sum }}');

@@ -88,7 +88,7 @@ describe('sheaf host (CLI)', () => {
   it('starts, serves and stops (runHost, as the command runs it)', async () => {
     const store = await startBundleServer({ '/b.tar.gz': { body: await packTarGz(bundleEntries({ 'index.html': '<h1>Hi</h1>' }, 'v7')) } });
     const io = capture();
-    const result = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data'), allowHost: ['api.example.com, *.example.org'] }, io);
+    const result = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'data'), workers: '0', allowHost: ['api.example.com, *.example.org'] }, io);
     try {
       expect(result.code).toBe(0);
       const host = result.host;
@@ -111,8 +111,8 @@ describe('sheaf host (CLI)', () => {
     const store = await startBundleServer({ '/b.tar.gz': { body: await packTarGz(bundleEntries({ 'index.html': '<h1>Hi</h1>' }, 'v8')) } });
     const ask = (url: string) =>
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'GET', url: `${store.url}/b.tar.gz`, headers: {}, body: { type: 'none' } }) });
-    const open = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'open'), allowAddress: ['127.0.0.1/32'] }, capture());
-    const closed = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'closed') }, capture());
+    const open = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'open'), workers: '0', allowAddress: ['127.0.0.1/32'] }, capture());
+    const closed = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'closed'), workers: '0' }, capture());
     try {
       const allowed = (await (await ask(`${open.host!.url}/_svc/api/request`)).json()) as { status: number };
       expect(allowed.status).toBe(200);
