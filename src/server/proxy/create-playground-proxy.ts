@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createAddressPolicy } from './address-policy.js';
 import { fetchUpstream, type UpstreamSettings } from './fetch-upstream.js';
 import { guardedLookup } from './guarded-lookup.js';
+import { createUpstreamAgents } from './upstream-agents.js';
 import { parsePlaygroundRequest } from './parse-playground-request.js';
 import { errorAnswer, type ProxyErrorCode } from './proxy-errors.js';
 import { FRAMES_TYPE } from './stream-frames.js';
@@ -60,6 +61,7 @@ export function createPlaygroundProxy(options: PlaygroundProxyOptions = {}): Hon
     maxResponseBytes: options.maxResponseBytes ?? 10 * MiB,
     maxRedirects: options.maxRedirects ?? 5,
     now: options.now ?? (() => performance.now()),
+    agents: createUpstreamAgents(),
   };
 
   const app = new Hono();

@@ -9,6 +9,7 @@ import { refuse, success, type Outcome, type ProxyFailure } from './proxy-errors
 import { readUpstreamBody } from './read-upstream-body.js';
 import { decodeBody, encodeForPage, isDecodeError } from './response-body.js';
 import { sendHop, type Exchange, type Hop } from './send-hop.js';
+import type { UpstreamAgents } from './upstream-agents.js';
 import { frameStream, STREAMED_TYPE } from './stream-frames.js';
 
 /** A streamed answer for the page (see `PlaygroundStreamFrame`): the NDJSON frames, read on demand. */
@@ -28,6 +29,8 @@ export interface UpstreamSettings {
   readonly maxRedirects: number;
   /** Milliseconds on a monotonic clock. */
   readonly now: () => number;
+  /** The proxy's pools of upstream connections. */
+  readonly agents: UpstreamAgents;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -100,11 +103,13 @@ export async function fetchUpstream(
   let handedOff = false;
   const release = (): void => {
     clearTimeout(timeout);
-    exchange?.request.destroy();
+    // A body read to its end leaves the connection clean: it goes back to the pool. Otherwise
+    // (cut short, truncated, failed, timed out) the connection is closed.
+    if (exchange && !exchange.response.complete) exchange.request.destroy();
   };
   try {
     for (let redirects = 0; ; redirects++) {
-      exchange = await sendHop(hop, settings.lookup, signal);
+      exchange = await sendHop(hop, settings.lookup, signal, settings.agents);
       const { response } = exchange;
       const status = response.statusCode ?? 0;
       const location = response.headers.location;

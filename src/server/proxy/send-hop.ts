@@ -2,6 +2,7 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage } from
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Target } from './check-target.js';
+import type { UpstreamAgents } from './upstream-agents.js';
 
 /** One HTTP exchange, no redirect followed. */
 export interface Hop {
@@ -18,11 +19,13 @@ export interface Exchange {
 }
 
 /**
- * Sends one request with node:http(s) on a fresh connection (`agent: false`: no socket is shared
- * between pages' requests), resolving host names with `lookup` (the guarded one) and aborting on
- * `signal`. Resolves once the response head arrives; rejects with the socket's error.
+ * Sends one request with node:http(s) through the proxy's connection pools (`agents`: a kept-alive
+ * connection to the origin when one is free), a new connection resolving host names with `lookup`
+ * (the guarded one), aborting on `signal`. Resolves once the response head arrives; rejects with
+ * the socket's error. The caller destroys the request when it does not read the body to its end,
+ * so only a connection left clean goes back to the pool.
  */
-export function sendHop(hop: Hop, lookup: LookupFunction, signal: AbortSignal): Promise<Exchange> {
+export function sendHop(hop: Hop, lookup: LookupFunction, signal: AbortSignal, agents: UpstreamAgents): Promise<Exchange> {
   const { url, connectHost } = hop.target;
   const headers: Record<string, string> = { ...hop.headers };
   if (hop.body) headers['content-length'] = String(hop.body.length);
@@ -36,7 +39,7 @@ export function sendHop(hop: Hop, lookup: LookupFunction, signal: AbortSignal): 
       method: hop.method,
       headers,
       lookup,
-      agent: false,
+      agent: url.protocol === 'https:' ? agents.https : agents.http,
       signal,
     });
     request.on('error', reject);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SOCKETS_PER_ORIGIN } from '../../../src/server/proxy/upstream-agents.js';
 import { createPlaygroundProxy } from '../../../src/server/proxy/index.js';
 import { ask, decode64, fakeLookup } from './proxy-client.js';
 import { startUpstream, type Received, type Upstream } from './upstream.js';
@@ -152,7 +153,31 @@ describe('the playground proxy forwards', () => {
     for (const name of ['x-hop-private', 'keep-alive', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']) {
       expect(seen.headers[name], name).toBeUndefined();
     }
-    expect(seen.headers['connection']).toBe('close');
+    // The page's Connection header is not forwarded; the proxy's own connection is kept alive.
+    expect(seen.headers['connection']).toBe('keep-alive');
+  });
+
+  it('through a pool of kept-alive connections: one reused in turn, at most 32 at once per origin', async () => {
+    const own = await startUpstream();
+    const pooled = createPlaygroundProxy({ allowAddresses: ['127.0.0.1/32'] });
+    try {
+      for (let i = 0; i < 20; i += 1) expect((await ask(pooled, { url: `${own.url}/one-by-one` })).json.status).toBe(200);
+      expect(own.connections().accepted).toBe(1);
+      const answers = await Promise.all(Array.from({ length: 100 }, () => ask(pooled, { url: `${own.url}/at-once` })));
+      expect(answers.map((a) => a.json.status)).toEqual(Array(100).fill(200));
+      expect(own.received).toHaveLength(120);
+      // 100 at once share at most MAX_SOCKETS_PER_ORIGIN connections (the first one included).
+      expect(own.connections().accepted).toBeGreaterThan(1);
+      expect(own.connections().accepted).toBeLessThanOrEqual(MAX_SOCKETS_PER_ORIGIN);
+      // A body cut short leaves its connection closed, never back in the pool.
+      const before = own.connections().accepted;
+      const cut = createPlaygroundProxy({ allowAddresses: ['127.0.0.1/32'], maxResponseBytes: 10 });
+      expect((await ask(cut, { url: `${own.url}/big?bytes=100000` })).json.truncated).toBe(true);
+      expect((await ask(cut, { url: `${own.url}/after-cut` })).json.status).toBe(200);
+      expect(own.connections().accepted).toBe(before + 2);
+    } finally {
+      await own.close();
+    }
   });
 
   it('without hop-by-hop response headers', async () => {

@@ -19,6 +19,8 @@ export interface Upstream {
   readonly url: string;
   readonly port: number;
   readonly received: Received[];
+  /** Connections accepted so far, and open now. */
+  connections(): { readonly accepted: number; readonly open: number };
   close(): Promise<void>;
 }
 
@@ -89,7 +91,9 @@ export async function startUpstream(): Promise<Upstream> {
       res.writeHead(status ? Number(status[1]) : 200, { 'content-type': 'application/json; charset=utf-8', 'set-cookie': ['a=1', 'b=2'] }).end(JSON.stringify(echo));
     });
   });
+  let accepted = 0;
   server.on('connection', (s: Socket) => {
+    accepted += 1;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
@@ -99,6 +103,7 @@ export async function startUpstream(): Promise<Upstream> {
     url: `http://127.0.0.1:${port}`,
     port,
     received,
+    connections: () => ({ accepted, open: sockets.size }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
