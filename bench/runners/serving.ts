@@ -191,7 +191,7 @@ export async function serving(input: Readonly<Record<string, string>>): Promise<
       { name: 'small page (home)', servers: ['sheaf', 'nginx', 'minimal'], path: '/', headers: [] },
     ];
     const rssBefore = treeRssMb(sheaf.pid as number);
-    const lines: string[][] = [['cell', 'sheaf req/s', 'nginx req/s', '× nginx', 'minimal req/s', '× minimal', 'sheaf p99 ms', 'nginx p99 ms', 'p99 × nginx']];
+    const lines: string[][] = [['cell', 'sheaf req/s', 'nginx req/s', '× nginx', 'minimal req/s', '× minimal', 'sheaf p99 ms', 'nginx p99 ms', 'p99 × nginx', 'minimal p99 ms']];
     const summary: string[] = [];
     for (const cell of cells) {
       const results: Partial<Record<keyof typeof servers, Load[]>> = {};
@@ -206,7 +206,7 @@ export async function serving(input: Readonly<Record<string, string>>): Promise<
         return sorted[Math.floor(sorted.length / 2)] as number;
       };
       const f = (n: number, digits = 0) => (Number.isNaN(n) ? '-' : n.toFixed(digits));
-      lines.push([cell.name, f(mean('sheaf', 'rps')), f(mean('nginx', 'rps')), f(mean('sheaf', 'rps') / mean('nginx', 'rps'), 2), f(mean('minimal', 'rps')), f(mean('sheaf', 'rps') / mean('minimal', 'rps'), 2), f(mean('sheaf', 'p99Ms'), 2), f(mean('nginx', 'p99Ms'), 2), f(mean('sheaf', 'p99Ms') / mean('nginx', 'p99Ms'), 1)]);
+      lines.push([cell.name, f(mean('sheaf', 'rps')), f(mean('nginx', 'rps')), f(mean('sheaf', 'rps') / mean('nginx', 'rps'), 2), f(mean('minimal', 'rps')), f(mean('sheaf', 'rps') / mean('minimal', 'rps'), 2), f(mean('sheaf', 'p99Ms'), 2), f(mean('nginx', 'p99Ms'), 2), f(mean('sheaf', 'p99Ms') / mean('nginx', 'p99Ms'), 1), f(mean('minimal', 'p99Ms'), 2)]);
       summary.push(`${cell.name.split(' ')[0]} ${f(mean('sheaf', 'rps') / mean('nginx', 'rps'), 2)}× nginx`);
     }
     const rssAfter = treeRssMb(sheaf.pid as number);
