@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_FORMAT_VERSION, type BundleFile, type BundleManifest, type Deployment, type DeploymentFeatures, type Precompressed } from '../model/bundle.js';
+import { BUNDLE_FORMAT_VERSION, CODING_SUFFIX, type BundleFile, type BundleManifest, type Deployment, type DeploymentFeatures, type Precompressed } from '../model/bundle.js';
 import type { Site } from '../model/site.js';
 import { OUTPUT_MARKER } from '../emit/write-site.js';
 import { SHEAF_VERSION } from '../version.js';
@@ -61,7 +61,10 @@ export interface ManifestInput {
 
 /** The bundle's `manifest.json` contents: plain data, no time or machine in it. */
 export function createManifest(input: ManifestInput): BundleManifest {
-  const contentHash = contentHashOf(input.files);
+  // The site's own files: the precompressed copies depend on the compressor's version too, and the
+  // default export version (from this hash) should change only with the site.
+  const copies = new Set(Object.entries(input.precompressed ?? {}).flatMap(([file, codings]) => codings.map((c) => file + CODING_SUFFIX[c])));
+  const contentHash = contentHashOf(input.files.filter((f) => !copies.has(f.path)));
   return {
     formatVersion: BUNDLE_FORMAT_VERSION,
     sheafVersion: SHEAF_VERSION,

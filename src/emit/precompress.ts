@@ -3,13 +3,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CODING_SUFFIX, type ContentCoding, type Precompressed } from '../model/bundle.js';
+import { contentTypeOf } from '../model/content-types.js';
+import { forEachLimited } from '../project-fs/map-limited.js';
 import { OUTPUT_MARKER } from './write-site.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Extensions of text files worth compressing (images, fonts and archives are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.htm', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.md', '.mdx', '.txt', '.csv', '.xml', '.yaml', '.yml', '.svg', '.ico', '.wasm']);
+/** Types worth compressing besides text (`charset=utf-8`): images, fonts and archives are compressed already. */
+const COMPRESSIBLE_TYPES = new Set(['image/svg+xml', 'image/x-icon', 'application/wasm']);
 
 /** Files smaller than this (bytes) are sent as they are: a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 256;
@@ -22,11 +24,10 @@ const MIN_BYTES = 256;
  */
 const BROTLI_QUALITY = 5;
 
-/** Whether a site path is a text file `precompressSite` compresses. */
+/** Whether a site path is a file `precompressSite` compresses: text, SVG, icons and WebAssembly (by the served type), from 256 bytes. */
 export function isCompressible(sitePath: string, size: number): boolean {
-  const base = sitePath.slice(sitePath.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return size >= MIN_BYTES && dot > 0 && COMPRESSIBLE.has(base.slice(dot).toLowerCase());
+  const type = contentTypeOf(sitePath);
+  return size >= MIN_BYTES && (type.endsWith('charset=utf-8') || COMPRESSIBLE_TYPES.has(type));
 }
 
 /**
@@ -48,15 +49,6 @@ export function brotliOf(data: Buffer): Promise<Buffer> {
   });
 }
 
-/** Runs `work` on every item, at most `limit` at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++] as T);
-  });
-  await Promise.all(lanes);
-}
-
 /** The regular files of a built site (Sheaf's output marker left out), by site path, with their sizes. */
 async function siteFiles(siteDir: string): Promise<{ path: string; size: number }[]> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
@@ -71,20 +63,24 @@ async function siteFiles(siteDir: string): Promise<{ path: string; size: number 
 
 /**
  * Writes a brotli (`<file>.br`) and a gzip (`<file>.gz`) copy beside each compressible file of a
- * built site, each only where it is smaller than the file. The copies are deterministic.
+ * built site, each only where it is smaller than the file and no file of the site has its name.
+ * The copies are the same bytes for the same file with the same zlib and brotli (Node's build).
  * Compression runs on libuv's thread pool, a few files at a time. Returns the codings written
  * per site path (in no particular order), for the bundle's manifest.
  */
 export async function precompressSite(siteDir: string): Promise<Precompressed> {
   const found: Record<string, ContentCoding[]> = {};
-  const candidates = (await siteFiles(siteDir)).filter((f) => isCompressible(f.path, f.size));
-  await eachLimited(candidates, 4, async (file) => {
+  const files = await siteFiles(siteDir);
+  // A project's own `x.json.gz` beside `x.json` stays the project's: no copy is written over it.
+  const taken = new Set(files.map((f) => f.path));
+  const candidates = files.filter((f) => isCompressible(f.path, f.size));
+  await forEachLimited(candidates, 4, async (file) => {
     const source = path.join(siteDir, ...file.path.split('/'));
     const data = await readFile(source);
     const codings: ContentCoding[] = [];
     const [br, gz] = await Promise.all([brotliOf(data), gzipFixed(data)]);
     for (const [coding, bytes] of [['br', br], ['gzip', gz]] as const) {
-      if (bytes.length >= data.length) continue;
+      if (bytes.length >= data.length || taken.has(file.path + CODING_SUFFIX[coding])) continue;
       await writeFile(source + CODING_SUFFIX[coding], bytes);
       codings.push(coding);
     }

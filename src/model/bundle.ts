@@ -49,7 +49,7 @@ export interface BundleManifest {
    * digits of `contentHash`. `sheaf host --version` pins it.
    */
   readonly version: string;
-  /** Hex SHA-256 over the sorted `path\0sha256\n` lines of `files`: same site, same hash. */
+  /** Hex SHA-256 over the sorted `path\0sha256\n` lines of `files` but the precompressed copies: same site, same hash. */
   readonly contentHash: string;
   readonly deployment: Deployment;
   readonly features: DeploymentFeatures;

@@ -26,11 +26,13 @@ async function site(files: Record<string, string | Buffer>): Promise<void> {
 describe('precompressSite', () => {
   it('writes a brotli and a gzip copy of each text file that shrinks, and nothing else', async () => {
     const noise = randomBytes(4096);
-    await site({ 'index.html': page, 'guide/index.html': page.replace('Notes', 'Guide'), '_sheaf/small.css': 'a{b:c}', 'logo.png': Buffer.alloc(2048, 7), 'noise.txt': noise, '_sheaf/.sheaf-output': page });
+    await site({ 'index.html': page, 'guide/index.html': page.replace('Notes', 'Guide'), '_sheaf/small.css': 'a{b:c}', 'logo.png': Buffer.alloc(2048, 7), 'noise.txt': noise, 'data.json': page, 'data.json.gz': 'the project\'s own file' });
     const found = await precompressSite(dir);
-    expect(Object.fromEntries(Object.entries(found).sort())).toEqual({ 'guide/index.html': ['br', 'gzip'], 'index.html': ['br', 'gzip'] });
+    // data.json keeps the project's own data.json.gz: only its brotli copy is written.
+    expect(Object.fromEntries(Object.entries(found).sort())).toEqual({ 'data.json': ['br'], 'guide/index.html': ['br', 'gzip'], 'index.html': ['br', 'gzip'] });
     const all = (await readdir(dir, { recursive: true })).map(String).sort();
-    expect(all.filter((f) => /\.(br|gz)$/.test(f))).toEqual(['guide/index.html.br', 'guide/index.html.gz', 'index.html.br', 'index.html.gz']);
+    expect(all.filter((f) => /\.(br|gz)$/.test(f))).toEqual(['data.json.br', 'data.json.gz', 'guide/index.html.br', 'guide/index.html.gz', 'index.html.br', 'index.html.gz']);
+    expect(await readFile(path.join(dir, 'data.json.gz'), 'utf8')).toBe("the project's own file");
     const original = await readFile(path.join(dir, 'index.html'));
     expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).equals(original)).toBe(true);
     expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).equals(original)).toBe(true);

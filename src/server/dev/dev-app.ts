@@ -10,7 +10,7 @@ import { projectTextReader } from '../../load/project-texts.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { sitePathCandidates } from '../host/resolve-path.js';
-import { contentTypeOf } from '../host/content-types.js';
+import { contentTypeOf } from '../../model/content-types.js';
 import { DEV_CLIENT, DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_PAGES_PATH, DEV_PROBLEMS_PATH } from './dev-client.js';
 
 /** Anything that answers a fetch Request: the playground proxy's Hono app. */

@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { FileCache } from './file-cache.js';
-import { createSiteHandler } from './serve-site.js';
-import { SECURITY_HEADERS, type ServedVersion } from './served-version.js';
+import { createSiteHandler, parseTarget } from './serve-site.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+import type { ServedVersion } from './served-version.js';
 
 /** Anything that answers a fetch Request: the playground proxy's Hono app. */
 export interface FetchHandler {
@@ -54,8 +55,14 @@ export function createHostListener(options: HostAppOptions): (request: IncomingM
   const service = getRequestListener(createServiceApp(options).fetch, { overrideGlobalObjects: false });
   return (request, response) => {
     const method = request.method;
-    const url = request.url ?? '/';
-    if ((method === 'GET' || method === 'HEAD') && !url.startsWith('/_svc/')) site(request, response);
+    const target = parseTarget(request.url ?? '/');
+    if (!target) {
+      // An absolute-form target whose authority is not a URL (`GET http://a:99999/`): nothing to look up.
+      response.writeHead(400, ['Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-store', ...SECURITY_HEADERS]);
+      response.end(JSON.stringify({ error: { code: 'bad-request', message: 'The request target is not a path or a URL.' } }));
+      return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && !target.pathname.startsWith('/_svc/')) site(request, response, target);
     else void service(request, response);
   };
 }

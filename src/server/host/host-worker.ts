@@ -5,7 +5,7 @@
  *     worker → primary   { type: 'ready' }                    it listens for messages (sent once)
  *     primary → worker   { type: 'serve', version, dir }     load this installed version, then serve it
  *     worker → primary   { type: 'serving', version }         it is the active version now
- *     worker → primary   { type: 'failed', message, code? }   it could not be loaded, or the port not listened on
+ *     worker → primary   { type: 'failed', version, message, code? }   it could not be loaded, or the port not listened on
  *
  * Its settings come in the environment variable `SHEAF_HOST_WORKER` (JSON of `WorkerSettings`).
  * It imports only what serving needs, so its heap stays small (a full collection is short).
@@ -49,14 +49,14 @@ process.on('message', (message: PrimaryMessage) => {
       tell({ type: 'serving', version: next.version });
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      tell({ type: 'failed', message: messageOf(error), ...(typeof code === 'string' ? { code } : {}) });
+      tell({ type: 'failed', version: message.version, message: messageOf(error), ...(typeof code === 'string' ? { code } : {}) });
     }
   });
 });
 
 tell({ type: 'ready' });
 
-// The primary went away (stopped, or killed): finish what is in flight and leave.
+// The primary went away (stopped, or killed): stop listening, close the connections and leave.
 process.on('disconnect', () => {
   void (server ? closeSite(server) : Promise.resolve()).finally(() => process.exit(0));
 });

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { trimTrailing } from '../../text/linear-text.js';
-import { contentTypeOf } from './content-types.js';
+import { contentTypeOf } from '../../model/content-types.js';
 
 /** Bytes of 404.html read for its head: the refresh tag stands near the top (render/layout/head.tsx). */
 const HEAD_BYTES = 64 * 1024;

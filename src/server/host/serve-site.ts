@@ -4,7 +4,8 @@ import type { ContentCoding } from '../../model/bundle.js';
 import { MAX_CACHED_FILE, type FileCache } from './file-cache.js';
 import { missingPageRedirect } from './not-found-redirect.js';
 import { resolvePath, type Resolution } from './resolve-path.js';
-import { SECURITY_HEADERS, type Representation, type ServedVersion, type SiteFile } from './served-version.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+import type { Representation, ServedVersion, SiteFile } from './served-version.js';
 
 /**
  * The coding to send a file in: brotli when the client accepts it and the file has a brotli
@@ -25,7 +26,7 @@ function acceptedCodings(header: string): { br: boolean; gzip: boolean } {
   const found = { br: false, gzip: false };
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
     if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
     const coding = name.trim().toLowerCase();
     if (coding === 'br') found.br = true;
@@ -51,6 +52,8 @@ export interface ByteRange {
 export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  // No byte of an empty file can be asked for.
+  if (size === 0) return m[2] !== '' && m[1] !== '' && Number(m[2]) < Number(m[1]) ? undefined : 'unsatisfiable';
   if (m[1] === '') {
     const suffix = Number(m[2]);
     if (suffix === 0) return 'unsatisfiable';
@@ -73,6 +76,36 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A request target's path and query. */
+export interface RequestTarget {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/**
+ * The path and query of a request target: origin-form (`/a/b?x`) as Node hands it, or
+ * absolute-form (`http://host/a/b?x`) through the URL parser, which resolves `.` and `..`
+ * segments either way. Undefined when it is neither (`http://a:99999/`).
+ */
+export function parseTarget(target: string): RequestTarget | undefined {
+  // Most targets are plain paths the URL parser would return as they are (what it would
+  // percent-encode, the path's decoding reads alike): no query, fragment, backslash or dot segment.
+  if (target.charCodeAt(0) === 47 && !PARSED_PATH.test(target)) return { pathname: target, search: '' };
+  try {
+    // Origin-form after a base of its own, as `//a/b` is a path here, not an authority.
+    const url = new URL(target.startsWith('/') ? `http://host${target}` : target);
+    return { pathname: url.pathname, search: url.search };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What only the URL parser reads right in a path: a query or fragment, a backslash, a (possibly encoded) dot segment. */
+const PARSED_PATH = /[?#\\]|\/\.|\/%2e|%2e(?:\/|$)/i;
+
+/** Request targets longer than this, or with a query, are resolved every time rather than remembered. */
+const MAX_REMEMBERED_TARGET = 512;
+
 export interface SiteHandlerOptions {
   /** The active version, read once per request (switching versions is one assignment). */
   readonly active: () => ServedVersion;
@@ -87,7 +120,7 @@ export interface SiteHandlerOptions {
  * version was loaded. Files up to `MAX_CACHED_FILE` come from the in-memory cache, larger ones
  * are streamed from disk. Unknown paths get the 404 page (or the missing-page redirect).
  */
-export function createSiteHandler(options: SiteHandlerOptions): (request: IncomingMessage, response: ServerResponse) => void {
+export function createSiteHandler(options: SiteHandlerOptions): (request: IncomingMessage, response: ServerResponse, target: RequestTarget) => void {
   const send = (request: IncomingMessage, response: ServerResponse, status: number, headers: readonly string[], rep: Representation, range?: ByteRange) => {
     const head = request.method === 'HEAD';
     if (head) {
@@ -121,22 +154,28 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Incomi
     response.once('close', () => stream.destroy());
   };
 
-  /** Resolutions of the active version by request target, most paths asked again and again (bounded). */
-  let resolved = { version: undefined as ServedVersion | undefined, by: new Map<string, { found: Resolution; pathname: string }>() };
-  const resolve = (served: ServedVersion, target: string) => {
+  /**
+   * Resolutions of the active version by request target: most paths are asked again and again.
+   * Bounded in entries and in the length of what is remembered (at most about 5 MB); targets with
+   * a query (redirects carry it) are resolved each time.
+   */
+  let resolved = { version: undefined as ServedVersion | undefined, by: new Map<string, Resolution>() };
+  const resolve = (served: ServedVersion, raw: string, target: RequestTarget): Resolution => {
     if (resolved.version !== served) resolved = { version: served, by: new Map() };
-    const known = resolved.by.get(target);
+    const known = resolved.by.get(raw);
     if (known) return known;
-    const url = new URL(target, 'http://host');
-    const entry = { found: resolvePath(served, url.pathname, url.search), pathname: url.pathname };
-    if (resolved.by.size >= 10_000) resolved.by.clear();
-    resolved.by.set(target, entry);
-    return entry;
+    const found = resolvePath(served, target.pathname, target.search);
+    if (raw.length <= MAX_REMEMBERED_TARGET && target.search === '') {
+      if (resolved.by.size >= 10_000) resolved.by.clear();
+      resolved.by.set(raw, found);
+    }
+    return found;
   };
 
-  return (request, response) => {
+  return (request, response, target) => {
     const served = options.active();
-    const { found, pathname } = resolve(served, request.url ?? '/');
+    const found = resolve(served, request.url ?? '/', target);
+    const pathname = target.pathname;
     if (found.kind === 'redirect') {
       response.writeHead(found.status, ['Location', found.location, 'Cache-Control', 'no-cache', 'Content-Length', '0', ...SECURITY_HEADERS]);
       response.end();
@@ -200,7 +239,8 @@ interface AskedHeaders {
 /**
  * The headers the file handler reads, from the raw list (Node builds `request.headers`, an object
  * of every header, only when asked: not building it is a measurable share of a small page's cost).
- * A repeated header keeps its first value, as Node does for these.
+ * Repeated lines are joined with `, ` as Node joins them (a list split over two lines), except
+ * `Range` and `If-Range`, of which Node keeps the first.
  */
 function headersOf(request: IncomingMessage): AskedHeaders {
   const raw = request.rawHeaders;
@@ -211,8 +251,8 @@ function headersOf(request: IncomingMessage): AskedHeaders {
     if (length !== 15 && length !== 13 && length !== 5 && length !== 8) continue;
     const lower = name.toLowerCase();
     const value = raw[i + 1] as string;
-    if (lower === 'accept-encoding') found.acceptEncoding ??= value;
-    else if (lower === 'if-none-match') found.ifNoneMatch ??= value;
+    if (lower === 'accept-encoding') found.acceptEncoding = found.acceptEncoding === undefined ? value : `${found.acceptEncoding}, ${value}`;
+    else if (lower === 'if-none-match') found.ifNoneMatch = found.ifNoneMatch === undefined ? value : `${found.ifNoneMatch}, ${value}`;
     else if (lower === 'range') found.range ??= value;
     else if (lower === 'if-range') found.ifRange ??= value;
   }

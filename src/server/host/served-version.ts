@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CODING_SUFFIX, type BundleFile, type ContentCoding } from '../../model/bundle.js';
-import { contentTypeOf, isHashedAsset } from './content-types.js';
+import { contentTypeOf, isHashedAsset } from '../../model/content-types.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { notFoundRedirectOf } from './not-found-redirect.js';
 import { parseRedirects, type RedirectRule } from './redirects.js';
 import type { InstalledVersion } from './version-store.js';
@@ -47,14 +48,16 @@ export interface ServedVersion {
 
 const REDIRECTS = '_redirects';
 
-/** Sent on every response of `sheaf host`. */
-export const SECURITY_HEADERS: readonly string[] = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin', 'X-Frame-Options', 'SAMEORIGIN'];
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The representation of `file` stored at `disk` (`size` bytes), with its headers. */
-function representation(file: BundleFile, disk: string, size: number, coding: ContentCoding | undefined, compressed: boolean): Representation {
-  const etag = `"${file.sha256.slice(0, 32)}${coding ? `-${coding === 'gzip' ? 'gz' : coding}` : ''}"`;
+/**
+ * The representation of `file` stored as `stored` (the file itself or a compressed copy, with its
+ * own SHA-256 and size), with its headers. Its ETag is the stored bytes' hash: a copy's tag
+ * changes when its bytes do, whatever the file's.
+ */
+function representation(file: BundleFile, disk: string, stored: BundleFile, coding: ContentCoding | undefined, compressed: boolean): Representation {
+  const size = stored.size;
+  const etag = `"${stored.sha256.slice(0, 32)}"`;
   const body = ['Content-Type', contentTypeOf(file.path), 'Content-Length', String(size), ...(coding ? ['Content-Encoding', coding] : []), ...(compressed ? ['Vary', 'Accept-Encoding'] : [])];
   const caching = ['ETag', etag, 'Cache-Control', isHashedAsset(file.path) ? IMMUTABLE : 'no-cache'];
   return {
@@ -84,9 +87,9 @@ export function siteFilesOf(installed: InstalledVersion): Map<string, SiteFile> 
     const compressed = codings.length > 0;
     const variant = (coding: ContentCoding) => {
       const copy = listed.get(file.path + CODING_SUFFIX[coding]);
-      return codings.includes(coding) && copy ? { [coding]: representation(file, disk(copy.path), copy.size, coding, true) } : {};
+      return codings.includes(coding) && copy ? { [coding]: representation(file, disk(copy.path), copy, coding, true) } : {};
     };
-    files.set(file.path, { ...file, type: contentTypeOf(file.path), identity: representation(file, disk(file.path), file.size, undefined, compressed), ...variant('br'), ...variant('gzip') });
+    files.set(file.path, { ...file, type: contentTypeOf(file.path), identity: representation(file, disk(file.path), file, undefined, compressed), ...variant('br'), ...variant('gzip') });
   }
   return files;
 }

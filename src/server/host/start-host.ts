@@ -97,7 +97,11 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
       const { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects } = options.proxy ?? {};
       const proxy = { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects };
       const settings = { port: options.port, hostname: options.hostname, proxy: JSON.parse(JSON.stringify(proxy)) as typeof proxy, ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) };
-      workers = await startWorkers(options.workers ?? 0, settings, { version: active.version, dir: active.dir }, options.log, options.workerEntry);
+      workers = await startWorkers(options.workers ?? 0, settings, { version: active.version, dir: active.dir }, options.log, {
+        ...(options.workerEntry ? { entry: options.workerEntry } : {}),
+        // The link is a secret no worker needs (it may be in the environment: SHEAF_BUNDLE_URL).
+        hiddenValues: [options.bundleUrl],
+      });
     } else {
       server = await listenSite({ port: options.port, hostname: options.hostname, active: () => active, ...(options.proxy ? { proxy: options.proxy } : {}), ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) });
     }

@@ -15,4 +15,4 @@ export interface WorkerSettings {
 export type PrimaryMessage = { readonly type: 'serve'; readonly version: string; readonly dir: string };
 
 /** A worker's messages to the primary (see host-worker.ts). */
-export type WorkerMessage = { readonly type: 'ready' } | { readonly type: 'serving'; readonly version: string } | { readonly type: 'failed'; readonly message: string; readonly code?: string };
+export type WorkerMessage = { readonly type: 'ready' } | { readonly type: 'serving'; readonly version: string } | { readonly type: 'failed'; readonly version: string; readonly message: string; readonly code?: string };

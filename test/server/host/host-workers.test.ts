@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,11 +53,19 @@ describe('sheaf host with serving workers', () => {
   const logs: string[] = [];
 
   it('starts N workers on one port, and switches all of them to a new version before update resolves', async () => {
+    // The link is in the environment, as the chart passes it: no worker gets it.
+    process.env['SHEAF_BUNDLE_URL'] = `${store.url}/v1.tar.gz`;
     const started = await startHost({ bundleUrl: `${store.url}/v1.tar.gz`, port: 0, hostname: '127.0.0.1', dataDir: path.join(work, 'data'), log: (l) => logs.push(l), workers: 2, workerEntry: WORKER_ENTRY });
     if (!started.ok) throw new Error(started.problem.message);
     host = started.value;
     expect(logs.at(-1)).toBe(`sheaf host: serving version v1 (2 pages) at ${host.url} by 2 workers`);
     expect(living()).toHaveLength(2);
+    for (const worker of living()) {
+      const environ = await readFile(`/proc/${worker?.process.pid}/environ`, 'latin1');
+      expect(environ).toContain('SHEAF_HOST_WORKER=');
+      expect(environ).not.toContain(store.url);
+    }
+    delete process.env['SHEAF_BUNDLE_URL'];
     expect(await bodies(host.url, 40)).toEqual(new Set(['200 <h1>Home one</h1>']));
     const updated = await host.update(`${store.url}/v2.tar.gz`);
     expect(updated.ok).toBe(true);

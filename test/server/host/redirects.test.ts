@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, isHashedAsset } from '../../../src/server/host/content-types.js';
+import { contentTypeOf, isHashedAsset } from '../../../src/model/content-types.js';
 import { checkEntryPath } from '../../../src/server/host/entry-path.js';
 import { redactUrl } from '../../../src/server/redact-url.js';
 import { matchRedirect, parseRedirects } from '../../../src/server/host/redirects.js';

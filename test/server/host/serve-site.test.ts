@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,18 @@ function get(base: string, pathname: string, headers: Record<string, string> = {
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A request written byte for byte on a socket of its own; the whole answer as text. */
+function rawRequest(base: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 
@@ -77,11 +91,16 @@ describe('sheaf host: precompressed copies by Accept-Encoding', () => {
     expect(gz.body.length).toBeLessThan(original.length);
     const etags = [br, gz, plain].map((a) => a.headers['etag']);
     expect(new Set(etags).size).toBe(3);
-    expect(etags[2]).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(etags[0]).toBe(`${(etags[2] as string).slice(0, -1)}-br"`);
+    // Each tag is its own bytes' SHA-256 (a copy's changes when its bytes do).
+    const tag = (b: Buffer) => `"${createHash('sha256').update(b).digest('hex').slice(0, 32)}"`;
+    expect(etags).toEqual([tag(br.body), tag(gz.body), tag(original)]);
   });
 
-  it('honours q=0 and the other spellings', async () => {
+  it('honours q=0 (in any case) and the other spellings, and reads a list split over two lines', async () => {
+    expect((await get(host.url, '/', { 'accept-encoding': 'br;Q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const br = await get(host.url, '/', { 'accept-encoding': 'br' });
+    const split = await rawRequest(host.url, `GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nIf-None-Match: "other"\r\nIf-None-Match: ${br.headers['etag'] as string}\r\nConnection: close\r\n\r\n`);
+    expect(split.split('\r\n')[0]).toBe('HTTP/1.1 304 Not Modified');
     expect((await get(host.url, '/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await get(host.url, '/', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     expect((await get(host.url, '/', { 'accept-encoding': 'x-gzip' })).headers['content-encoding']).toBe('gzip');
@@ -106,6 +125,25 @@ describe('sheaf host: precompressed copies by Accept-Encoding', () => {
     const missing = await get(host.url, '/no/such/page', { 'accept-encoding': 'br' });
     expect([missing.status, missing.headers['content-encoding'], missing.headers['cache-control']]).toEqual([404, 'br', 'no-cache']);
     expect(brotliDecompressSync(missing.body).equals(await readFile(path.join(site, '404.html')))).toBe(true);
+  });
+});
+
+describe('sheaf host: request targets', () => {
+  it('answers 400 to an absolute-form target that is not a URL, and keeps serving', async () => {
+    const bad = await rawRequest(host.url, 'GET http://a:99999/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(bad.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(bad).toContain('"code":"bad-request"');
+    expect((await get(host.url, '/')).status).toBe(200);
+  });
+
+  it('routes an absolute-form target by its path, and resolves dot segments', async () => {
+    const health = await rawRequest(host.url, 'GET http://docs.example/_svc/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(health).toContain(`{"status":"ok","version":"${manifest.version}"}`);
+    const dotted = await get(host.url, '/quickstart/../quickstart/%2e/');
+    expect([dotted.status, dotted.body.equals(await readFile(path.join(site, 'quickstart/index.html')))]).toEqual([200, true]);
+    // `//quickstart/` is a path here, not an authority; leading slashes merge (as nginx's merge_slashes).
+    const doubled = await get(host.url, '//quickstart/');
+    expect([doubled.status, doubled.body.equals(await readFile(path.join(site, 'quickstart/index.html')))]).toEqual([200, true]);
   });
 });
 
@@ -153,6 +191,8 @@ describe('sheaf host: byte ranges', () => {
     expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=-', 10)).toBeUndefined();
     expect(parseRange(' bytes=2-4 ', 10)).toEqual({ start: 2, end: 4 });
+    // An empty file has no byte to send.
+    expect(['bytes=-5', 'bytes=0-', 'bytes=0-0'].map((r) => parseRange(r, 0))).toEqual(['unsatisfiable', 'unsatisfiable', 'unsatisfiable']);
   });
 });
 

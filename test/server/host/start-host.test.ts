@@ -155,6 +155,21 @@ describe('sheaf host: the whole path over HTTP', () => {
     expect(logs.join('\n')).not.toContain('f00dfeed');
   });
 
+  it('streams a file over the in-memory limit, with ranges and HEAD', async () => {
+    // 2 MB of varying bytes: larger than MAX_CACHED_FILE, so it is read from disk each time.
+    const big = Array.from({ length: 2 * 1024 * 1024 / 16 }, (_, i) => i.toString(16).padStart(16, '0')).join('');
+    const store = await storage({ '/big.tar.gz': { body: await packTarGz(bundleEntries({ ...site('big'), 'data.json': big }, 'big1')) } });
+    const host = await started(`${store.url}/big.tar.gz`);
+    const whole = await fetch(`${host.url}/data.json`);
+    expect([whole.status, whole.headers.get('content-length')]).toEqual([200, String(big.length)]);
+    expect(await whole.text()).toBe(big);
+    const part = await fetch(`${host.url}/data.json`, { headers: { range: 'bytes=1048570-1048589' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 1048570-1048589/${big.length}`]);
+    expect(await part.text()).toBe(big.slice(1048570, 1048590));
+    const head = await fetch(`${host.url}/data.json`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([200, String(big.length), '']);
+  });
+
   it('serves a zip bundle the same way', async () => {
     const store = await storage({ '/b.zip': { body: packZip(bundleEntries(site('zip'), 'v-zip')) } });
     const host = await started(`${store.url}/b.zip`);
