@@ -5,7 +5,7 @@ import { MAX_CACHED_FILE, type FileCache } from './file-cache.js';
 import { missingPageRedirect } from './not-found-redirect.js';
 import { resolvePath, type Resolution } from './resolve-path.js';
 import { SECURITY_HEADERS } from './security-headers.js';
-import type { Representation, ServedVersion, SiteFile } from './served-version.js';
+import { NOT_FOUND_PAGE, type Representation, type ServedVersion, type SiteFile } from './served-version.js';
 
 /**
  * The coding to send a file in: brotli when the client accepts it and the file has a brotli
@@ -189,14 +189,15 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Incomi
         response.end();
         return;
       }
-      const page = served.files.get('404.html');
+      const page = served.files.get(NOT_FOUND_PAGE);
       if (!page) {
         response.writeHead(404, ['Content-Type', 'text/plain; charset=UTF-8', 'Cache-Control', 'no-cache', ...SECURITY_HEADERS]);
         response.end('Not found');
         return;
       }
       const rep = representationOf(page, chooseCoding(headersOf(request).acceptEncoding, page));
-      send(request, response, 404, rep.notFound, rep);
+      // The 404 page's representations carry their 404 headers (see served-version.ts).
+      send(request, response, 404, rep.notFound as readonly string[], rep);
       return;
     }
     const file = found.file;

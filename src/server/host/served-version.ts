@@ -17,15 +17,14 @@ export interface Representation {
   readonly coding?: ContentCoding;
   /** Every header of a 200 answer, as a flat name/value list (computed once, sent as is). */
   readonly ok: readonly string[];
-  /** Every header of a 404 answer, when this file is the 404 page. */
-  readonly notFound: readonly string[];
+  /** Every header of a 404 answer: on the 404 page's representations only. */
+  readonly notFound?: readonly string[];
   /** Every header of a 304 answer. */
   readonly notModified: readonly string[];
 }
 
 /** A file the version serves, with its representations. */
 export interface SiteFile extends BundleFile {
-  readonly type: string;
   readonly identity: Representation;
   readonly br?: Representation;
   readonly gzip?: Representation;
@@ -48,6 +47,9 @@ export interface ServedVersion {
 
 const REDIRECTS = '_redirects';
 
+/** The page sent with status 404 for a path the version does not have. */
+export const NOT_FOUND_PAGE = '404.html';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -55,10 +57,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * own SHA-256 and size), with its headers. Its ETag is the stored bytes' hash: a copy's tag
  * changes when its bytes do, whatever the file's.
  */
-function representation(file: BundleFile, disk: string, stored: BundleFile, coding: ContentCoding | undefined, compressed: boolean): Representation {
+function representation(file: BundleFile, type: string, disk: string, stored: BundleFile, coding: ContentCoding | undefined, compressed: boolean): Representation {
   const size = stored.size;
   const etag = `"${stored.sha256.slice(0, 32)}"`;
-  const body = ['Content-Type', contentTypeOf(file.path), 'Content-Length', String(size), ...(coding ? ['Content-Encoding', coding] : []), ...(compressed ? ['Vary', 'Accept-Encoding'] : [])];
+  const body = ['Content-Type', type, 'Content-Length', String(size), ...(coding ? ['Content-Encoding', coding] : []), ...(compressed ? ['Vary', 'Accept-Encoding'] : [])];
   const caching = ['ETag', etag, 'Cache-Control', isHashedAsset(file.path) ? IMMUTABLE : 'no-cache'];
   return {
     file: disk,
@@ -66,7 +68,7 @@ function representation(file: BundleFile, disk: string, stored: BundleFile, codi
     etag,
     ...(coding ? { coding } : {}),
     ok: [...body, ...caching, ...(coding ? [] : ['Accept-Ranges', 'bytes']), ...SECURITY_HEADERS],
-    notFound: [...body, 'Cache-Control', 'no-cache', ...SECURITY_HEADERS],
+    ...(file.path === NOT_FOUND_PAGE ? { notFound: [...body, 'Cache-Control', 'no-cache', ...SECURITY_HEADERS] } : {}),
     notModified: [...caching, ...(compressed ? ['Vary', 'Accept-Encoding'] : []), ...SECURITY_HEADERS],
   };
 }
@@ -85,11 +87,12 @@ export function siteFilesOf(installed: InstalledVersion): Map<string, SiteFile> 
     if (copies.has(file.path) || file.path === REDIRECTS) continue;
     const codings = installed.manifest.precompressed?.[file.path] ?? [];
     const compressed = codings.length > 0;
+    const type = contentTypeOf(file.path);
     const variant = (coding: ContentCoding) => {
       const copy = listed.get(file.path + CODING_SUFFIX[coding]);
-      return codings.includes(coding) && copy ? { [coding]: representation(file, disk(copy.path), copy, coding, true) } : {};
+      return codings.includes(coding) && copy ? { [coding]: representation(file, type, disk(copy.path), copy, coding, true) } : {};
     };
-    files.set(file.path, { ...file, type: contentTypeOf(file.path), identity: representation(file, disk(file.path), file, undefined, compressed), ...variant('br'), ...variant('gzip') });
+    files.set(file.path, { ...file, identity: representation(file, type, disk(file.path), file, undefined, compressed), ...variant('br'), ...variant('gzip') });
   }
   return files;
 }
@@ -98,6 +101,6 @@ export async function loadServedVersion(installed: InstalledVersion): Promise<Se
   const files = siteFilesOf(installed);
   const hasRedirects = installed.manifest.files.some((f) => f.path === REDIRECTS);
   const redirects = hasRedirects ? parseRedirects(await readFile(path.join(installed.dir, REDIRECTS), 'utf8')) : [];
-  const notFoundRedirect = await notFoundRedirectOf(installed.dir, files.has('404.html'));
+  const notFoundRedirect = await notFoundRedirectOf(installed.dir, files.has(NOT_FOUND_PAGE));
   return { version: installed.version, dir: installed.dir, files, redirects, ...(notFoundRedirect !== undefined ? { notFoundRedirect } : {}) };
 }

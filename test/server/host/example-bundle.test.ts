@@ -1,36 +1,28 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBundle } from '../../../src/api/export-bundle.js';
-import { startHost, type RunningHost } from '../../../src/server/host/start-host.js';
-import { startBundleServer, SIGNED } from './make-bundle.js';
+import type { RunningHost } from '../../../src/server/host/start-host.js';
+import { hostExample, type HostedExample } from './hosted-example.js';
 
 /** The real thing: `exportBundle` of fixtures/example, served from a local "bucket", hosted. */
 describe.each(['tar.gz', 'zip'] as const)('sheaf host with an exported example bundle (%s)', (format) => {
   let work: string;
   let host: RunningHost;
-  let closeStore: () => Promise<void>;
+  let hosted: HostedExample | undefined;
   let version: string;
   let pageCount: number;
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'sheaf-host-example-'));
-    const output = path.join(work, `site.${format}`);
-    const exported = await exportBundle({ root: path.resolve('fixtures/example'), output, cacheDir: false, workers: 0 });
-    if (!exported.manifest) throw new Error('the example did not export');
-    version = exported.manifest.version;
-    pageCount = exported.manifest.pageCount;
-    const store = await startBundleServer({ [`/exports/site.${format}`]: { body: await readFile(output) } });
-    closeStore = store.close;
-    const started = await startHost({ bundleUrl: `${store.url}/exports/site.${format}${SIGNED}`, port: 0, hostname: '127.0.0.1', dataDir: path.join(work, 'data'), log: () => undefined });
-    if (!started.ok) throw new Error(started.problem.message);
-    host = started.value;
+    hosted = await hostExample(work, format);
+    host = hosted.host;
+    version = hosted.manifest.version;
+    pageCount = hosted.manifest.pageCount;
   }, 120_000);
 
   afterAll(async () => {
-    await host?.close();
-    await closeStore?.();
+    await hosted?.close();
     await rm(work, { recursive: true, force: true });
   });
 

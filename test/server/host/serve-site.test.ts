@@ -4,18 +4,13 @@ import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBundle } from '../../../src/api/export-bundle.js';
 import type { BundleManifest } from '../../../src/model/bundle.js';
 import { parseHostManifest } from '../../../src/server/host/host-manifest.js';
 import { parseRange } from '../../../src/server/host/serve-site.js';
-import { startHost, type RunningHost } from '../../../src/server/host/start-host.js';
-import { startBundleServer } from './make-bundle.js';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const EXAMPLE = path.join(REPO, 'fixtures/example');
+import type { RunningHost } from '../../../src/server/host/start-host.js';
+import { hostExample, type HostedExample } from './hosted-example.js';
 
 interface Answer {
   readonly status: number;
@@ -53,23 +48,18 @@ let work: string;
 let host: RunningHost;
 let manifest: BundleManifest;
 let site: string;
-let closeStore: () => Promise<void>;
+let hosted: HostedExample | undefined;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'sheaf-serve-site-'));
-  const exported = await exportBundle({ root: EXAMPLE, output: path.join(work, 'site.tar.gz'), cacheDir: false, outDir: path.join(work, 'site') });
-  manifest = exported.manifest as BundleManifest;
   site = path.join(work, 'site');
-  const store = await startBundleServer({ '/site.tar.gz': { body: await readFile(path.join(work, 'site.tar.gz')) } });
-  closeStore = store.close;
-  const started = await startHost({ bundleUrl: `${store.url}/site.tar.gz`, port: 0, hostname: '127.0.0.1', dataDir: path.join(work, 'data'), log: () => undefined });
-  if (!started.ok) throw new Error(started.problem.message);
-  host = started.value;
+  hosted = await hostExample(work, 'tar.gz', site);
+  host = hosted.host;
+  manifest = hosted.manifest;
 }, 120_000);
 
 afterAll(async () => {
-  await host?.close();
-  await closeStore?.();
+  await hosted?.close();
   await rm(work, { recursive: true, force: true });
 });
 
