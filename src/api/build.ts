@@ -21,6 +21,7 @@ import { analyze, countBySeverity, locate, type AnalyzeOptions } from './analyze
 import { defaultRenderWorkers } from './page-diagnostics.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { precompressSite } from '../emit/precompress.js';
+import { applyPageSelection, type PagesOption } from './page-selection.js';
 
 export type { Deployment } from '../model/bundle.js';
 
@@ -61,6 +62,13 @@ export interface BuildOptions extends AnalyzeOptions {
    * bundle). `sheaf export` always does.
    */
   readonly precompress?: boolean;
+  /**
+   * Only these pages, with the navigation pruned to them; search records, sitemap, llms.txt and
+   * the Markdown copies cover only them, and links to pages left out lead to where those are
+   * published (see `applyPageSelection`). A path naming no page is `bundle/unknown-page`, and
+   * nothing is written.
+   */
+  readonly pages?: PagesOption;
 }
 
 export interface BuildResult {
@@ -97,21 +105,25 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const deployment = options.deployment ?? 'cloud';
   const { features, diagnostics: featureProblems } = resolveFeatures(deployment, options.features);
   const { assistant, diagnostics: assistantProblems } = resolveAssistant(options.assistant, features);
-  const refusals = [...featureProblems, ...assistantProblems];
+  // Only some pages: the site and project the rest of the build sees (a path naming no page is refused).
+  const selected = options.pages && analysis.project && analysis.site ? applyPageSelection(analysis.project, analysis.site, options.pages, options.siteUrl) : undefined;
+  const refusals = [...featureProblems, ...assistantProblems, ...(selected?.diagnostics ?? [])];
   const diagnostics: Diagnostic[] = [...refusals, ...analysis.diagnostics];
+  const project = selected?.project ?? analysis.project;
+  const site = selected?.site ?? analysis.site;
   const finish = async (stats?: BuildStats, precompressed?: Precompressed): Promise<BuildResult> => {
     const all = await locate(diagnostics, root, analysis.project?.policy ?? policyOf(options));
     const panel = stats && assistant ? { assistant: { endpoint: assistant.endpoint } } : {};
     const copies = precompressed ? { precompressed } : {};
-    return { site: analysis.site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features: featureTable(features), ...panel, ...(stats ? { stats } : {}), ...copies, durationMs: performance.now() - started };
+    return { site, diagnostics: all, ...countBySeverity(all), outDir, deployment, features: featureTable(features), ...panel, ...(stats ? { stats } : {}), ...copies, durationMs: performance.now() - started };
   };
   // Refused feature flags or assistant settings are the caller's mistake (an admin key would be
   // published): nothing is written rather than a site built otherwise.
-  if (!analysis.project || !analysis.site || refusals.some((d) => d.severity === 'error')) return finish();
-  diagnostics.push(...analyticsDiagnostics(analysis.project.config, features));
-  diagnostics.push(...fontDiagnostics(analysis.project.config, features));
+  if (!project || !site || refusals.some((d) => d.severity === 'error')) return finish();
+  diagnostics.push(...analyticsDiagnostics(project.config, features));
+  diagnostics.push(...fontDiagnostics(project.config, features));
   // The pages have the Ask AI panel when the layout gets one (layout-context.ts: the feature and the network on).
-  diagnostics.push(...contextualDiagnostics(analysis.project, features, assistant !== undefined && features.assistant && features.network));
+  diagnostics.push(...contextualDiagnostics(project, features, assistant !== undefined && features.assistant && features.network));
   const refused = await prepareOutput(outDir, root, { keep: previous !== undefined });
   if (refused) {
     diagnostics.push(createDiagnostic('build/output-refused', { message: refused, file: '.', hint: 'Pass an empty or new folder with `-o`, or delete this one yourself.' }));
@@ -119,13 +131,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   // Every page is rendered in the pool (MDX pages and pages generated from API documents), and so
   // are social images: GitHub's REST site (1,223 operations) takes 21.0 s without threads, 18.0 s with two.
-  const imagePages = readSocialImageSettings(analysis.project.config.config) ? analysis.site.pages.length : 0;
-  const workers = options.workers ?? defaultRenderWorkers(analysis.site.pages.length + imagePages);
+  const imagePages = readSocialImageSettings(project.config.config) ? site.pages.length : 0;
+  const workers = options.workers ?? defaultRenderWorkers(site.pages.length + imagePages);
   const pool = createRenderPool(workers, options.debug ?? false);
   try {
     const stats = await emitSite({
-      project: analysis.project,
-      site: analysis.site,
+      project,
+      site,
       outDir,
       features,
       ...(assistant ? { assistant } : {}),

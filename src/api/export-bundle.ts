@@ -4,7 +4,7 @@ import path from 'node:path';
 import { countBySeverity } from './analyze.js';
 import { build, type BuildOptions, type BuildResult } from './build.js';
 import { createDiagnostic } from '../diagnostics/create.js';
-import type { BundleManifest } from '../model/bundle.js';
+import { EXPORT_VERSION, type BundleManifest } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { createManifest, hashFile, listSiteFiles, MANIFEST_PATH } from '../bundle/bundle-manifest.js';
 import { defaultFeatures, featureTable } from '../deployment/features.js';
@@ -28,8 +28,6 @@ export interface ExportResult {
   /** The archive written: absolute path, size in bytes, hex SHA-256. */
   readonly archive?: { readonly path: string; readonly bytes: number; readonly sha256: string };
 }
-
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 function withDiagnostics(result: BuildResult, extra: readonly Diagnostic[]): BuildResult {
   if (!extra.length) return result;
@@ -69,7 +67,7 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
       }),
     );
   }
-  if (options.version !== undefined && !VERSION.test(options.version)) {
+  if (options.version !== undefined && !EXPORT_VERSION.test(options.version)) {
     return refuse(
       createDiagnostic('bundle/invalid-version', {
         message: `The export version \`${options.version}\` is not 1–64 letters, digits, \`.\`, \`_\` or \`-\` starting with a letter or digit.`,

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { mb, printBuildDiagnostics, progressBar } from './build-output.js';
 import { addBuildOptions, describeAssistant, sharedBuildOptions, type BuildFlags } from './build-command.js';
 import { readOptions } from './check-command.js';
-import { describeFeatures } from './feature-flags.js';
+import { collectList, describeFeatures } from './feature-flags.js';
 import type { CliIO } from './io.js';
 
 /** `sheaf build`'s flags, with the archive in place of the output folder. */
 export interface ExportFlags extends Omit<BuildFlags, 'out'> {
   readonly output: string;
   readonly exportVersion?: string;
+  /** `--page`, repeated: export only these pages. */
+  readonly page?: readonly string[];
 }
 
 /**
@@ -26,6 +28,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
     ...sharedBuildOptions(root, flags, io, onProgress),
     output: flags.output,
     ...(flags.exportVersion !== undefined ? { version: flags.exportVersion } : {}),
+    ...(flags.page?.length ? { pages: { paths: flags.page } } : {}),
   });
   const failed = !archive || build.errorCount > 0 || (flags.strict && build.warningCount > 0);
   // The precompressed copies (`.br`, `.gz`) are listed among the manifest's files; counted apart here.
@@ -61,7 +64,8 @@ export function registerExportCommand(program: Command, io: CliIO, done: (code: 
     .description('Build the site and pack it as one deterministic bundle (.tar.gz or .zip) with manifest.json.')
     .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
     .requiredOption('-o, --output <file>', 'bundle to write: site.tar.gz, site.tgz or site.zip')
-    .option('--export-version <version>', 'version recorded in the manifest (default: content hash)');
+    .option('--export-version <version>', 'version recorded in the manifest (default: content hash)')
+    .option('--page <path>', 'export only this page (index, guides/getting-started); repeat for more; links to pages left out go to --site-url', collectList);
   addBuildOptions(command)
     .action(async (dir: string, flags: ExportFlags) => {
       done(await runExport(dir, flags, io));

@@ -1,3 +1,4 @@
+import type { PagesOption } from '../api/page-selection.js';
 import type { Deployment } from '../model/bundle.js';
 
 /** What the parent passes the export process (as JSON in its one argument). */
@@ -8,6 +9,8 @@ export interface ChildJob {
   readonly workDir: string;
   readonly version: string;
   readonly deployment?: Deployment;
+  /** Only these pages (`BuildOptions.pages`); absent: every page. */
+  readonly pages?: PagesOption;
   /** Wall-clock limit in milliseconds the process keeps itself to (besides the parent's). */
   readonly timeoutMs?: number;
 }

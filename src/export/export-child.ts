@@ -43,6 +43,7 @@ async function main(job: ChildJob): Promise<ChildMessage> {
     output: path.join(job.workDir, BUNDLE_FILE),
     version: job.version,
     ...(job.deployment ? { deployment: job.deployment } : {}),
+    ...(job.pages ? { pages: job.pages } : {}),
     // No render cache (it would live outside the work folder), no worker threads (one heap
     // under one memory limit), no network fetches of OpenAPI documents.
     cacheDir: false,

@@ -4,6 +4,7 @@ import { mkdir, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
+import type { PagesOption } from '../api/page-selection.js';
 import { permissionFlag, permissionModelProblem } from './permission-model.js';
 import { BUNDLE_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
@@ -20,6 +21,8 @@ export interface ExportChildOptions {
   /** Export version recorded in the manifest. */
   readonly version: string;
   readonly deployment?: Deployment;
+  /** Only these pages (`BuildOptions.pages`); absent: every page. */
+  readonly pages?: PagesOption;
   /** Wall-clock limit in milliseconds; the process is killed when it passes. */
   readonly timeoutMs: number;
   /** Heap limit of the process in megabytes (`--max-old-space-size`). */
@@ -215,7 +218,14 @@ async function runSandboxed(
       reason: `The folders ${a} and ${b} have names that start alike, which the export sandbox (Node's permission model) cannot tell apart; move the service's data folder or rename Sheaf's folder.`,
     };
   }
-  const job: ChildJob = { source: view.source, workDir: view.workDir, version: options.version, timeoutMs: remainingMs, ...(options.deployment ? { deployment: options.deployment } : {}) };
+  const job: ChildJob = {
+    source: view.source,
+    workDir: view.workDir,
+    version: options.version,
+    timeoutMs: remainingMs,
+    ...(options.deployment ? { deployment: options.deployment } : {}),
+    ...(options.pages ? { pages: options.pages } : {}),
+  };
   const nodeArgs = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,
     permission,

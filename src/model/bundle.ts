@@ -19,6 +19,12 @@ export interface DeploymentFeatures {
   readonly playground: boolean;
 }
 
+/**
+ * An export version label (`sheaf export --export-version`, a job's `version`): 1–64 of
+ * `A-Z a-z 0-9 . _ -`, starting with a letter or digit; safe in a path, a header and a file name.
+ */
+export const EXPORT_VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** Version of the manifest and archive layout; bumped on any incompatible change. */
 export const BUNDLE_FORMAT_VERSION = 1;
 
@@ -45,8 +51,8 @@ export interface BundleManifest {
   readonly formatVersion: typeof BUNDLE_FORMAT_VERSION;
   readonly sheafVersion: string;
   /**
-   * Export version: given by the exporter (the service uses the job id), else the first 12 hex
-   * digits of `contentHash`. `sheaf host --version` pins it.
+   * Export version (EXPORT_VERSION): given by the exporter (a job's `version`, else its job id),
+   * else the first 12 hex digits of `contentHash`. `sheaf host --version` pins it.
    */
   readonly version: string;
   /** Hex SHA-256 over the sorted `path\0sha256\n` lines of `files` but the precompressed copies: same site, same hash. */

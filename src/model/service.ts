@@ -42,6 +42,10 @@ export interface ExportJob {
   readonly domain: string;
   /** Profile the bundle is built for (features and network use); jobs stored before it existed are `cloud`. */
   readonly deployment: Deployment;
+  /** The version label the start request gave (`EXPORT_VERSION`), recorded in the bundle's manifest; absent: the job id. */
+  readonly version?: string;
+  /** The page paths the start request gave: the bundle holds only those pages; absent: every page. */
+  readonly paths?: readonly string[];
   readonly status: JobStatus;
   /** 0–100. */
   readonly progress: number;

@@ -240,9 +240,9 @@ describe.skipIf(missing !== undefined)('sheaf service and sheaf worker on Postgr
     const [a, b] = services;
     const jobId = (await store.listJobsByStatus('completed')).find((j) => j.orgId === 'acme')!.jobId;
     for (const base of [a!.match, b!.match]) {
-      expect(await status(base, 'beta', jobId)).toMatchObject({ status: 404, body: { error: { code: 'job-not-found' } } });
+      expect(await status(base, 'beta', jobId)).toMatchObject({ status: 404, body: { code: 'job-not-found' } });
       expect(await api(base, keys['beta']!.admin, 'POST', `/v1/static-export/jobs/${jobId}/bundle`, {})).toMatchObject({ status: 404 });
-      expect(await api(base, keys['beta']!.admin, 'POST', '/v1/static-export/jobs', { domain: 'docs.acme.test' })).toMatchObject({ status: 404, body: { error: { code: 'domain-not-found' } } });
+      expect(await api(base, keys['beta']!.admin, 'POST', '/v1/static-export/jobs', { domain: 'docs.acme.test' })).toMatchObject({ status: 400, body: { code: 'domain-not-found' } });
       const crossed = await fetch(`${base}/discovery/v1/assistant/docs.acme.test/message`, {
         method: 'POST',
         headers: { authorization: `Bearer ${keys['beta']!.assistant}`, 'content-type': 'application/json' },
@@ -358,7 +358,7 @@ describe.skipIf(missing !== undefined)('the store on PostgreSQL', () => {
     const url = await pg.database('race');
     const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ kind: 'postgres', url })));
     const applied = await stores[0]!.db.selectFrom('kysely_migration' as never).selectAll().execute();
-    expect(applied.map((m) => (m as { name: string }).name)).toEqual(['0001_service']);
+    expect(applied.map((m) => (m as { name: string }).name).sort()).toEqual(['0001_service', '0002_job_selection']);
     await Promise.all(stores.map((s) => s.close()));
   });
 

@@ -26,6 +26,10 @@ export const bundleCodes = {
     severity: 'error',
     summary: 'The export version is not 1–64 letters, digits, dots, dashes or underscores starting with a letter or digit.',
   },
+  'bundle/unknown-page': {
+    severity: 'error',
+    summary: 'A page path given to export (sheaf export --page, a job\'s `paths`) names no page of the site; nothing is written.',
+  },
   'bundle/reserved-path': {
     severity: 'error',
     summary: 'The site has a file at a path the bundle keeps for itself (manifest.json at the root).',

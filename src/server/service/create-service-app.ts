@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { Deployment } from '../../model/bundle.js';
 import type { ExportJob, Organization } from '../../model/service.js';
 import type { ServiceStore } from '../store/open-store.js';
 import { keyKindOf } from '../store/api-key.js';
@@ -18,6 +17,7 @@ import { readJsonBody } from './read-json-body.js';
 import { errorResponse } from './service-error.js';
 import { silentLog, type ServiceLog } from './service-log.js';
 import { serviceOpenApiDocument } from './service-openapi.js';
+import { StartJobBody, startJobProblem } from './start-job-request.js';
 import { trimTrailing } from '../../text/linear-text.js';
 
 export interface ServiceLimits {
@@ -85,9 +85,6 @@ export interface ServiceApp {
 export const JOB_ID = /^se_[0-9a-f]{16}$/;
 const bundlePath = (jobId: string) => `/v1/static-export/bundles/${jobId}/bundle.tar.gz`;
 
-/** Every deployment profile, each once (a missing or extra one does not compile). */
-const DEPLOYMENT_VALUES = { cloud: 'cloud', 'client-hosted': 'client-hosted', 'air-gapped': 'air-gapped' } as const satisfies { readonly [K in Deployment]: K };
-const StartJobBody = z.strictObject({ domain: z.string().min(1).max(253), deployment: z.enum(DEPLOYMENT_VALUES).default('cloud') });
 const BundleBody = z.strictObject({});
 
 /** Validates limits once, at construction: a bad value is the operator's error, said plainly. */
@@ -107,6 +104,8 @@ export function publicJob(job: ExportJob) {
     jobId: job.jobId,
     domain: job.domain,
     deployment: job.deployment,
+    ...(job.version !== undefined ? { version: job.version } : {}),
+    ...(job.paths !== undefined ? { paths: job.paths } : {}),
     status: job.status,
     progress: job.progress,
     pageCount: job.pageCount,
@@ -185,7 +184,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   /** The job of the caller's organization named in the path, or the error response. */
   const ownJob = async (c: Context<ServiceEnv>): Promise<ExportJob | Response> => {
     const jobId = c.req.param('jobId') ?? '';
-    if (!JOB_ID.test(jobId)) return errorResponse(c, 'invalid-job-id', 'A job id is `se_` followed by 16 hexadecimal digits.');
+    if (!JOB_ID.test(jobId)) return errorResponse(c, 'invalid-job-id', `No job \`${jobId.slice(0, 80)}\`: a job id is \`se_\` followed by 16 hexadecimal digits.`);
     const job = await store.getJob(jobId);
     // Another organization's job is reported exactly like a missing one.
     if (!job || job.orgId !== c.get('org').id) return errorResponse(c, 'job-not-found', `No job \`${jobId}\` in your organization.`);
@@ -198,6 +197,8 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   app.post('/v1/static-export/jobs', requireAdmin, bodyLimit, async (c) => {
     const body = await readJsonBody(c, StartJobBody);
     if (!body.ok) return body.response;
+    const problem = startJobProblem(body.value);
+    if (problem !== undefined) return errorResponse(c, 'invalid-body', problem);
     const org = c.get('org');
     const site = await store.getSite(body.value.domain);
     if (!site || site.orgId !== org.id) return errorResponse(c, 'domain-not-found', `No site \`${body.value.domain}\` in your organization.`);
@@ -212,10 +213,24 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
       });
     }
     const at = new Date(now).toISOString();
-    const job: ExportJob = { jobId: newJobId(), orgId: org.id, domain: site.domain, deployment: body.value.deployment, status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at, attempts: 0 };
+    const { version, paths } = body.value;
+    const job: ExportJob = {
+      jobId: newJobId(),
+      orgId: org.id,
+      domain: site.domain,
+      deployment: body.value.deployment,
+      ...(version !== undefined ? { version } : {}),
+      ...(paths !== undefined ? { paths } : {}),
+      status: 'queued',
+      progress: 0,
+      pageCount: 0,
+      createdAt: at,
+      updatedAt: at,
+      attempts: 0,
+    };
     await store.insertJob(job);
     queue.enqueue(job.jobId);
-    log('info', 'job queued', { jobId: job.jobId, orgId: org.id, domain: site.domain, deployment: job.deployment });
+    log('info', 'job queued', { jobId: job.jobId, orgId: org.id, domain: site.domain, deployment: job.deployment, ...(version !== undefined ? { version } : {}), ...(paths !== undefined ? { paths: paths.length } : {}) });
     return c.json(publicJob(job), 202, { ...policyHeader, Location: `/v1/static-export/jobs/${job.jobId}` });
   });
 

@@ -183,9 +183,12 @@ async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<J
       result = signal.aborted ? { ok: false, reason: 'stopped before the build started' } : await ctx.runner({
         source,
         workDir,
-        version: jobId,
-        // The profile stored with the job, so a rerun builds the same bundle.
+        // The label the job was started with, else its id.
+        version: job.version ?? jobId,
+        // The profile and pages stored with the job, so a rerun builds the same bundle. Links to
+        // pages left out lead to them on the site's domain.
         deployment: job.deployment,
+        ...(job.paths ? { pages: { paths: job.paths, liveUrl: `https://${job.domain}` } } : {}),
         // The signing key, the database and other jobs' bundles are never part of a snapshot,
         // even when an operator keeps the data folder inside a docs source. (An unpacked archive
         // holds only the snapshot taken when the job was created: it lies in the data folder.)

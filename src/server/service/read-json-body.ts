@@ -47,8 +47,9 @@ function describeIssue(issue: z.core.$ZodIssue | undefined, value: unknown): str
   }
   if (issue.path.length === 0) return 'The body must be a JSON object.';
   if (issue.code === 'invalid_type') {
-    const present = typeof value === 'object' && value !== null && field in value;
-    return present ? `Field \`${field}\` must be a ${issue.expected}.` : `Field \`${field}\` is required.`;
+    // Present (even as null) at its path, `paths.1` included: of the wrong type; else missing.
+    const present = issue.path.reduce<unknown>((v, key) => (typeof v === 'object' && v !== null && key in v ? (v as Record<PropertyKey, unknown>)[key] : undefined), value) !== undefined;
+    return present ? `Field \`${field}\` must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.` : `Field \`${field}\` is required.`;
   }
   if (issue.code === 'invalid_value' && issue.values.length > 1) {
     return `Field \`${field}\` must be one of ${issue.values.map((v) => `\`${String(v)}\``).join(', ')}.`;

@@ -1,15 +1,17 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { PlaygroundError } from '../../model/playground.js';
 
 /**
- * Every failure of the service, with its HTTP status and a permanent code. The body is always
- * `{ "error": { "code", "message" } }` (the same shape as the playground proxy's `PlaygroundError`).
+ * Every failure of the service, with its HTTP status and a permanent code; the statuses of
+ * Mintlify's static-export document where it has one. A malformed job id answers 404 as a
+ * missing one does ("no job exists with the provided ID"), and a domain that is no site of the
+ * organization 400 (the start request is invalid: "check that `domain` is …"); their codes still
+ * say which it was.
  */
 export const SERVICE_ERRORS = {
   'invalid-json': 400,
   'invalid-body': 400,
-  'invalid-job-id': 400,
+  'domain-not-found': 400,
   'missing-api-key': 401,
   'invalid-api-key': 401,
   'admin-key-required': 403,
@@ -17,7 +19,7 @@ export const SERVICE_ERRORS = {
   'link-invalid': 403,
   'link-expired': 403,
   'not-found': 404,
-  'domain-not-found': 404,
+  'invalid-job-id': 404,
   'job-not-found': 404,
   'bundle-not-found': 404,
   'job-not-completed': 409,
@@ -29,10 +31,18 @@ export const SERVICE_ERRORS = {
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ServiceErrorCode = keyof typeof SERVICE_ERRORS;
-export type ServiceErrorBody = PlaygroundError;
+
+/**
+ * The body of every error of the service: `error`, the message as a string (what clients
+ * written for Mintlify's static-export API read), and the permanent `code` beside it.
+ */
+export interface ServiceErrorBody {
+  readonly error: string;
+  readonly code: ServiceErrorCode;
+}
 
 export function errorBody(code: ServiceErrorCode, message: string): ServiceErrorBody {
-  return { error: { code, message } };
+  return { error: message, code };
 }
 
 /** The JSON error response for `code`, with its fixed status and optional extra headers. */

@@ -7,10 +7,10 @@ const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 /** Error responses shared by operations: each names the codes it can carry. */
 const ERROR_RESPONSES: Record<string, { status: number; description: string; codes: ServiceErrorCode[] }> = {
-  BadRequest: { status: 400, description: 'The body is not valid JSON, has an unknown field or a wrong type, or the job id is malformed.', codes: ['invalid-json', 'invalid-body', 'invalid-job-id'] },
+  BadRequest: { status: 400, description: 'The body is not valid JSON, or has an unknown field, a wrong type or a bad value; the message names it.', codes: ['invalid-json', 'invalid-body'] },
   Unauthorized: { status: 401, description: 'No API key, or a malformed or unknown one.', codes: ['missing-api-key', 'invalid-api-key'] },
   Forbidden: { status: 403, description: 'An assistant key (`svc_dsc_…`) instead of an admin key, or an organization not on the Enterprise plan.', codes: ['admin-key-required', 'plan-required'] },
-  JobNotFound: { status: 404, description: "No such job in the key's organization (another organization's job is reported the same way).", codes: ['job-not-found'] },
+  JobNotFound: { status: 404, description: "No such job in the key's organization (another organization's job is reported the same way), or a malformed job id (code `invalid-job-id`).", codes: ['job-not-found', 'invalid-job-id'] },
   PayloadTooLarge: { status: 413, description: 'The body is larger than the limit (16 KiB by default).', codes: ['payload-too-large'] },
   UnsupportedMediaType: { status: 415, description: 'The body is not sent as `application/json`.', codes: ['unsupported-media-type'] },
   Internal: { status: 500, description: 'The service failed; the body carries no internals.', codes: ['internal'] },
@@ -23,7 +23,7 @@ function errorResponse(description: string, codes: readonly ServiceErrorCode[]):
     content: {
       'application/json': {
         schema: ref('Error'),
-        example: { error: { code: first, message: exampleMessages[first] } },
+        example: { error: exampleMessages[first], code: first },
       },
     },
   };
@@ -32,7 +32,7 @@ function errorResponse(description: string, codes: readonly ServiceErrorCode[]):
 const exampleMessages: Record<ServiceErrorCode, string> = {
   'invalid-json': 'The body is not valid JSON: Unexpected end of JSON input.',
   'invalid-body': 'Unknown field `domian` in the body.',
-  'invalid-job-id': 'A job id is `se_` followed by 16 hexadecimal digits.',
+  'invalid-job-id': 'No job `se_42`: a job id is `se_` followed by 16 hexadecimal digits.',
   'missing-api-key': 'Send an admin API key: `Authorization: Bearer svc_…`.',
   'invalid-api-key': 'The API key is malformed or unknown.',
   'admin-key-required': 'This is an assistant key (`svc_dsc_…`); the static export API needs an admin key (`svc_…`).',
@@ -113,7 +113,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           tags: ['Static export'],
           summary: 'Start a static export job',
           description:
-            'Queues a build of the site registered under `domain` in your organization, for the deployment profile in `deployment`: `cloud` by default, `client-hosted` for a self-hosted installation, `air-gapped` for one without network access (its bundle has no assistant or analytics and makes no network request). Jobs run one at a time by default; poll the job until its status is `completed` or `failed`. Each organization may start a limited number of jobs per hour (60 by default); past that the answer is 429 with `Retry-After`.',
+            'Queues a build of the site registered under `domain` in your organization, for the deployment profile in `deployment`: `cloud` by default, `client-hosted` for a self-hosted installation, `air-gapped` for one without network access (its bundle has no assistant or analytics and makes no network request). `version` labels the bundle (its `manifest.json` `version`, which `sheaf host --version` pins; default the job id). `paths` exports only those pages (see `StartJobRequest`). Jobs run one at a time by default; poll the job until its status is `completed` or `failed`. Each organization may start a limited number of jobs per hour (60 by default); past that the answer is 429 with `Retry-After`.',
           requestBody: {
             required: true,
             content: {
@@ -122,6 +122,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
                 examples: {
                   cloud: { summary: 'A bundle for the cloud profile (the default)', value: { domain: 'docs.acme.com' } },
                   airGapped: { summary: 'A bundle for an installation without network access', value: { domain: 'docs.acme.com', deployment: 'air-gapped' } },
+                  pages: { summary: 'Some pages only, with a version label', value: { domain: 'docs.acme.com', version: '2024-06-01', paths: ['index', 'guides/getting-started'] } },
                 },
               },
             },
@@ -135,14 +136,13 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
               },
               content: { 'application/json': { schema: ref('Job'), example: { ...exampleJob, status: 'queued', progress: 0, pageCount: 0, updatedAt: exampleJob.createdAt } } },
             },
-            '400': errorRef('BadRequest'),
-            '404': errorResponse("No site with this domain in the key's organization (another organization's site is reported the same way).", ['domain-not-found']),
+            '400': errorResponse("The body is not valid JSON, or has an unknown field, a wrong type or a bad value (the message names it); or no site with this domain is in the key's organization (code `domain-not-found`; another organization's site is reported the same way).", ['invalid-body', 'invalid-json', 'domain-not-found']),
             '413': errorRef('PayloadTooLarge'),
             '415': errorRef('UnsupportedMediaType'),
             '429': {
               description: 'The organization started too many jobs in the window.',
               headers: { 'Retry-After': { description: 'Seconds to wait before starting another job.', schema: { type: 'integer', minimum: 1 } } },
-              content: { 'application/json': { schema: ref('Error'), example: { error: { code: 'rate-limited', message: exampleMessages['rate-limited'] } } } },
+              content: { 'application/json': { schema: ref('Error'), example: { error: exampleMessages['rate-limited'], code: 'rate-limited' } } },
             },
           }),
         },
@@ -156,7 +156,6 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           parameters: [jobIdParam],
           responses: std({
             '200': { description: 'The job.', content: { 'application/json': { schema: ref('Job'), example: exampleJob } } },
-            '400': errorRef('BadRequest'),
             '404': errorRef('JobNotFound'),
           }),
         },
@@ -185,7 +184,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
               },
             },
             '400': errorRef('BadRequest'),
-            '404': errorResponse('No such job in the organization, or its bundle is no longer stored.', ['job-not-found', 'bundle-not-found']),
+            '404': errorResponse('No such job in the organization (or a malformed job id), or its bundle is no longer stored.', ['job-not-found', 'invalid-job-id', 'bundle-not-found']),
             '409': errorResponse('The job is not completed (queued, running or failed).', ['job-not-completed']),
             '413': errorRef('PayloadTooLarge'),
             '415': errorRef('UnsupportedMediaType'),
@@ -254,6 +253,21 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           properties: {
             domain: { type: 'string', minLength: 1, maxLength: 253, description: 'The domain of a site registered for your organization.', example: 'docs.acme.com' },
             deployment: ref('Deployment'),
+            version: {
+              type: 'string',
+              pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$',
+              description: "A version label for the bundle: its `manifest.json` `version` (which `sheaf host --version` pins). Default: the job id. Anything else is refused with 400 `invalid-body`, naming it.",
+              example: '2024-06-01',
+            },
+            paths: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 1000,
+              items: { type: 'string', minLength: 1, maxLength: 200 },
+              description:
+                "Export only these pages: each a page's path as in docs.json, with or without a leading slash (`index` or `/` for the home page, `guides/getting-started`; a trailing `/`, `.mdx` or `/index` is allowed). The navigation keeps only them (groups and tabs left empty disappear); search, sitemap, llms.txt and the Markdown copies cover only them. A link to a page left out goes through a redirect page to that page on `https://<domain>`. An entry that is no page path (white space, `?`, `#`, `..`…) is refused with 400 `invalid-body`; an entry naming no page of the site is known once the job has loaded the site: the job fails, its `error` naming every such entry. Default: every page.",
+              example: ['index', 'guides/getting-started'],
+            },
           },
         },
         Deployment: {
@@ -271,6 +285,8 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
             jobId: { type: 'string', pattern: '^se_[0-9a-f]{16}$', description: 'The job id.' },
             domain: { type: 'string', description: 'The exported site.' },
             deployment: { ...ref('Deployment'), description: 'The profile the job exports for, as it was started (`cloud` when the request named none).' },
+            version: { type: 'string', description: 'The version label the job was started with (absent: the bundle is labelled with the job id).' },
+            paths: { type: 'array', items: { type: 'string' }, description: 'The page paths the job was started with (absent: every page).' },
             status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'], description: '`queued` when started, `running` while it builds; `completed` and `failed` are final.' },
             progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent done.' },
             pageCount: { type: 'integer', minimum: 0, description: 'Pages written so far; the final count once completed.' },
@@ -291,17 +307,11 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
         },
         Error: {
           type: 'object',
-          required: ['error'],
-          description: 'The body of every failure of the static export API.',
+          required: ['error', 'code'],
+          description: "The body of every failure of the static export API: Mintlify's `{ \"error\": \"<message>\" }`, with the permanent code beside it.",
           properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', enum: Object.keys(SERVICE_ERRORS).sort(), description: 'Permanent error code.' },
-                message: { type: 'string', description: 'What happened and what to do, for people.' },
-              },
-            },
+            error: { type: 'string', description: 'What happened and what to do, for people.' },
+            code: { type: 'string', enum: Object.keys(SERVICE_ERRORS).sort(), description: 'Permanent error code.' },
           },
         },
         ...assistant.schemas,

@@ -102,6 +102,8 @@ function jobFromRow(row: JobRow): ExportJob {
     ...(row.bundle_file !== null ? { bundleFile: row.bundle_file } : {}),
     ...(row.bundle_bytes !== null ? { bundleBytes: Number(row.bundle_bytes) } : {}),
     ...(row.search_records_file !== null ? { searchRecordsFile: row.search_records_file } : {}),
+    ...(row.version !== null ? { version: row.version } : {}),
+    ...(row.paths !== null ? { paths: JSON.parse(row.paths) as string[] } : {}),
   };
 }
 
@@ -216,6 +218,8 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
           bundle_file: job.bundleFile ?? null,
           bundle_bytes: job.bundleBytes ?? null,
           search_records_file: job.searchRecordsFile ?? null,
+          version: job.version ?? null,
+          paths: job.paths ? JSON.stringify(job.paths) : null,
         })
         .execute();
     },

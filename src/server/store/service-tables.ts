@@ -23,6 +23,10 @@ export interface ServiceTables {
     bundle_file: string | null;
     bundle_bytes: number | null;
     search_records_file: string | null;
+    /** The job's version label; null: the job id. */
+    version: ColumnType<string | null, string | null | undefined, string | null>;
+    /** JSON array of the job's page paths; null: every page. */
+    paths: ColumnType<string | null, string | null | undefined, string | null>;
   };
   assistant_threads: { id: string; domain: string; org_id: string; fp: string; created_at: number; updated_at: number };
   assistant_messages: {

@@ -67,6 +67,15 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
   },
+  '0002_job_selection': {
+    // A job's `version` label and its `paths` (a JSON array of page paths); null: the job id, every page.
+    async up(db: Kysely<unknown>) {
+      await inTransaction(db, async (db) => {
+        await db.schema.alterTable('jobs').addColumn('version', 'text').execute();
+        await db.schema.alterTable('jobs').addColumn('paths', 'text').execute();
+      });
+    },
+  },
 };
 
 /**

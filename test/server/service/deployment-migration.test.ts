@@ -101,7 +101,7 @@ describe('jobs stored before deployment profiles', () => {
     store = await openStore({ kind: 'sqlite', file });
     // The store's own migration took the database over: the earlier bookkeeping is gone, the
     // assistant's tables are there, and the data stayed where it was.
-    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }]);
+    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }, { name: '0002_job_selection' }]);
     const tables = await tablesOf(store);
     expect(tables).not.toContain('schema_migrations');
     expect(tables).toEqual(expect.arrayContaining(['api_keys', 'assistant_messages', 'assistant_threads', 'jobs', 'organizations', 'sites']));
@@ -127,7 +127,7 @@ describe('jobs stored before deployment profiles', () => {
     // A second open finds nothing left to do.
     await store.close();
     store = await openStore({ kind: 'sqlite', file });
-    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }]);
+    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }, { name: '0002_job_selection' }]);
     expect((await store.getJob('se_00000000000000b1'))?.deployment).toBe('air-gapped');
   });
 

@@ -115,36 +115,36 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
     expect(Buffer.from(await part.arrayBuffer())).toEqual(FAKE_BUNDLE.subarray(500));
     const none = await fetch(link.bundleUrl, { headers: { Range: 'bytes=4000-' } });
     expect(none.status).toBe(416);
-    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('range-not-satisfiable');
+    expect(((await none.json()) as { code: string }).code).toBe('range-not-satisfiable');
     const tampered = await fetch(link.bundleUrl.replace(/X-Sheaf-Expires=(\d+)/, (_, s: string) => `X-Sheaf-Expires=${Number(s) + 1}`));
     expect(tampered.status).toBe(403);
     expect(tampered.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(((await tampered.json()) as { error: { code: string } }).error.code).toBe('link-invalid');
+    expect(((await tampered.json()) as { code: string }).code).toBe('link-invalid');
   });
 
   it('refuses every auth and plan failure with the error shape', async () => {
     const url = service!.url;
     const post = (headers: Record<string, string>) => fetch(`${url}${JOBS}`, { method: 'POST', headers, body: '{"domain":"docs.acme.com"}' });
-    const codes = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
+    const codes = async (res: Response) => [res.status, ((await res.json()) as { code: string }).code];
     expect(await codes(await post({ 'Content-Type': 'application/json' }))).toEqual([401, 'missing-api-key']);
     expect(await codes(await post(auth('svc_unknown')))).toEqual([401, 'invalid-api-key']);
     expect(await codes(await post(auth(keys.assistant)))).toEqual([403, 'admin-key-required']);
     const pro = await fetch(`${url}${JOBS}`, { method: 'POST', headers: auth(keys.pro), body: '{"domain":"docs.small.com"}' });
     expect(pro.status).toBe(403);
-    expect(((await pro.json()) as { error: { message: string } }).error.message).toMatch(/^Static export requires the Enterprise plan/);
+    expect(((await pro.json()) as { error: string }).error).toMatch(/^Static export requires the Enterprise plan/);
   });
 
   it('refuses malformed, unknown-field and oversized bodies (with Content-Length or chunked)', async () => {
     const url = service!.url;
     const malformed = await rawRequest(url, JOBS, { method: 'POST', headers: auth(keys.admin), body: '{"domain"' });
-    expect([malformed.status, JSON.parse(malformed.body).error.code]).toEqual([400, 'invalid-json']);
-    const unknown = await rawRequest(url, JOBS, { method: 'POST', headers: auth(keys.admin), body: '{"domain":"docs.acme.com","version":"x"}' });
-    expect([unknown.status, JSON.parse(unknown.body).error.message]).toEqual([400, 'Unknown field `version` in the body.']);
+    expect([malformed.status, JSON.parse(malformed.body).code]).toEqual([400, 'invalid-json']);
+    const unknown = await rawRequest(url, JOBS, { method: 'POST', headers: auth(keys.admin), body: '{"domain":"docs.acme.com","pages":["x"]}' });
+    expect([unknown.status, JSON.parse(unknown.body).error]).toEqual([400, 'Unknown field `pages` in the body.']);
     const big = JSON.stringify({ domain: 'x'.repeat(20_000) });
     const sized = await rawRequest(url, JOBS, { method: 'POST', headers: { ...auth(keys.admin), 'Content-Length': String(big.length) }, body: big });
-    expect([sized.status, JSON.parse(sized.body).error.code]).toEqual([413, 'payload-too-large']);
+    expect([sized.status, JSON.parse(sized.body).code]).toEqual([413, 'payload-too-large']);
     const chunked = await rawRequest(url, JOBS, { method: 'POST', headers: auth(keys.admin), body: big, chunked: true });
-    expect([chunked.status, JSON.parse(chunked.body).error.code]).toEqual([413, 'payload-too-large']);
+    expect([chunked.status, JSON.parse(chunked.body).code]).toEqual([413, 'payload-too-large']);
   });
 
   it('reads a small chunked body, and a POST that sends no body and no length (curl -X POST)', async () => {
@@ -175,13 +175,13 @@ describe('the service over HTTP on 127.0.0.1 (fake builds)', () => {
     const url = service!.url;
     const headers = auth(keys.admin);
     const dotted = await rawRequest(url, `${JOBS}/../../../sheaf.db`, { headers });
-    expect([dotted.status, JSON.parse(dotted.body).error.code]).toEqual([404, 'not-found']);
+    expect([dotted.status, JSON.parse(dotted.body).code]).toEqual([404, 'not-found']);
     const encoded = await rawRequest(url, `${JOBS}/..%2F..%2Fsheaf.db`, { headers });
-    expect([encoded.status, JSON.parse(encoded.body).error.code]).toEqual([400, 'invalid-job-id']);
+    expect([encoded.status, JSON.parse(encoded.body).code]).toEqual([404, 'invalid-job-id']);
     const backslash = await rawRequest(url, `${JOBS}/..%5C..%5Csheaf.db/bundle`, { method: 'POST', headers });
-    expect([backslash.status, JSON.parse(backslash.body).error.code]).toEqual([400, 'invalid-job-id']);
+    expect([backslash.status, JSON.parse(backslash.body).code]).toEqual([404, 'invalid-job-id']);
     const download = await rawRequest(url, `/v1/static-export/bundles/..%2F..%2Fsheaf.db/bundle.tar.gz?X-Sheaf-Expires=9999999999&X-Sheaf-Signature=${'0'.repeat(64)}`);
-    expect([download.status, JSON.parse(download.body).error.code]).toEqual([403, 'link-invalid']);
+    expect([download.status, JSON.parse(download.body).code]).toEqual([403, 'link-invalid']);
   });
 });
 

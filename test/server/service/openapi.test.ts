@@ -31,13 +31,14 @@ interface Operation {
   responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, Media> }>;
 }
 type ErrorSchema = { properties: { error: { properties: { code: { enum: string[] } } } } };
+type ServiceErrorSchema = { properties: { code: { enum: string[] } } };
 interface Doc {
   openapi: string;
   servers: { url: string }[];
   security: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
   components: {
-    schemas: { Error: ErrorSchema; AssistantError: ErrorSchema };
+    schemas: { Error: ServiceErrorSchema; AssistantError: ErrorSchema };
     responses: Record<string, unknown>;
     securitySchemes: Record<string, { type: string; scheme: string }>;
   };
@@ -106,10 +107,10 @@ describe('the OpenAPI document of the service', () => {
   it('documents the error shape with every code, and each status the endpoints answer', () => {
     const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.schemas.Error.properties.error.properties.code.enum).toEqual(Object.keys(SERVICE_ERRORS).sort());
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual(Object.keys(SERVICE_ERRORS).sort());
     const statuses = (p: string, m: string) => Object.keys(doc.paths[p]![m]!.responses).sort();
-    expect(statuses('/v1/static-export/jobs', 'post')).toEqual(['202', '400', '401', '403', '404', '413', '415', '429', '500']);
-    expect(statuses('/v1/static-export/jobs/{jobId}', 'get')).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(statuses('/v1/static-export/jobs', 'post')).toEqual(['202', '400', '401', '403', '413', '415', '429', '500']);
+    expect(statuses('/v1/static-export/jobs/{jobId}', 'get')).toEqual(['200', '401', '403', '404', '500']);
     expect(statuses('/v1/static-export/jobs/{jobId}/bundle', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500']);
     expect(statuses('/v1/static-export/bundles/{jobId}/bundle.tar.gz', 'get')).toEqual(['200', '206', '304', '403', '404', '416', '500']);
     expect(statuses(ASSISTANT, 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429', '500']);
@@ -186,14 +187,14 @@ describe('the OpenAPI document of the service', () => {
     expect(schemas['Job']!.required).toContain('deployment');
     expect(schemas['Job']!.properties!['deployment']).toMatchObject({ $ref: '#/components/schemas/Deployment' });
     const examples = doc.paths['/v1/static-export/jobs']!['post']!.requestBody!.content['application/json']!.examples!;
-    expect(Object.keys(examples)).toEqual(['cloud', 'airGapped']);
+    expect(Object.keys(examples)).toEqual(['cloud', 'airGapped', 'pages']);
     const seen: unknown[] = [];
     for (const example of Object.values(examples)) {
       const res = await w.service.app.request('/v1/static-export/jobs', { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: JSON.stringify(example.value) });
       expect(res.status).toBe(202);
       seen.push(((await res.json()) as { deployment: unknown }).deployment);
     }
-    expect(seen).toEqual(['cloud', 'air-gapped']);
+    expect(seen).toEqual(['cloud', 'air-gapped', 'cloud']);
     // The job examples have every required field, the profile included.
     const queued = doc.paths['/v1/static-export/jobs']!['post']!.responses['202']!.content!['application/json']!.example as Record<string, unknown>;
     expect(Object.keys(queued)).toEqual(expect.arrayContaining(schemas['Job']!.required!));

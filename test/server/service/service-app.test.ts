@@ -83,7 +83,7 @@ describe('the job workflow', () => {
     expect(await status.json()).toMatchObject({ status: 'running', progress: 40, pageCount: 3 });
     const early = await w.service.app.request(`${JOBS}/${String(body['jobId'])}/bundle`, authed(w.keys.acme, { method: 'POST' }));
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ error: { code: 'job-not-completed', message: 'Job `se_0000000000000001` is running; poll its status until it is completed.' } });
+    expect(await early.json()).toEqual({ error: 'Job `se_0000000000000001` is running; poll its status until it is completed.', code: 'job-not-completed' });
     runner.release();
     await w.service.queue.idle();
     expect((await w.store.getJob('se_0000000000000001'))?.status).toBe('completed');
@@ -112,7 +112,7 @@ describe('the job workflow', () => {
     expect(await status.json()).toMatchObject({ status: 'failed', error: 'docs.json not found in <project> (work folder <work>)' });
     const bundle = await w.service.app.request(`${JOBS}/${String(body['jobId'])}/bundle`, authed(w.keys.acme, { method: 'POST' }));
     expect(bundle.status).toBe(409);
-    expect(((await bundle.json()) as { error: { message: string } }).error.message).toBe('Job `se_0000000000000001` is failed (docs.json not found in <project> (work folder <work>)); start a new job.');
+    expect(((await bundle.json()) as { error: string }).error).toBe('Job `se_0000000000000001` is failed (docs.json not found in <project> (work folder <work>)); start a new job.');
   });
 
   it('fails a job whose runner throws with a reason that holds no internals', async () => {
@@ -179,7 +179,7 @@ describe('the deployment profile of a job', () => {
     w.start(runner);
     const res = await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com', deployment: 'offline' } }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid-body', message: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.' } });
+    expect(await res.json()).toEqual({ error: 'Field `deployment` must be one of `cloud`, `client-hosted`, `air-gapped`.', code: 'invalid-body' });
     await w.service.queue.idle();
     expect(runner.calls).toEqual([]);
     expect(await w.store.getJob('se_0000000000000001')).toBeUndefined();
@@ -205,7 +205,7 @@ describe('authentication and plans', () => {
       for (const [method, url] of [['POST', JOBS], ['GET', `${JOBS}/se_0000000000000001`], ['POST', `${JOBS}/se_0000000000000001/bundle`]] as const) {
         const res = await w.service.app.request(url, { method, headers: { ...headers, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: '{"domain":"docs.acme.com"}' } : {}) });
         expect(res.status).toBe(status);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+        expect(((await res.json()) as { code: string }).code).toBe(code);
         expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
       }
     });
@@ -214,23 +214,23 @@ describe('authentication and plans', () => {
   it('refuses an assistant key with 403: it is not an admin key', async () => {
     const res = await w.service.app.request(JOBS, authed(w.keys.acmeAssistant, { method: 'POST', body: { domain: 'docs.acme.com' } }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'admin-key-required', message: 'This is an assistant key (`svc_dsc_…`); the static export API needs an admin key (`svc_…`).' } });
+    expect(await res.json()).toEqual({ error: 'This is an assistant key (`svc_dsc_…`); the static export API needs an admin key (`svc_…`).', code: 'admin-key-required' });
   });
 
   it('refuses an organization that is not on the Enterprise plan with 403 and says so', async () => {
     const res = await w.service.app.request(JOBS, authed(w.keys.small, { method: 'POST', body: { domain: 'docs.small.com' } }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'plan-required', message: 'Static export requires the Enterprise plan; organization `small` is on the pro plan.' } });
+    expect(await res.json()).toEqual({ error: 'Static export requires the Enterprise plan; organization `small` is on the pro plan.', code: 'plan-required' });
     expect(await w.store.listJobsByStatus('queued')).toEqual([]);
   });
 
-  it("answers 404 for another organization's domain, the same as for an unknown one", async () => {
+  it("answers 400 for another organization's domain, the same as for an unknown one", async () => {
     const other = await startJob(w.keys.acme, 'docs.beta.com');
     const unknown = await startJob(w.keys.acme, 'docs.nowhere.com');
-    expect(other.res.status).toBe(404);
-    expect(other.body).toEqual({ error: { code: 'domain-not-found', message: 'No site `docs.beta.com` in your organization.' } });
-    expect(unknown.res.status).toBe(404);
-    expect(unknown.body).toEqual({ error: { code: 'domain-not-found', message: 'No site `docs.nowhere.com` in your organization.' } });
+    expect(other.res.status).toBe(400);
+    expect(other.body).toEqual({ error: 'No site `docs.beta.com` in your organization.', code: 'domain-not-found' });
+    expect(unknown.res.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'No site `docs.nowhere.com` in your organization.', code: 'domain-not-found' });
   });
 
   it("answers 404 for another organization's job and its bundle, the same as for an unknown job", async () => {
@@ -239,9 +239,9 @@ describe('authentication and plans', () => {
       const theirs = await w.service.app.request(`${JOBS}/${jobId}${suffix}`, authed(w.keys.beta, { method }));
       const missing = await w.service.app.request(`${JOBS}/se_ffffffffffffffff${suffix}`, authed(w.keys.beta, { method }));
       expect(theirs.status).toBe(404);
-      expect(await theirs.json()).toEqual({ error: { code: 'job-not-found', message: `No job \`${jobId}\` in your organization.` } });
+      expect(await theirs.json()).toEqual({ error: `No job \`${jobId}\` in your organization.`, code: 'job-not-found' });
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ error: { code: 'job-not-found', message: 'No job `se_ffffffffffffffff` in your organization.' } });
+      expect(await missing.json()).toEqual({ error: 'No job `se_ffffffffffffffff` in your organization.', code: 'job-not-found' });
     }
   });
 });
@@ -255,7 +255,7 @@ describe('request validation', () => {
   const bodies: [string, string, number, { code: string; message: string }][] = [
     ['malformed JSON', '{"domain":', 400, { code: 'invalid-json', message: expect.stringMatching(/^The body is not valid JSON: /) as unknown as string }],
     ['an empty body', '', 400, { code: 'invalid-json', message: expect.stringMatching(/^The body is not valid JSON/) as unknown as string }],
-    ['an unknown field', '{"domain":"docs.acme.com","paths":["/a"]}', 400, { code: 'invalid-body', message: 'Unknown field `paths` in the body.' }],
+    ['an unknown field', '{"domain":"docs.acme.com","pages":["/a"]}', 400, { code: 'invalid-body', message: 'Unknown field `pages` in the body.' }],
     ['two unknown fields', '{"domain":"docs.acme.com","a":1,"b":2}', 400, { code: 'invalid-body', message: 'Unknown fields `a`, `b` in the body.' }],
     ['a missing domain', '{}', 400, { code: 'invalid-body', message: 'Field `domain` is required.' }],
     ['a domain of the wrong type', '{"domain":42}', 400, { code: 'invalid-body', message: 'Field `domain` must be a string.' }],
@@ -271,14 +271,14 @@ describe('request validation', () => {
     it(`refuses ${name} with ${status}`, async () => {
       const res = await post(body);
       expect(res.status).toBe(status);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toEqual({ error: error.message, code: error.code });
     });
   }
 
   it('refuses a body that is not JSON by content type with 415', async () => {
     const res = await post('domain=docs.acme.com', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported-media-type');
+    expect(((await res.json()) as { code: string }).code).toBe('unsupported-media-type');
   });
 
   it('refuses a body over the limit with 413, with or without Content-Length', async () => {
@@ -287,7 +287,7 @@ describe('request validation', () => {
     for (const headers of variants) {
       const res = await post(big, headers);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: { code: 'payload-too-large', message: 'The body is larger than 1024 bytes.' } });
+      expect(await res.json()).toEqual({ error: 'The body is larger than 1024 bytes.', code: 'payload-too-large' });
     }
   });
 
@@ -298,19 +298,20 @@ describe('request validation', () => {
     expect((await w.service.app.request(url, authed(w.keys.acme, { method: 'POST', body: {} }))).status).toBe(200);
     const extra = await w.service.app.request(url, authed(w.keys.acme, { method: 'POST', body: { ttl: 5 } }));
     expect(extra.status).toBe(400);
-    expect(await extra.json()).toEqual({ error: { code: 'invalid-body', message: 'Unknown field `ttl` in the body.' } });
+    expect(await extra.json()).toEqual({ error: 'Unknown field `ttl` in the body.', code: 'invalid-body' });
   });
 
   it('refuses traversal and malformed job ids before any lookup', async () => {
     // `%2E%2E` is a `..` segment to the URL parser: the path is normalized before routing.
     const dots = await w.service.app.request(`${JOBS}/%2E%2E/bundle`, authed(w.keys.acme, { method: 'POST' }));
     expect(dots.status).toBe(404);
-    expect(((await dots.json()) as { error: { code: string } }).error.code).toBe('not-found');
+    expect(((await dots.json()) as { code: string }).code).toBe('not-found');
     for (const id of ['..%2F..%2Fsheaf.db', '..%5C..%5Csheaf.db', '%252E%252E%252Fsheaf.db', 'se_0123', 'SE_0123456789ABCDEF', 'se_0123456789abcdef%00', 'se_0123456789abcdeg']) {
       for (const [method, suffix] of [['GET', ''], ['POST', '/bundle']] as const) {
         const res = await w.service.app.request(`${JOBS}/${id}${suffix}`, authed(w.keys.acme, { method }));
-        expect(res.status, `${method} ${id}${suffix}`).toBe(400);
-        expect(await res.json()).toEqual({ error: { code: 'invalid-job-id', message: 'A job id is `se_` followed by 16 hexadecimal digits.' } });
+        // 404 as for a missing job (Mintlify's document), with its own code.
+        expect(res.status, `${method} ${id}${suffix}`).toBe(404);
+        expect(await res.json()).toEqual({ error: `No job \`${decodeURIComponent(id)}\`: a job id is \`se_\` followed by 16 hexadecimal digits.`, code: 'invalid-job-id' });
       }
     }
   });
@@ -318,7 +319,7 @@ describe('request validation', () => {
   it('answers unknown endpoints with 404 in the error shape', async () => {
     const res = await w.service.app.request('/v1/static-export/nothing', { method: 'GET' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not-found', message: 'No endpoint GET /v1/static-export/nothing.' } });
+    expect(await res.json()).toEqual({ error: 'No endpoint GET /v1/static-export/nothing.', code: 'not-found' });
   });
 });
 
@@ -335,7 +336,7 @@ describe('rate limit', () => {
     expect(third.res.status).toBe(429);
     // The first job leaves the 60 s window 44.5 s from now: rounded up.
     expect(third.res.headers.get('retry-after')).toBe('45');
-    expect(third.body).toEqual({ error: { code: 'rate-limited', message: 'Too many export jobs: at most 2 per 60 seconds per organization; retry in 45 seconds.' } });
+    expect(third.body).toEqual({ error: 'Too many export jobs: at most 2 per 60 seconds per organization; retry in 45 seconds.', code: 'rate-limited' });
     // Another organization has its own budget.
     expect((await startJob(w.keys.beta, 'docs.beta.com')).res.status).toBe(202);
     w.now += 45_000;
@@ -355,7 +356,7 @@ describe('bundle links', () => {
     w.now += 1_000;
     const late = await get(link);
     expect(late.status).toBe(403);
-    expect(await late.json()).toEqual({ error: { code: 'link-expired', message: 'The bundle link expired at 2026-03-01T10:02:00.000Z; request a new one with POST /v1/static-export/jobs/{jobId}/bundle.' } });
+    expect(await late.json()).toEqual({ error: 'The bundle link expired at 2026-03-01T10:02:00.000Z; request a new one with POST /v1/static-export/jobs/{jobId}/bundle.', code: 'link-expired' });
     // A fresh link works again: the job stays reusable.
     expect((await get(await bundleLink('se_0000000000000001'))).status).toBe(200);
   });
@@ -380,7 +381,7 @@ describe('bundle links', () => {
     for (const url of tampered) {
       const res = await w.service.app.request(url);
       expect(res.status, url).toBe(403);
-      expect(await res.json()).toEqual({ error: { code: 'link-invalid', message: 'The bundle link is not valid: its signature does not match. Use the bundleUrl exactly as the bundle endpoint returned it.' } });
+      expect(await res.json()).toEqual({ error: 'The bundle link is not valid: its signature does not match. Use the bundleUrl exactly as the bundle endpoint returned it.', code: 'link-invalid' });
     }
   });
 
@@ -406,7 +407,7 @@ describe('bundle links', () => {
     const past = await get(link, { Range: 'bytes=1000-' });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe('bytes */1000');
-    expect(await past.json()).toEqual({ error: { code: 'range-not-satisfiable', message: "The range is outside the bundle's 1000 bytes." } });
+    expect(await past.json()).toEqual({ error: "The range is outside the bundle's 1000 bytes.", code: 'range-not-satisfiable' });
 
     const several = await get(link, { Range: 'bytes=0-1,5-6' });
     expect(several.status).toBe(200);
@@ -438,7 +439,7 @@ describe('bundle links', () => {
     await rm(path.join(w.dir, 'jobs', jobId), { recursive: true });
     const res = await get(link);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bundle-not-found');
+    expect(((await res.json()) as { code: string }).code).toBe('bundle-not-found');
     const again = await w.service.app.request(`${JOBS}/${jobId}/bundle`, authed(w.keys.acme, { method: 'POST' }));
     expect(again.status).toBe(404);
   });
@@ -495,7 +496,7 @@ describe('errors and logs', () => {
     const res = await w.service.app.request('/discovery/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'The service failed to handle the request; try again later.' } });
+    expect(JSON.parse(text)).toEqual({ error: 'The service failed to handle the request; try again later.', code: 'internal' });
     expect(text).not.toContain('secret');
     expect(w.logs.some((l) => l.includes('database at /var/secret/sheaf.db is locked'))).toBe(true);
   });

@@ -40,7 +40,7 @@ describe('openStore', () => {
 
   it('opens the database in WAL mode and records the schema version', async () => {
     expect((await sql`PRAGMA journal_mode`.execute(store.db)).rows).toEqual([{ journal_mode: 'wal' }]);
-    expect(await applied(store)).toEqual(['0001_service']);
+    expect(await applied(store)).toEqual(['0001_service', '0002_job_selection']);
     expect((await stat(path.join(dir, 'sheaf.db'))).isFile()).toBe(true);
   });
 

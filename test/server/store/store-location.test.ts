@@ -55,7 +55,7 @@ describe('SQLite stores opened together', () => {
       const file = path.join(dir, 'sheaf.db');
       const stores = await Promise.all(Array.from({ length: 3 }, () => openStore({ kind: 'sqlite', file })));
       const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(stores[0]!.db);
-      expect(rows.map((r) => r.name)).toEqual(['0001_service']);
+      expect(rows.map((r) => r.name).sort()).toEqual(['0001_service', '0002_job_selection']);
       expect((await stores[1]!.createOrganization({ id: 'acme', name: 'Acme', plan: 'pro' })).ok).toBe(true);
       expect(await stores[2]!.getOrganization('acme')).toEqual({ id: 'acme', name: 'Acme', plan: 'pro' });
       await Promise.all(stores.map((s) => s.close()));
