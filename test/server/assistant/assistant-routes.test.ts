@@ -73,10 +73,14 @@ describe('assistant message: the stream', () => {
     expect(parts[2]?.[1]).toMatchObject({ toolCallId: call.toolCallId });
     expect(parts[3]?.[1]).toEqual({ finishReason: 'tool-calls', isContinued: false });
     expect(parts.at(-3)?.[1]).toEqual([{ type: 'finish', threadId: response.headers.get('x-thread-id') }]);
-    expect(parts.at(-2)?.[1]).toEqual({ finishReason: 'stop', isContinued: false });
-    expect(parts.at(-1)?.[1]).toEqual({ finishReason: 'stop' });
     const text = parts.filter(([c]) => c === '0').map(([, v]) => v).join('');
     expect(text).toContain('A note body holds at most 100 KB.');
+    // The extractive provider's usage: its estimate, the answer at 4 characters per token.
+    const usage = (parts.at(-1)?.[1] as { usage: { promptTokens: number; completionTokens: number } }).usage;
+    expect(usage.completionTokens).toBe(Math.ceil(text.length / 4));
+    expect(usage.promptTokens).toBeGreaterThan(usage.completionTokens);
+    expect(parts.at(-2)?.[1]).toEqual({ finishReason: 'stop', usage, isContinued: false });
+    expect(parts.at(-1)?.[1]).toEqual({ finishReason: 'stop', usage });
   });
 
   it('continues a thread: the follow-up is stored with it and the provider sees the history', async () => {
@@ -239,7 +243,7 @@ describe('assistant message: CORS and deprecation', () => {
   });
 
   it('lets scripts read the thread, rate-limit and deprecation headers, on answers and errors', async () => {
-    const expose = 'X-Thread-Id,X-Vercel-AI-Data-Stream,Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,Deprecation,Sunset,Link';
+    const expose = 'X-Thread-Id,X-Vercel-AI-Data-Stream,X-Vercel-AI-UI-Message-Stream,Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,Deprecation,Sunset,Link';
     const ok = await post(h.url('acme'), ask('How do I create a note?'), { Origin: 'https://docs.acme.com' });
     await ok.text();
     const denied = await post(h.url('acme'), ask('How do I create a note?'), { Origin: 'https://docs.acme.com', Authorization: '' });
@@ -321,7 +325,7 @@ describe('assistant message: validation', () => {
     ['message role unknown', { fp: 'anonymous', messages: [message({ role: 'robot' })] }, 'messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user"'],
     ['message content missing', { fp: 'anonymous', messages: [message({ content: undefined })] }, 'messages[0].content: is required'],
     ['message parts missing', { fp: 'anonymous', messages: [message({ parts: undefined })] }, 'messages[0].parts: is required'],
-    ['createdAt not a date-time', { fp: 'anonymous', messages: [message({ createdAt: 'yesterday' })] }, 'messages[0].createdAt: Invalid ISO datetime'],
+    ['createdAt not a date-time', { fp: 'anonymous', messages: [message({ createdAt: 'yesterday' })] }, 'messages[0].createdAt: Invalid date-time: expected RFC 3339, like 2026-01-01T10:30:00Z'],
     ['annotations not an array', { fp: 'anonymous', messages: [message({ annotations: {} })] }, 'messages[0].annotations: Invalid input: expected array, received object'],
     ['attachment without url', { fp: 'anonymous', messages: [message({ experimental_attachments: [{ name: 'a.png' }] })] }, 'messages[0].experimental_attachments[0].url: is required'],
     ['attachment contentType not a string', { fp: 'anonymous', messages: [message({ experimental_attachments: [{ url: 'data:,x', contentType: 1 }] })] }, 'messages[0].experimental_attachments[0].contentType: Invalid input: expected string, received number'],
@@ -341,9 +345,6 @@ describe('assistant message: validation', () => {
     ['result without result', invocation({ state: 'result', toolCallId: 'c', toolName: 'search', args: {} }), 'messages[0].parts[0].toolInvocation.result: is required'],
     ['step not a number', invocation({ state: 'call', step: 'one', toolCallId: 'c', toolName: 'search', args: {} }), 'messages[0].parts[0].toolInvocation.step: Invalid input: expected number, received string'],
     ['threadId not a string', { ...ask('Hi'), threadId: 5 }, 'threadId: Invalid input: expected string, received number'],
-    ['retrievalPageSize zero', { ...ask('Hi'), retrievalPageSize: 0 }, 'retrievalPageSize: Too small: expected number to be >=1'],
-    ['retrievalPageSize fractional', { ...ask('Hi'), retrievalPageSize: 2.5 }, 'retrievalPageSize: Invalid input: expected int, received number'],
-    ['retrievalPageSize above the cap', { ...ask('Hi'), retrievalPageSize: 51 }, 'retrievalPageSize: Too big: expected number to be <=50'],
     ['retrievalPageSize a string', { ...ask('Hi'), retrievalPageSize: '5' }, 'retrievalPageSize: Invalid input: expected number, received string'],
     ['filter version not a string', { ...ask('Hi'), filter: { version: 2 } }, 'filter.version: Invalid input: expected string, received number'],
     ['filter not an object', { ...ask('Hi'), filter: 'v1' }, 'filter: Invalid input: expected object, received string'],
@@ -351,8 +352,8 @@ describe('assistant message: validation', () => {
     ['context value missing', { ...ask('Hi'), context: [{ type: 'code' }] }, 'context[0].value: is required'],
     ['context elementId not a string', { ...ask('Hi'), context: [{ type: 'code', value: 'x', elementId: 3 }] }, 'context[0].elementId: Invalid input: expected string, received number'],
     ['currentPath over 200 characters', { ...ask('Hi'), currentPath: `/${'a'.repeat(200)}` }, 'currentPath: Too big: expected string to have <=200 characters'],
-    ['last message not the user', { fp: 'anonymous', messages: [message({}), { id: 'a1', role: 'assistant', content: 'x', parts: [] }] }, "messages[1].role: the last message must be the user's question (role user)"],
-    ['empty question', { fp: 'anonymous', messages: [message({ content: ' ', parts: [] })] }, 'messages[0].content: the question is empty'],
+    ['empty question', { fp: 'anonymous', messages: [message({ content: ' ', parts: [] })] }, 'messages: there is no user message with text (the question)'],
+    ['no user message', { fp: 'anonymous', messages: [{ id: 'a1', role: 'assistant', content: 'x', parts: [] }, { id: 'd1', role: 'data', content: 'y', parts: [] }] }, 'messages: there is no user message with text (the question)'],
   ];
 
   it.each(cases)('400 naming the field: %s', async (_name, body, expected) => {
@@ -365,7 +366,7 @@ describe('assistant message: validation', () => {
   it('lists several problems in one message', async () => {
     const error = await errorOf(await post(h.url('acme'), { messages: [message({ role: 'robot' })], currentPath: 5 }));
     expect(error.message).toBe(
-      'Invalid request body: fp: is required; messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user"; currentPath: Invalid input: expected string, received number.',
+      'Invalid request body: fp: is required; currentPath: Invalid input: expected string, received number; messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user".',
     );
   });
 

@@ -96,6 +96,6 @@ describe('the assistant mounted on the service', () => {
     const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: question('install') });
     expect(res.status).toBe(403);
     expect(res.headers.get('www-authenticate')).toBeNull();
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth/admin-key');
+    expect(((await res.json()) as { code: string }).code).toBe('auth/admin-key');
   });
 });
