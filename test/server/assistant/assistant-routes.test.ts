@@ -446,6 +446,110 @@ describe('assistant message: validation', () => {
   });
 });
 
+describe('assistant message v1: what Mintlify’s document accepts', () => {
+  /** The hits of the `search` tool result of a raw v1 response. */
+  const hitCount = async (body: unknown): Promise<number> => {
+    const response = await post(h.url('acme'), body);
+    expect(response.status).toBe(200);
+    const result = (await streamParts(response)).find(([code]) => code === 'a')?.[1] as { result: unknown[] };
+    return result.result.length;
+  };
+
+  it('brings retrievalPageSize into 1–50 (down to a whole number) instead of refusing it', async () => {
+    const broad = ask('note');
+    const unlimited = await hitCount({ ...broad, retrievalPageSize: 50 });
+    expect(unlimited).toBeGreaterThan(5);
+    expect(await hitCount({ ...broad, retrievalPageSize: 0 })).toBe(1);
+    expect(await hitCount({ ...broad, retrievalPageSize: -7 })).toBe(1);
+    expect(await hitCount({ ...broad, retrievalPageSize: 2.9 })).toBe(2);
+    expect(await hitCount({ ...broad, retrievalPageSize: 51 })).toBe(unlimited);
+    expect(await hitCount({ ...broad, retrievalPageSize: 1e6 })).toBe(unlimited);
+    expect(await hitCount(broad)).toBe(5);
+  });
+
+  const at = (createdAt: string) => ({ fp: 'anonymous', messages: [{ id: 'u1', role: 'user', content: 'Hi', parts: [{ type: 'text', text: 'Hi' }], createdAt }] });
+  it.each([
+    '2025-01-02t03:04:05z',
+    '2025-01-02T03:04:05Z',
+    '2025-01-02 03:04:05.123456789+05:30',
+    '2016-12-31T23:59:60Z',
+    '2016-12-31t23:59:60.5z',
+    '1990-12-31T15:59:60-08:00',
+    '2024-02-29T00:00:00-00:00',
+    '2000-02-29T23:59:59+23:59',
+  ])('takes the RFC 3339 date-time %s as createdAt', async (createdAt) => {
+    const response = await post(h.url('acme'), at(createdAt));
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+
+  it.each([
+    '2025-01-02T03:04:60Z',
+    '2016-12-31T23:59:60+01:00',
+    '2025-02-29T00:00:00Z',
+    '1900-02-29T00:00:00Z',
+    '2025-04-31T00:00:00Z',
+    '2025-13-01T00:00:00Z',
+    '2025-01-02T24:00:00Z',
+    '2025-01-02T03:04:05',
+    '2025-01-02T03:04:05+0100',
+    '2025-01-02T03:04:05+01',
+    '2025-01-02T03:04:05+24:00',
+    '2025-01-02T03:04Z',
+    '2025-01-02',
+    '2025-01-02_03:04:05Z',
+    '2025-01-02T03:04:05.Z',
+  ])('still refuses %s, which is no RFC 3339 date-time', async (createdAt) => {
+    expect(await errorOf(await post(h.url('acme'), at(createdAt)))).toEqual({
+      status: 400,
+      code: 'request/invalid-body',
+      message: 'Invalid request body: messages[0].createdAt: Invalid date-time: expected RFC 3339, like 2026-01-01T10:30:00Z.',
+    });
+  });
+
+  it('answers a history ending with an assistant or data message from the last user message, storing the conversation before it', async () => {
+    const seen: AnswerInput[] = [];
+    const extractive = createExtractiveProvider();
+    h.provider = { name: 'recording', answer: (input) => (seen.push(input), extractive.answer(input)) };
+    try {
+      const messages = [
+        { id: 'u0', role: 'user', content: 'Hello', parts: [] },
+        { id: 'a0', role: 'assistant', content: 'Hi! Ask me about the docs.', parts: [] },
+        { id: 'u1', role: 'user', content: 'Can I restore a deleted note?', parts: [] },
+        { id: 'a1', role: 'assistant', content: 'A cut-off answer', parts: [] },
+        { id: 'd1', role: 'data', content: '{"k":1}', parts: [] },
+      ];
+      for (const history of [messages.slice(0, 4), messages]) {
+        const response = await post(h.url('acme'), { fp: 'anonymous', messages: history });
+        expect(response.status).toBe(200);
+        const text = (await streamParts(response)).filter(([c]) => c === '0').map(([, v]) => v).join('');
+        expect(text).toContain('Can I restore a deleted note? No: deleting is final.');
+        const threadId = response.headers.get('x-thread-id') as string;
+        const { rows } = await sql`SELECT id, role FROM assistant_messages WHERE thread_id = ${threadId} ORDER BY seq`.execute(h.db);
+        expect(rows.slice(0, 3)).toEqual([
+          { id: 'u0', role: 'user' },
+          { id: 'a0', role: 'assistant' },
+          { id: 'u1', role: 'user' },
+        ]);
+      }
+      expect(seen.map((input) => [input.question, input.history])).toEqual([
+        ['Can I restore a deleted note?', [{ role: 'user', content: 'Hello' }, { role: 'assistant', content: 'Hi! Ask me about the docs.' }]],
+        ['Can I restore a deleted note?', [{ role: 'user', content: 'Hello' }, { role: 'assistant', content: 'Hi! Ask me about the docs.' }]],
+      ]);
+    } finally {
+      h.provider = createExtractiveProvider();
+    }
+  });
+
+  it('keeps the seed’s rules: null threadId and filter start a new thread, currentPath holds at most 200 characters', async () => {
+    const response = await post(h.url('acme'), { ...ask('Hi'), threadId: null, filter: null, currentPath: `/${'a'.repeat(199)}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-thread-id')).toMatch(/^thr_[0-9a-f]{32}$/);
+    await response.body?.cancel();
+    expect(await errorOf(await post(h.url('acme'), { ...ask('Hi'), currentPath: `/${'a'.repeat(200)}` }))).toMatchObject({ status: 400, code: 'request/invalid-body' });
+  });
+});
+
 describe('a useChat-style client, configured as the interface says', () => {
   /**
    * What `useChat({ api, headers, body, streamProtocol: 'data', sendExtraMessageFields })` does per

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerProviderError, type AnswerInput, type AnswerProvider, type SearchHit, type TokenUsage } from '../../../src/server/assistant/answer-provider.js';
 import { createProvider, providerConfigSchema } from '../../../src/server/assistant/create-provider.js';
 import { createExtractiveProvider, NOTHING_FOUND } from '../../../src/server/assistant/extractive-provider.js';
-import { createOpenAiCompatibleProvider } from '../../../src/server/assistant/openai-compatible-provider.js';
+import { createOpenAiCompatibleProvider, promptOf } from '../../../src/server/assistant/openai-compatible-provider.js';
 import { ask, buildSites, chat, post, startHarness, streamParts, userMessage, type BuiltSites, type Harness } from './harness.js';
 
 const KEY = 'sk-test-secret-123';
@@ -135,6 +135,14 @@ describe('the extractive provider', () => {
     ]);
   });
 
+  it('reports its usage as the documented estimate: the prompt a model would get and the answer, 4 characters a token', async () => {
+    const usages: TokenUsage[] = [];
+    const chunks = await collect(createExtractiveProvider(), input(), usages);
+    const prompt = promptOf(input()).reduce((sum, m) => sum + Math.ceil(m.content.length / 4), 0);
+    expect(usages).toEqual([{ promptTokens: prompt, completionTokens: Math.ceil(chunks.join('').length / 4) }]);
+    expect(usages).toEqual([{ promptTokens: 171, completionTokens: 64 }]);
+  });
+
   it('says plainly when nothing relevant was found', async () => {
     expect(await collect(createExtractiveProvider(), input({ hits: [] }))).toEqual([NOTHING_FOUND]);
     expect(await collect(createExtractiveProvider(), input({ question: 'Explain quantum gravity', hits }))).toEqual([NOTHING_FOUND]);
@@ -166,9 +174,13 @@ describe('the OpenAI-compatible provider', () => {
       { role: 'assistant' as const, content: 'Hi! Ask me about the docs.' },
     ];
     const context = [{ type: 'code' as const, value: 'curl -X POST /notes', path: '/quickstart' }];
-    const chunks = await collect(provider, input({ history, context }));
+    const usages: TokenUsage[] = [];
+    const chunks = await collect(provider, input({ history, context }), usages);
     expect(chunks).toEqual(['Create a note with ', '`POST /notes` [1], ', 'or with curl [2][3].\nSee also [9].']);
+    // The usage the upstream counted, asked for with stream_options.include_usage.
+    expect(usages).toEqual([{ promptTokens: 321, completionTokens: 17 }]);
     const request = model.received.at(-1) as Received;
+    expect(request.body.stream_options).toEqual({ include_usage: true });
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body.model).toBe('tiny-model');
@@ -180,6 +192,24 @@ describe('the OpenAI-compatible provider', () => {
     expect(system).toContain('[2] Quickstart › Create a note (/quickstart#create-a-note)\ncurl -X POST https://api.example.com/v1/notes');
     expect(request.body.messages.slice(1, 3)).toEqual(history);
     expect(request.body.messages[3]?.content).toBe('How do I create a note?\n\nCode the question is about (from /quickstart):\n```\ncurl -X POST /notes\n```');
+  });
+
+  it('reports no usage when the upstream sends none, and the endpoint estimates it', async () => {
+    model.mode.current = 'no-usage';
+    const provider = createOpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: KEY, model: 'tiny-model' });
+    try {
+      const usages: TokenUsage[] = [];
+      expect((await collect(provider, input(), usages)).join('')).toBe('Create a note with `POST /notes` [1], or with curl [2][3].\nSee also [9].');
+      expect(usages).toEqual([]);
+      h.provider = provider;
+      const parts = await streamParts(await post(h.url('acme'), ask('How do I create a note?')));
+      const usage = (parts.at(-1)?.[1] as { usage: TokenUsage }).usage;
+      expect(usage.completionTokens).toBe(Math.ceil('Create a note with `POST /notes` [1], or with curl [2][3].\nSee also [9].'.length / 4));
+      expect(usage.promptTokens).toBeGreaterThan(100);
+    } finally {
+      model.mode.current = 'answer';
+      h.provider = createExtractiveProvider();
+    }
   });
 
   it('turns failures into masked errors: no key, no upstream body', async () => {
@@ -237,6 +267,18 @@ describe('the OpenAI-compatible provider', () => {
       expect(data).toEqual([{ type: 'finish', threadId: response.headers.get('x-thread-id') }]);
       const system = model.received.at(-1)?.body.messages[0]?.content ?? '';
       expect(system).toContain(`[1] ${found[0]?.metadata.title}`);
+      // The model's usage in both streams: v1's finish parts, v2's finish metadata.
+      const v1 = await streamParts(await post(h.url('acme'), ask('How do I create a note?')));
+      expect(v1.slice(-2)).toEqual([
+        ['e', { finishReason: 'stop', usage: { promptTokens: 321, completionTokens: 17 }, isContinued: false }],
+        ['d', { finishReason: 'stop', usage: { promptTokens: 321, completionTokens: 17 } }],
+      ]);
+      const v2 = await (await post(h.urlV2('acme'), ask('How do I create a note?'))).text();
+      const finish = v2.split('\n\n').find((event) => event.startsWith('data: {"type":"finish"'));
+      expect(JSON.parse(finish?.slice('data: '.length) ?? '{}')).toEqual({
+        type: 'finish',
+        messageMetadata: { threadId: expect.stringMatching(/^thr_/), usage: { inputTokens: 321, outputTokens: 17, totalTokens: 338 } },
+      });
     } finally {
       h.provider = createExtractiveProvider();
     }
