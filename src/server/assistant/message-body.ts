@@ -92,7 +92,6 @@ export const messageBodySchema = z.looseObject({
 });
 
 export type MessageBody = z.infer<typeof messageBodySchema>;
-export type RequestMessage = MessageBody['messages'][number];
 
 /**
  * A part of an AI SDK 5+ UI message. Only text parts are read (their `text` must be a string);
@@ -122,8 +121,6 @@ export const messageBodyV2Schema = z.looseObject({
   /** `groups` is accepted and ignored: a Sheaf site's pages are public to every reader. */
   filter: z.looseObject({ version: z.string().optional(), language: z.string().optional(), groups: z.array(z.string()).optional() }).nullable().optional(),
 });
-
-export type MessageBodyV2 = z.infer<typeof messageBodyV2Schema>;
 
 type Holds<T extends true> = T;
 /**
@@ -196,8 +193,8 @@ function textOfParts(parts: readonly { readonly type: string; readonly [key: str
 
 /**
  * The schema's checks, then the question: the last user message with text. A history ending with
- * an assistant or data message (a client retrying after an answer) is answered from that message;
- * a body without any user message with text is refused.
+ * an assistant or data message (a client retrying after a cut-off answer) is answered from that
+ * user message; a body without any user message with text is refused.
  */
 function parseWith<S extends typeof messageBodySchema | typeof messageBodyV2Schema>(
   schema: S,
