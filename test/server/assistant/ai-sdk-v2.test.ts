@@ -200,6 +200,27 @@ describe.each(SDKS)('v2 through $name', ({ minNode, load }) => {
     }
   });
 
+  it.runIf(runs)('answers a regenerated question anew in its thread without storing the question twice', async () => {
+    const first = user('u1', 'Can I restore a deleted note?');
+    const one = await send(sdk, h.urlV2('acme'), [first]);
+    const threadId = one.message.metadata?.threadId as string;
+    // What `regenerate()` sends: the messages up to the question, the trigger and the message regenerated.
+    const errors: unknown[] = [];
+    const transport = new sdk.DefaultChatTransport({ api: h.urlV2('acme'), headers: { Authorization: `Bearer ${ACME_KEY}` }, body: { fp: 'anonymous', threadId } });
+    const stream = await transport.sendMessages({ chatId: 'chat_1', messages: [first], trigger: 'regenerate-message', messageId: one.message.id, abortSignal: undefined });
+    let again: UIMessage<Metadata> | undefined;
+    for await (const m of sdk.readUIMessageStream<UIMessage<Metadata>>({ stream, onError: (e) => errors.push(e) })) again = m;
+    expect(errors).toEqual([]);
+    expect(again?.metadata?.threadId).toBe(threadId);
+    expect(textOf(again as UIMessage)).toBe(textOf(one.message));
+    const { rows } = await sql`SELECT id, role FROM assistant_messages WHERE thread_id = ${threadId} ORDER BY seq`.execute(h.db);
+    expect(rows).toEqual([
+      { id: 'u1', role: 'user' },
+      { id: one.message.id, role: 'assistant' },
+      { id: again?.id, role: 'assistant' },
+    ]);
+  });
+
   it.runIf(runs)('refuses bad requests and keys with the status and code of each, as `{error, code}`', async () => {
     const hi = [user('u1', 'Hi')];
     const raw = (id: string, parts: unknown[], extra: Record<string, unknown> = {}) => [{ id, role: 'user', parts, ...extra } as unknown as UIMessage];
