@@ -149,6 +149,7 @@ export async function runService(flags: ServiceFlags, io: CliIO, signals: NodeJS
   io.stdout(`  Store: ${service.store.description}; jobs run ${flags.queue ? 'on sheaf worker (queue in Redis)' : `in this process, ${n.concurrency} at once`}\n`);
   io.stdout(`  Health: ${service.url}/_svc/health, readiness: ${service.url}/_svc/ready\n`);
   io.stdout(`  OpenAPI document: ${service.url}/openapi.json\n`);
+  io.stdout(`  Assistant (v2, ${flags.assistantProvider}): POST ${service.url}/discovery/v2/assistant/{domain}/message\n`);
   io.stdout(`  Assistant (v1, ${flags.assistantProvider}): POST ${service.url}/discovery/v1/assistant/{domain}/message\n`);
   return runUntilSignal(io, signals, service);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerProvider, SearchHit } from '../../src/server/assistant/answer-provider.js';
-import { answerStream } from '../../src/server/assistant/data-stream.js';
+import { turnStream } from '../../src/server/assistant/answer-turn.js';
+import { dataStreamEncoding } from '../../src/server/assistant/data-stream.js';
 import { messageBodySchema } from '../../src/server/assistant/message-body.js';
 import { startAssistant } from '../../src/client/assistant/assistant-panel.js';
 import { citationOf, hrefOf, tokensOf } from '../../src/client/assistant/citations.js';
@@ -25,7 +26,7 @@ async function serviceStream(chunks: string[]): Promise<string> {
       yield* chunks;
     },
   };
-  const stream = answerStream({ threadId: 'thr_1', question: 'q', history: [], context: [], query: 'q', hits, provider, signal: new AbortController().signal, onEnd: () => undefined });
+  const stream = turnStream({ threadId: 'thr_1', question: 'q', history: [], context: [], query: 'q', hits, provider, signal: new AbortController().signal, onEnd: () => undefined }, dataStreamEncoding);
   return new Response(stream).text();
 }
 

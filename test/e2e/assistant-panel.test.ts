@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerInput, AnswerProvider } from '../../src/server/assistant/answer-provider.js';
+import type { AnswerChunk, AnswerInput, AnswerProvider } from '../../src/server/assistant/answer-provider.js';
 import { createExtractiveProvider } from '../../src/server/assistant/index.js';
 import type { ExportRunner } from '../../src/server/service/export-runner.js';
 import { startService, type RunningService } from '../../src/server/service/start-service.js';
@@ -27,7 +27,7 @@ function recordingProvider(): AnswerProvider & { calls: AnswerInput[]; hold: boo
     calls: [] as AnswerInput[],
     hold: false,
     release: () => open(),
-    async *answer(input: AnswerInput): AsyncIterable<string> {
+    async *answer(input: AnswerInput): AsyncIterable<AnswerChunk> {
       provider.calls.push(input);
       const gate = provider.hold ? new Promise<void>((resolve) => (open = resolve)) : undefined;
       provider.hold = false;

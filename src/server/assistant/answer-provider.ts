@@ -35,11 +35,23 @@ export interface AnswerInput {
   readonly signal: AbortSignal;
 }
 
+/** Tokens one answer took: what the model was given, and what it wrote. */
+export interface TokenUsage {
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+}
+
+/** A chunk of an answer: text, or the answer's token usage (once, after the text). */
+export type AnswerChunk = string | { readonly usage: TokenUsage };
+
 export interface AnswerProvider {
   /** Short name for the operator (`extractive`, `openai-compatible`). */
   readonly name: string;
-  /** Text chunks of the answer, in order. Failures reject with an `AnswerProviderError`. */
-  answer(input: AnswerInput): AsyncIterable<string>;
+  /**
+   * Text chunks of the answer, in order, then its token usage if the provider knows it (the
+   * endpoint estimates it otherwise: `estimateUsage`). Failures reject with an `AnswerProviderError`.
+   */
+  answer(input: AnswerInput): AsyncIterable<AnswerChunk>;
 }
 
 /**

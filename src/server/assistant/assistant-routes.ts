@@ -2,14 +2,16 @@ import type { ServiceDb } from '../store/open-database.js';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AnswerProvider, HistoryMessage } from './answer-provider.js';
+import { turnStream, type TurnEncoding } from './answer-turn.js';
 import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
-import { answerStream, DATA_STREAM_HEADERS } from './data-stream.js';
+import { dataStreamEncoding, DATA_STREAM_HEADERS } from './data-stream.js';
 import { errorResponse } from './http-error.js';
-import { parseMessageBody, questionOf, type MessageBody } from './message-body.js';
+import { parseMessageBody, parseMessageBodyV2, type RequestParser } from './message-body.js';
 import { createFixedWindowLimiter, rateLimitHeaders, type LimiterFactory, type LimitState } from './rate-limiter.js';
 import { readJsonBody } from './read-json-body.js';
 import { createRetriever } from './retriever.js';
 import { createThreadStore, historyOf, type NewMessage, type Thread } from './thread-store.js';
+import { uiMessageStreamEncoding, UI_MESSAGE_STREAM_HEADERS } from './ui-message-stream.js';
 
 export interface AssistantDeps {
   /** The org an assistant key (`svc_dsc_…`) belongs to; undefined for unknown keys. Admin keys never reach this. */
@@ -35,8 +37,10 @@ export interface AssistantDeps {
   readonly log?: (line: string) => void;
 }
 
-/** The route; `:domain` is the site's domain identifier. */
+/** The v1 route (AI SDK v4); `:domain` is the site's domain identifier. */
 export const ASSISTANT_MESSAGE_PATH = '/discovery/v1/assistant/:domain/message';
+/** The v2 route (AI SDK 5 and later). */
+export const ASSISTANT_MESSAGE_V2_PATH = '/discovery/v2/assistant/:domain/message';
 /** Request bodies above 1 MiB (bytes) are refused with 413. */
 export const MAX_BODY_BYTES = 1_048_576;
 const HOUR_MS = 3_600_000;
@@ -46,6 +50,7 @@ const DAY_MS = 86_400_000;
 const EXPOSED_HEADERS = [
   'X-Thread-Id',
   'X-Vercel-AI-Data-Stream',
+  'X-Vercel-AI-UI-Message-Stream',
   'Retry-After',
   'RateLimit-Limit',
   'RateLimit-Remaining',
@@ -56,11 +61,24 @@ const EXPOSED_HEADERS = [
   'Link',
 ];
 
+/** What differs between the two versions of the endpoint: the body's schema and the stream's encoding. */
+interface MessageProtocol {
+  readonly path: string;
+  readonly parse: RequestParser;
+  readonly encoding: () => TurnEncoding;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+const V1: MessageProtocol = { path: ASSISTANT_MESSAGE_PATH, parse: parseMessageBody, encoding: dataStreamEncoding, headers: DATA_STREAM_HEADERS };
+const V2: MessageProtocol = { path: ASSISTANT_MESSAGE_V2_PATH, parse: parseMessageBodyV2, encoding: uiMessageStreamEncoding, headers: UI_MESSAGE_STREAM_HEADERS };
+
 /**
- * `POST /discovery/v1/assistant/{domain}/message` (v1, deprecated, AI SDK v4 data stream), with
- * its CORS preflight. Mount with `app.route('/', createAssistantRoutes(deps))`. Rate-limit
- * windows are counted by `deps.limiters` (in memory unless the service shares Redis); threads
- * persist in `deps.db`.
+ * `POST /discovery/v1/assistant/{domain}/message` (v1, deprecated, AI SDK v4 data stream) and
+ * `POST /discovery/v2/assistant/{domain}/message` (v2, AI SDK 5+ UI message stream), with their
+ * CORS preflights. Both run one pipeline (limits, key, site, body, thread, retrieval, provider) and
+ * differ only in the body's schema and the stream's encoding; they share the rate-limit counters.
+ * Mount with `app.route('/', createAssistantRoutes(deps))`. Rate-limit windows are counted by
+ * `deps.limiters` (in memory unless the service shares Redis); threads persist in `deps.db`.
  */
 export function createAssistantRoutes(deps: AssistantDeps): Hono {
   const threads = createThreadStore(deps.db, deps.clock);
@@ -77,24 +95,26 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     c.res.headers.set('Deprecation', 'true');
     c.res.headers.set('Link', `</discovery/v2/assistant/${encodeURIComponent(c.req.param('domain') ?? '')}/message>; rel="successor-version"`);
   });
-  app.use(
-    ASSISTANT_MESSAGE_PATH,
-    // The assistant key is public and no cookies are involved, so any origin may call.
-    cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: EXPOSED_HEADERS, maxAge: 600 }),
-  );
-  app.on(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], ASSISTANT_MESSAGE_PATH, () =>
-    errorResponse(405, 'request/method-not-allowed', 'Send the message with POST.', { Allow: 'POST, OPTIONS' }),
-  );
-  app.post(ASSISTANT_MESSAGE_PATH, async (c) => {
-    try {
-      return await handleMessage(c);
-    } catch (error) {
-      log(`assistant: internal error: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(500, 'internal', 'The assistant failed on this request. Try again later.');
-    }
-  });
+  for (const protocol of [V1, V2]) {
+    app.use(
+      protocol.path,
+      // The assistant key is public and no cookies are involved, so any origin may call.
+      cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+    );
+    app.on(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], protocol.path, () =>
+      errorResponse(405, 'request/method-not-allowed', 'Send the message with POST.', { Allow: 'POST, OPTIONS' }),
+    );
+    app.post(protocol.path, async (c) => {
+      try {
+        return await handleMessage(c, protocol);
+      } catch (error) {
+        log(`assistant: internal error: ${error instanceof Error ? error.message : String(error)}`);
+        return errorResponse(500, 'internal', 'The assistant failed on this request. Try again later.');
+      }
+    });
+  }
 
-  async function handleMessage(c: Context): Promise<Response> {
+  async function handleMessage(c: Context, protocol: MessageProtocol): Promise<Response> {
     const domain = c.req.param('domain') ?? '';
     const ipState = await ipLimiter.take(deps.clientIp(c));
     if (!ipState.allowed) {
@@ -129,28 +149,26 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
         Connection: 'close',
       });
     }
-    const parsed = parseMessageBody(read.value);
+    const parsed = protocol.parse(read.value);
     if ('message' in parsed) return fail(400, 'request/invalid-body', parsed.message);
-    const body = parsed.body;
+    const body = parsed.request;
     if (!site.searchRecordsFile) {
       return fail(409, 'site/not-built', `The site \`${domain}\` has no completed build yet, so the assistant has nothing to answer from. Export the site first.`);
     }
-    const threadId = body.threadId || undefined;
     let thread: Thread | undefined;
-    if (threadId !== undefined) {
-      thread = await threads.find(threadId);
+    if (body.threadId !== undefined) {
+      thread = await threads.find(body.threadId);
       if (!thread || thread.domain !== domain || thread.orgId !== auth.orgId) {
-        return fail(404, 'thread/not-found', `There is no thread \`${threadId}\` on this site. Leave threadId out to start a new thread.`);
+        return fail(404, 'thread/not-found', `There is no thread \`${body.threadId}\` on this site. Leave threadId out to start a new thread.`);
       }
     }
 
-    const last = body.messages[body.messages.length - 1] as MessageBody['messages'][number];
-    const question = questionOf(last);
+    const question = body.question.text;
     let retrieval;
     try {
       retrieval = await retriever.retrieve(await site.searchRecordsFile(), {
         question,
-        context: body.context ?? [],
+        context: body.context,
         currentPath: body.currentPath,
         filter: body.filter,
         pageSize: body.retrievalPageSize,
@@ -160,52 +178,45 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
       return fail(500, 'internal', 'The site’s search index could not be read. Try again later.');
     }
 
-    const asked: NewMessage = { id: last.id, role: 'user', content: question };
+    const asked: NewMessage = { id: body.question.id, role: 'user', content: question };
     let history: HistoryMessage[];
     if (thread) {
       const stored = await threads.messages(thread.id);
-      // The same user message again (the client's `reload()`): answer it anew from the history before it.
-      const again = stored.findIndex((m) => m.role === 'user' && m.id === last.id);
+      // The same user message again (the client's `reload()`/`regenerate()`): answer it anew from the history before it.
+      const again = stored.findIndex((m) => m.role === 'user' && m.id === asked.id);
       history = historyOf(again === -1 ? stored : stored.slice(0, again));
       if (again === -1) await threads.append(thread.id, asked);
     } else {
-      const earlier = conversationOf(body.messages.slice(0, -1));
-      history = earlier.map((m) => ({ role: m.role, content: m.content }));
-      thread = await threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...earlier, asked]);
+      history = body.earlier.map((m) => ({ role: m.role, content: m.content }));
+      thread = await threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...body.earlier, asked]);
     }
     const threadOf = thread;
-    const stream = answerStream({
-      threadId: threadOf.id,
-      question,
-      history,
-      context: (body.context ?? []).map((c) => ({ type: c.type, value: c.value, ...(c.path === undefined ? {} : { path: c.path }) })),
-      query: retrieval.query,
-      hits: retrieval.hits,
-      provider: deps.provider,
-      signal: c.req.raw.signal,
-      onEnd: (turn) => {
-        if (turn.end === 'error') log(`assistant: provider ${deps.provider.name} failed on a question for ${domain}`);
-        threads
-          .append(threadOf.id, { id: turn.messageId, role: 'assistant', content: turn.text, sources: turn.sources, end: turn.end })
-          .catch((error: unknown) => log(`assistant: the answer could not be stored: ${error instanceof Error ? error.message : String(error)}`));
+    const stream = turnStream(
+      {
+        threadId: threadOf.id,
+        question,
+        history,
+        context: body.context,
+        query: retrieval.query,
+        hits: retrieval.hits,
+        provider: deps.provider,
+        signal: c.req.raw.signal,
+        onEnd: (turn) => {
+          if (turn.end === 'error') log(`assistant: provider ${deps.provider.name} failed on a question for ${domain}`);
+          threads
+            .append(threadOf.id, { id: turn.messageId, role: 'assistant', content: turn.text, sources: turn.sources, end: turn.end })
+            .catch((error: unknown) => log(`assistant: the answer could not be stored: ${error instanceof Error ? error.message : String(error)}`));
+        },
       },
-    });
+      protocol.encoding,
+    );
     return new Response(stream, {
       status: 200,
-      headers: { ...DATA_STREAM_HEADERS, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', 'X-Thread-Id': threadOf.id, ...limitHeaders },
+      headers: { ...protocol.headers, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', 'X-Thread-Id': threadOf.id, ...limitHeaders },
     });
   }
 
   return app;
-}
-
-/** User and assistant messages with text, for a new thread's stored history. */
-function conversationOf(messages: MessageBody['messages']): NewMessage[] {
-  return messages.flatMap((m) => {
-    if (m.role !== 'user' && m.role !== 'assistant') return [];
-    const content = questionOf(m);
-    return content ? [{ id: m.id, role: m.role, content }] : [];
-  });
 }
 
 function tooMany(state: LimitState, who: string, per: string): string {

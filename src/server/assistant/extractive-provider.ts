@@ -1,5 +1,6 @@
-import type { AnswerInput, AnswerProvider, SearchHit } from './answer-provider.js';
+import type { AnswerChunk, AnswerInput, AnswerProvider, SearchHit } from './answer-provider.js';
 import { stemOf, termsOf, wordsOf } from './query-terms.js';
+import { estimateUsage } from './token-usage.js';
 
 export interface ExtractiveOptions {
   /** Passages quoted at most; default 3. */
@@ -18,18 +19,21 @@ const SENTENCE_CHARS = 300;
 /**
  * The embedded provider: no model and no network. It quotes the sentences of the best passages
  * that share the most words with the question (and its context), each passage with its citation `[n]`, and says
- * plainly when nothing relevant was retrieved. Same input, same answer.
+ * plainly when nothing relevant was retrieved. Same input, same answer. No model runs, so its token
+ * usage is the estimate `estimateUsage` gives: what a model would have been given and written.
  */
 export function createExtractiveProvider(options: ExtractiveOptions = {}): AnswerProvider {
   const maxPassages = options.maxPassages ?? 3;
   const maxSentences = options.maxSentences ?? 2;
   return {
     name: 'extractive',
-    async *answer(input: AnswerInput): AsyncIterable<string> {
-      for (const chunk of composeAnswer(input, maxPassages, maxSentences)) {
+    async *answer(input: AnswerInput): AsyncIterable<AnswerChunk> {
+      const chunks = composeAnswer(input, maxPassages, maxSentences);
+      for (const chunk of chunks) {
         if (input.signal.aborted) return;
         yield chunk;
       }
+      yield { usage: estimateUsage(input, chunks.join('')) };
     },
   };
 }

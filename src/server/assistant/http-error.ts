@@ -1,6 +1,7 @@
 /**
- * Permanent codes of the assistant endpoint's error responses. Every error has the one JSON shape
- * `{ "error": { "code": "…", "message": "…" } }`; messages say what to do and never echo a key.
+ * Permanent codes of the assistant endpoints' error responses. Every error has the one JSON shape
+ * `{ "error": "<message>", "code": "<code>" }`: `error` is a string because Mintlify's clients read
+ * it as the message, and the code stands beside it. Messages say what to do and never echo a key.
  */
 export type AssistantErrorCode =
   | 'request/invalid-json'
@@ -20,11 +21,13 @@ export type AssistantErrorCode =
   | 'internal';
 
 export interface ErrorBody {
-  readonly error: { readonly code: AssistantErrorCode; readonly message: string };
+  /** What went wrong and what to do, in plain words. */
+  readonly error: string;
+  readonly code: AssistantErrorCode;
 }
 
 /** A JSON error response. */
 export function errorResponse(status: number, code: AssistantErrorCode, message: string, headers: Readonly<Record<string, string>> = {}): Response {
-  const body: ErrorBody = { error: { code, message } };
+  const body: ErrorBody = { error: message, code };
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 }

@@ -1,4 +1,4 @@
-import { AnswerProviderError, type AnswerInput, type AnswerProvider, type SearchHit } from './answer-provider.js';
+import { AnswerProviderError, type AnswerChunk, type AnswerInput, type AnswerProvider, type SearchHit, type TokenUsage } from './answer-provider.js';
 import { sseEvents } from './sse-events.js';
 import { trimTrailing } from '../../text/linear-text.js';
 
@@ -22,7 +22,9 @@ const CONTEXT_CHARS = 2000;
  * A provider that streams a model's tokens from an OpenAI-compatible chat-completions API
  * (`stream: true`: server-sent events `data: {"choices":[{"delta":{"content":"…"}}]}`, ended by
  * `data: [DONE]`). The model is told to answer only from the numbered passages and to cite them
- * `[n]`. Failures become `AnswerProviderError`s that name the kind of failure only: the upstream
+ * `[n]`. The request asks for the token usage (`stream_options.include_usage`: a last chunk with
+ * `usage` and no choices), which the provider passes on; an upstream that sends none leaves the
+ * endpoint to estimate it. Failures become `AnswerProviderError`s that name the kind of failure only: the upstream
  * body and the key never reach the message.
  */
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AnswerProvider {
@@ -31,7 +33,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   const timeoutMs = options.timeoutMs ?? 60_000;
   return {
     name: 'openai-compatible',
-    async *answer(input: AnswerInput): AsyncIterable<string> {
+    async *answer(input: AnswerInput): AsyncIterable<AnswerChunk> {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([input.signal, timeout]);
       const failure = (message: string): AnswerProviderError =>
@@ -41,7 +43,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         response = await doFetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({ model: options.model, stream: true, messages: promptOf(input) }),
+          body: JSON.stringify({ model: options.model, stream: true, stream_options: { include_usage: true }, messages: promptOf(input) }),
           signal,
         });
       } catch {
@@ -55,8 +57,9 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       try {
         for await (const data of sseEvents(response.body)) {
           if (data === '[DONE]') return;
-          const content = deltaOf(data);
+          const { content, usage } = chunkOf(data);
           if (content) yield content;
+          if (usage) yield { usage };
         }
       } catch (error) {
         if (input.signal.aborted) return;
@@ -67,8 +70,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   };
 }
 
-/** The text delta of one chunk; throws for a malformed chunk or an error object. */
-function deltaOf(data: string): string | undefined {
+/** The text delta and the usage of one chunk; throws for a malformed chunk or an error object. */
+function chunkOf(data: string): { readonly content?: string | undefined; readonly usage?: TokenUsage | undefined } {
   let chunk: unknown;
   try {
     chunk = JSON.parse(data);
@@ -80,7 +83,15 @@ function deltaOf(data: string): string | undefined {
   const choices = (chunk as { choices?: unknown }).choices;
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const content = (first as { delta?: { content?: unknown } } | undefined)?.delta?.content;
-  return typeof content === 'string' ? content : undefined;
+  return { content: typeof content === 'string' ? content : undefined, usage: usageOf((chunk as { usage?: unknown }).usage) };
+}
+
+/** `usage: {prompt_tokens, completion_tokens}` of a chunk, when both are counts. */
+function usageOf(usage: unknown): TokenUsage | undefined {
+  if (typeof usage !== 'object' || usage === null) return undefined;
+  const { prompt_tokens: prompt, completion_tokens: completion } = usage as { prompt_tokens?: unknown; completion_tokens?: unknown };
+  const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  return isCount(prompt) && isCount(completion) ? { promptTokens: prompt, completionTokens: completion } : undefined;
 }
 
 /** Chat messages: the instructions with the numbered passages, the thread so far, the question with its context. */

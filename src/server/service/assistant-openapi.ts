@@ -1,12 +1,15 @@
 import { MAX_BODY_BYTES } from '../assistant/assistant-routes.js';
 import type { AssistantErrorCode } from '../assistant/http-error.js';
-import { MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
+import { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
+import { CHARS_PER_TOKEN } from '../assistant/token-usage.js';
 
 export type OpenApiJson = null | boolean | number | string | OpenApiJson[] | { [key: string]: OpenApiJson };
 type Json = OpenApiJson;
 
 /** The path of the assistant message endpoint v1 in OpenAPI form. */
 export const ASSISTANT_OPENAPI_PATH = '/discovery/v1/assistant/{domain}/message';
+/** The path of the assistant message endpoint v2 in OpenAPI form. */
+export const ASSISTANT_V2_OPENAPI_PATH = '/discovery/v2/assistant/{domain}/message';
 
 /**
  * The interface version of the assistant API's description ("Versioning", item 3 of the
@@ -76,16 +79,46 @@ const LIMIT_HEADERS: Record<string, Json> = {
   'RateLimit-Policy': headerRef('RateLimit-Policy'),
 };
 
-/** An error response of the assistant endpoint carrying the codes of `status`, one example each. */
-function errorResponse(status: number, description: string, headers: Record<string, Json>): Json {
+/** An error response of an assistant endpoint carrying the codes of `status`, one example each; v1's with the deprecation headers. */
+function errorResponse(status: number, description: string, headers: Record<string, Json>, deprecated: boolean): Json {
   const codes = (Object.keys(ASSISTANT_ERRORS) as AssistantErrorCode[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
   if (codes.length === 0) throw new Error(`No assistant error code has status ${status}`);
   const examples: Record<string, Json> = {};
-  for (const code of codes) examples[code] = { summary: ASSISTANT_ERRORS[code].summary, value: { error: { code, message: ASSISTANT_ERRORS[code].message } } };
+  for (const code of codes) examples[code] = { summary: ASSISTANT_ERRORS[code].summary, value: { error: ASSISTANT_ERRORS[code].message, code } };
   return {
     description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
-    headers: { ...headers, ...DEPRECATION_HEADERS },
+    headers: { ...headers, ...(deprecated ? DEPRECATION_HEADERS : {}) },
     content: { 'application/json': { schema: schemaRef('AssistantError'), examples } },
+  };
+}
+
+/** The error responses both versions answer with. */
+function errorResponses(deprecated: boolean): Record<string, Json> {
+  return {
+    '400': errorResponse(400, 'The body is not JSON, or a field is missing or of the wrong type; the message names the fields. Also when no `user` message has text.', LIMIT_HEADERS, deprecated),
+    '401': errorResponse(
+      401,
+      'No key, a malformed one, or an unknown or revoked assistant key. Counted against the IP limit only.',
+      { 'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } }, ...LIMIT_HEADERS },
+      deprecated,
+    ),
+    '403': errorResponse(403, 'An admin key (`svc_…`) instead of the assistant key: a known kind of key that is not for this endpoint, refused without being looked up (and without a bearer challenge). Counted against the IP limit only.', LIMIT_HEADERS, deprecated),
+    '404': errorResponse(404, "No such site for the key's organization (another organization's site answers the same), or no such thread on this site.", LIMIT_HEADERS, deprecated),
+    '409': errorResponse(409, 'The site has no completed export yet: there are no search records to answer from.', LIMIT_HEADERS, deprecated),
+    '413': errorResponse(
+      413,
+      `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB). The connection is closed.`,
+      { Connection: { description: 'Always `close`: the rest of the body was not read.', schema: { type: 'string', const: 'close' } }, ...LIMIT_HEADERS },
+      deprecated,
+    ),
+    '415': errorResponse(415, 'A `Content-Type` other than JSON (`application/json` or `application/*+json`).', LIMIT_HEADERS, deprecated),
+    '429': errorResponse(
+      429,
+      'A rate limit is reached (see the description). Wait `Retry-After` seconds.',
+      { 'Retry-After': { description: 'Seconds until the window of the exhausted limit ends.', schema: { type: 'integer', minimum: 1 } }, ...LIMIT_HEADERS },
+      deprecated,
+    ),
+    '500': errorResponse(500, "The assistant failed, or the site's search records could not be read (only then with the `RateLimit-*` headers); the body carries no internals.", LIMIT_HEADERS, deprecated),
   };
 }
 
@@ -98,52 +131,159 @@ const domainParam: Json = {
 };
 
 const THREAD_ID = 'thr_5f0c3b2a9d8e7f6a5b4c3d2e1f0a9b8c';
+const MESSAGE_ID = 'msg_79bd376493e1d43d23fc086a';
+const TOOL_CALL_ID = 'call_89339e4b07c869a041f0a175';
+const EXAMPLE_HIT = { path: '/quickstart#install', content: 'Install the CLI with npm install -g acme-cli, then run acme login.', metadata: { title: 'Quickstart', section: 'Install' } };
+const EXAMPLE_QUESTION = 'How do I install the CLI?';
+const EXAMPLE_ANSWER = ['Here is what the documentation says:\n\n', '- **Quickstart › Install**: Install the CLI with npm install -g acme-cli, then run acme login. [1]\n'];
+/** The extractive provider's estimate for the example answer. */
+const EXAMPLE_USAGE = { promptTokens: 126, completionTokens: 35 };
 
-/** A whole answer as the endpoint streams it (the extractive provider, one passage found). */
+/** A whole answer as the v1 endpoint streams it (the extractive provider, one passage found). */
 const EXAMPLE_STREAM = [
-  'f:{"messageId":"msg_79bd376493e1d43d23fc086a"}',
-  '9:{"toolCallId":"call_89339e4b07c869a041f0a175","toolName":"search","args":{"query":"How do I install the CLI?"}}',
-  'a:{"toolCallId":"call_89339e4b07c869a041f0a175","result":[{"path":"/quickstart#install","content":"Install the CLI with npm install -g acme-cli, then run acme login.","metadata":{"title":"Quickstart","section":"Install"}}]}',
+  `f:${JSON.stringify({ messageId: MESSAGE_ID })}`,
+  `9:${JSON.stringify({ toolCallId: TOOL_CALL_ID, toolName: 'search', args: { query: EXAMPLE_QUESTION } })}`,
+  `a:${JSON.stringify({ toolCallId: TOOL_CALL_ID, result: [EXAMPLE_HIT] })}`,
   'e:{"finishReason":"tool-calls","isContinued":false}',
-  'f:{"messageId":"msg_79bd376493e1d43d23fc086a"}',
-  '0:"Here is what the documentation says:\\n\\n"',
-  '0:"- **Quickstart › Install**: Install the CLI with npm install -g acme-cli, then run acme login. [1]\\n"',
+  `f:${JSON.stringify({ messageId: MESSAGE_ID })}`,
+  ...EXAMPLE_ANSWER.map((text) => `0:${JSON.stringify(text)}`),
   'h:{"sourceType":"url","id":"1","url":"/quickstart#install","title":"Quickstart › Install"}',
   `2:[{"type":"finish","threadId":"${THREAD_ID}"}]`,
-  'e:{"finishReason":"stop","isContinued":false}',
-  'd:{"finishReason":"stop"}',
+  `e:${JSON.stringify({ finishReason: 'stop', usage: EXAMPLE_USAGE, isContinued: false })}`,
+  `d:${JSON.stringify({ finishReason: 'stop', usage: EXAMPLE_USAGE })}`,
 ].map((line) => `${line}\n`).join('');
+
+/** The same answer as the v2 endpoint streams it. */
+const EXAMPLE_UI_STREAM = [
+  { type: 'start', messageId: MESSAGE_ID, messageMetadata: { threadId: THREAD_ID } },
+  { type: 'start-step' },
+  { type: 'tool-input-available', toolCallId: TOOL_CALL_ID, toolName: 'search', input: { query: EXAMPLE_QUESTION } },
+  { type: 'tool-output-available', toolCallId: TOOL_CALL_ID, output: [EXAMPLE_HIT] },
+  { type: 'finish-step' },
+  { type: 'start-step' },
+  { type: 'text-start', id: 'text_79bd376493e1d43d23fc086a' },
+  ...EXAMPLE_ANSWER.map((delta) => ({ type: 'text-delta', id: 'text_79bd376493e1d43d23fc086a', delta })),
+  { type: 'text-end', id: 'text_79bd376493e1d43d23fc086a' },
+  { type: 'source-url', sourceId: '1', url: '/quickstart#install', title: 'Quickstart › Install' },
+  { type: 'finish-step' },
+  {
+    type: 'finish',
+    messageMetadata: {
+      threadId: THREAD_ID,
+      usage: { inputTokens: EXAMPLE_USAGE.promptTokens, outputTokens: EXAMPLE_USAGE.completionTokens, totalTokens: EXAMPLE_USAGE.promptTokens + EXAMPLE_USAGE.completionTokens },
+    },
+  },
+]
+  .map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`)
+  .join('')
+  .concat('data: [DONE]\n\n');
+
+const USAGE_DESCRIPTION = `**Token usage** is what the answer provider reports: an OpenAI-compatible model's own count (the service asks for it with \`stream_options.include_usage\`), else an estimate: the prompt a model would be given (instructions, passages, thread, question and context) and the answer, at ${CHARS_PER_TOKEN} characters a token. The extractive provider, which runs no model, always reports that estimate.`;
 
 const STREAM_DESCRIPTION = [
   'The answer as an AI SDK v4 data stream (`streamProtocol: "data"`): one part per line, `<code>:<JSON>`, LF-terminated. In order:',
   '',
   '1. `f` start step, `9` the `search` tool call with the query searched, `a` its result (the passages retrieved: `path`, `content`, `metadata.title`, `metadata.section`, and `metadata.version`/`metadata.language` when the page has them), `e` finish step;',
   '2. `f` start step, `0` text parts of the answer, which cites passages as `[n]` (the n-th passage of the result);',
-  '3. `h` one source part per cited passage (`url` is the page path), `2` the data part `[{"type":"finish","threadId":"…"}]`, `e` finish step and `d` finish message.',
+  '3. `h` one source part per cited passage (`url` is the page path), `2` the data part `[{"type":"finish","threadId":"…"}]`, `e` finish step and `d` finish message, both with `usage: {promptTokens, completionTokens}`.',
   '',
-  'When the answer provider fails after the stream has started, the stream ends with an error part `3:"…"` instead of the finish parts (the status stays 200). The thread id of the data part is also in the `X-Thread-Id` header.',
+  'When the answer provider fails after the stream has started (the status stays 200), the error part `3:"…"` comes before the finish data part and the finish parts, whose `finishReason` is then `error`: the thread id and the usage still arrive. The thread id is also in the `X-Thread-Id` header.',
+  '',
+  USAGE_DESCRIPTION,
 ].join('\n');
 
-const POST_DESCRIPTION = [
-  "Answers the last message (the user's question) from the documentation of `domain`: the service searches the search records of the site's latest completed export, then streams the answer with its citations. Compatible with `useChat` of AI SDK v4 (`ai@4`, `@ai-sdk/react@1`) configured with `streamProtocol: 'data'`, `sendExtraMessageFields: true`, `body: { fp, retrievalPageSize: 5 }` and the assistant key as a bearer `Authorization` header.",
+const UI_STREAM_DESCRIPTION = [
+  'The answer as an AI SDK 5+ UI message stream: server-sent events, one chunk as JSON per `data:` event, ended by `data: [DONE]` (as the SDK\'s own `createUIMessageStreamResponse` sends it). In order:',
   '',
-  '**Threads.** Without `threadId` (absent, `null` or `""`) the request starts a new thread, stored with the earlier user and assistant messages of `messages`; its id comes back in the stream\'s finish data part and in `X-Thread-Id`. Send it as `threadId` with the next question to continue: the history is then the stored thread, not the `messages` sent. Sending the same user message id again (the client\'s `reload()`) answers that question anew. A thread belongs to one site and organization; any other id is 404 `thread/not-found`.',
+  '1. `start` with the message id and `messageMetadata: {threadId}`;',
+  '2. a step (`start-step` … `finish-step`) with the `search` tool call: `tool-input-available` (`toolName: "search"`, `input: {query}`) and `tool-output-available` (`output`: the passages retrieved, as in v1);',
+  '3. a step with the answer: `text-start`, `text-delta`s citing passages as `[n]`, `text-end`, then one `source-url` per cited passage (`sourceId` is n, `url` the page path);',
+  '4. `finish` with `messageMetadata: {threadId, usage: {inputTokens, outputTokens, totalTokens}}`.',
   '',
-  '**Rate limits.** Every request counts against two windows: 10,000 requests per client IP address per day (counted first, before the key is checked) and 10,000 requests per organization per hour (counted once the key and site are known). The operator sets them with `--assistant-ip-per-day` and `--assistant-org-per-hour`. Windows are aligned to the clock (whole hours, whole UTC days), kept in the memory of the service process (not shared between processes, reset on restart), and a refused request does not count. Past a limit the answer is 429 with `Retry-After`; `RateLimit-*` headers describe the limit closest to running out, and `RateLimit-Policy` lists both (`10000;w=3600, 10000;w=86400`). The client address is the connection\'s peer: behind a proxy every reader shares one address, so limit there instead.',
+  "**Where the thread id is.** Mintlify's document says a client reads `event.threadId` when `event.type === 'finish'`. The AI SDK validates every chunk, and the chunk schemas of its first releases (`ai@5.0.0`, `ai@6.0.0`) are strict objects: a `finish` chunk with a `threadId` key of its own (or, in 5.0.0, a `finishReason`) fails validation there. So the thread id travels as the message metadata of `start` and `finish`, which every release of AI SDK 5, 6 and 7 accepts: read it as `message.metadata.threadId` (or from `onFinish`'s message), or from the `X-Thread-Id` header.",
+  '',
+  'When the answer provider fails after the stream has started (the status stays 200), an `error` chunk (`errorText`) comes before the final `finish-step` and `finish`, so the thread id and the usage still arrive; the client sees the error through `onError`.',
+  '',
+  USAGE_DESCRIPTION,
+].join('\n');
+
+/** What both versions do with threads, limits and checks. */
+const SHARED_DESCRIPTION = [
+  '**Threads.** Without `threadId` (absent, `null` or `""`) the request starts a new thread, stored with the user and assistant messages with text that come before the question; its id comes back in the stream and in `X-Thread-Id`. Send it as `threadId` with the next question to continue: the history is then the stored thread, not the `messages` sent. Sending the same user message id again (the client\'s `reload()` or `regenerate()`) answers that question anew. A thread belongs to one site and organization; any other id is 404 `thread/not-found`. v1 and v2 share the threads.',
+  '',
+  '**The question** is the last `user` message with text. A history that ends with an `assistant` (or v1 `data`) message, as after a cut-off answer, is answered from that user message; a body with no user message with text is refused (400).',
+  '',
+  '**Rate limits.** Every request counts against two windows: 10,000 requests per client IP address per day (counted first, before the key is checked) and 10,000 requests per organization per hour (counted once the key and site are known). v1 and v2 requests count against the same windows. The operator sets them with `--assistant-ip-per-day` and `--assistant-org-per-hour`. Windows are aligned to the clock (whole hours, whole UTC days), kept in the memory of the service process unless the service shares Redis, and a refused request does not count. Past a limit the answer is 429 with `Retry-After`; `RateLimit-*` headers describe the limit closest to running out, and `RateLimit-Policy` lists both (`10000;w=3600, 10000;w=86400`). The client address is the connection\'s peer: behind a proxy every reader shares one address, so limit there instead.',
   '',
   `**Order of checks.** IP limit, key (401), site (404), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400, naming up to five wrong fields), a completed export (409), thread (404).`,
   '',
-  'Other methods on this path (`GET`, `HEAD`, `PUT`, `PATCH`, `DELETE`) answer 405 `request/method-not-allowed` with `Allow: POST, OPTIONS`.',
+  '**Errors** are `{"error": "<message>", "code": "<code>"}`: `error` is the message, a string, as Mintlify\'s clients read it; `code` is permanent.',
   '',
-  '**Deprecated.** Every answer carries `Deprecation: true` and a `Link` to the successor-version v2 endpoint for AI SDK v5 clients, `/discovery/v2/assistant/{domain}/message`, which `sheaf service` does not serve yet. The endpoint is served by `sheaf service`; `startService` serves it only when given its `assistant` option.',
+  'Other methods on this path (`GET`, `HEAD`, `PUT`, `PATCH`, `DELETE`) answer 405 `request/method-not-allowed` with `Allow: POST, OPTIONS`. The endpoint is served by `sheaf service`; `startService` serves it only when given its `assistant` option.',
 ].join('\n');
 
-/** The path item, schemas, headers and security scheme of the assistant message endpoint v1. */
+const POST_DESCRIPTION = [
+  "Answers the question from the documentation of `domain`: the service searches the search records of the site's latest completed export, then streams the answer with its citations. Compatible with `useChat` of AI SDK v4 (`ai@4`, `@ai-sdk/react@1`) configured with `streamProtocol: 'data'`, `sendExtraMessageFields: true`, `body: { fp, retrievalPageSize: 5 }` and the assistant key as a bearer `Authorization` header.",
+  '',
+  SHARED_DESCRIPTION,
+  '',
+  '**Deprecated.** Every answer carries `Deprecation: true` and a `Link` to the successor version, the v2 endpoint `/discovery/v2/assistant/{domain}/message` for AI SDK 5 and later.',
+].join('\n');
+
+const POST_V2_DESCRIPTION = [
+  "Answers the question from the documentation of `domain`, like v1, for AI SDK 5, 6 and 7: `useChat` with `new DefaultChatTransport({ api, headers: { Authorization: 'Bearer svc_dsc_…' }, body: { fp, retrievalPageSize: 5, … } })`. The transport posts the chat's UI messages (`id`, `role`, `parts`) with its `id`, `trigger` and `messageId`, and the `body` fields beside them; all of them are read as in v1.",
+  '',
+  SHARED_DESCRIPTION,
+].join('\n');
+
+/** The headers of a streamed answer of either version. */
+const answerHeaders = (protocolHeader: Record<string, Json>): Record<string, Json> => ({
+  'X-Thread-Id': { description: 'The thread of this answer (new or continued); send it as `threadId` to continue.', schema: { type: 'string', pattern: '^thr_[0-9a-f]{32}$', example: THREAD_ID } },
+  ...protocolHeader,
+  'Cache-Control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
+  ...LIMIT_HEADERS,
+});
+
+/** The CORS preflight of a message path. */
+function preflight(deprecated: boolean, exposed: string): Json {
+  return {
+    operationId: deprecated ? 'preflightAssistantMessage' : 'preflightAssistantMessageV2',
+    tags: ['Assistant'],
+    summary: `CORS preflight of the assistant message (${deprecated ? 'v1' : 'v2'})`,
+    description: 'The browser asks before a cross-origin `POST`. Any origin may call the endpoint: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
+    ...(deprecated ? { deprecated: true } : {}),
+    security: [],
+    parameters: [domainParam],
+    responses: {
+      '204': {
+        description: 'The methods and headers a cross-origin request may use.',
+        headers: {
+          'Access-Control-Allow-Origin': { description: 'Always `*`.', schema: { type: 'string', const: '*' } },
+          'Access-Control-Allow-Methods': { description: 'Always `POST,OPTIONS`.', schema: { type: 'string', const: 'POST,OPTIONS' } },
+          'Access-Control-Allow-Headers': { description: 'Always `Authorization,Content-Type`.', schema: { type: 'string', const: 'Authorization,Content-Type' } },
+          'Access-Control-Expose-Headers': { description: `The response headers a script may read: ${exposed}.`, schema: { type: 'string' } },
+          'Access-Control-Max-Age': { description: 'Seconds a browser may cache the preflight: `600`.', schema: { type: 'integer', const: 600 } },
+          ...(deprecated ? DEPRECATION_HEADERS : {}),
+        },
+      },
+    },
+  };
+}
+
+const EXPOSED =
+  '`X-Thread-Id`, `X-Vercel-AI-Data-Stream`, `X-Vercel-AI-UI-Message-Stream`, `Retry-After`, the `RateLimit-*` headers, `Deprecation`, `Sunset` and `Link` (the same list on both versions)';
+
+const v1Text = (id: string, text: string): Json => ({ id, role: 'user', content: text, parts: [{ type: 'text', text }] });
+const v2Text = (id: string, text: string): Json => ({ id, role: 'user', parts: [{ type: 'text', text }] });
+const FOLLOW_UP = 'Where does the login token come from?';
+const CONTEXT: Json = [{ type: 'code', value: 'acme login --token $TOKEN', path: '/quickstart' }];
+
+/** The path items, schemas, headers and security scheme of the assistant message endpoints v1 and v2. */
 export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Record<string, Json>; headers: Record<string, Json>; securitySchemes: Record<string, Json>; tag: Json } {
   return {
     tag: {
       name: 'Assistant',
-      description: `The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients. Assistant interface version ${ASSISTANT_INTERFACE_VERSION}.`,
+      description: `The assistant message endpoints: answers from the documentation, for AI SDK 5+ chat clients (v2) and AI SDK v4 ones (v1, deprecated). Assistant interface version ${ASSISTANT_INTERFACE_VERSION}.`,
     },
     paths: {
       [ASSISTANT_OPENAPI_PATH]: {
@@ -162,14 +302,7 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
               'application/json': {
                 schema: schemaRef('AssistantMessageRequest'),
                 examples: {
-                  question: {
-                    summary: 'A first question',
-                    value: {
-                      fp: 'anonymous',
-                      retrievalPageSize: 5,
-                      messages: [{ id: 'msg_u1', role: 'user', content: 'How do I install the CLI?', parts: [{ type: 'text', text: 'How do I install the CLI?' }] }],
-                    },
-                  },
+                  question: { summary: 'A first question', value: { fp: 'anonymous', retrievalPageSize: 5, messages: [v1Text('msg_u1', EXAMPLE_QUESTION)] } },
                   followUp: {
                     summary: 'A follow-up in a thread, with context',
                     value: {
@@ -178,24 +311,22 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
                       retrievalPageSize: 5,
                       filter: { version: 'v2', language: 'en' },
                       currentPath: '/quickstart',
-                      context: [{ type: 'code', value: 'acme login --token $TOKEN', path: '/quickstart' }],
+                      context: CONTEXT,
                       messages: [
-                        { id: 'msg_u1', role: 'user', content: 'How do I install the CLI?', parts: [{ type: 'text', text: 'How do I install the CLI?' }] },
+                        v1Text('msg_u1', EXAMPLE_QUESTION),
                         {
-                          id: 'msg_79bd376493e1d43d23fc086a',
+                          id: MESSAGE_ID,
                           role: 'assistant',
-                          content: 'Install the CLI with npm install -g acme-cli, then run acme login. [1]',
+                          content: EXAMPLE_ANSWER.join(''),
                           parts: [
                             { type: 'step-start' },
-                            {
-                              type: 'tool-invocation',
-                              toolInvocation: { state: 'result', step: 0, toolCallId: 'call_89339e4b07c869a041f0a175', toolName: 'search', args: { query: 'How do I install the CLI?' }, result: [] },
-                            },
-                            { type: 'text', text: 'Install the CLI with npm install -g acme-cli, then run acme login. [1]' },
+                            { type: 'tool-invocation', toolInvocation: { state: 'result', step: 0, toolCallId: TOOL_CALL_ID, toolName: 'search', args: { query: EXAMPLE_QUESTION }, result: [EXAMPLE_HIT] } },
+                            { type: 'step-start' },
+                            { type: 'text', text: EXAMPLE_ANSWER.join('') },
                             { type: 'source', source: { sourceType: 'url', id: '1', url: '/quickstart#install', title: 'Quickstart › Install' } },
                           ],
                         },
-                        { id: 'msg_u2', role: 'user', content: 'Where does the login token come from?', parts: [{ type: 'text', text: 'Where does the login token come from?' }] },
+                        v1Text('msg_u2', FOLLOW_UP),
                       ],
                     },
                   },
@@ -207,10 +338,7 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
             '200': {
               description: STREAM_DESCRIPTION,
               headers: {
-                'X-Thread-Id': { description: 'The thread of this answer (new or continued); send it as `threadId` to continue.', schema: { type: 'string', pattern: '^thr_[0-9a-f]{32}$', example: THREAD_ID } },
-                'X-Vercel-AI-Data-Stream': { description: 'The stream protocol version: always `v1`.', schema: { type: 'string', const: 'v1' } },
-                'Cache-Control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
-                ...LIMIT_HEADERS,
+                ...answerHeaders({ 'X-Vercel-AI-Data-Stream': { description: 'The stream protocol version: always `v1`.', schema: { type: 'string', const: 'v1' } } }),
                 ...DEPRECATION_HEADERS,
               },
               content: {
@@ -220,52 +348,80 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
                 },
               },
             },
-            '400': errorResponse(400, 'The body is not JSON, or a field is missing, of the wrong type or out of range; the message names the fields. Also when the last message is not a `user` message with text.', LIMIT_HEADERS),
-            '401': errorResponse(401, 'No key, a malformed one, or an unknown or revoked assistant key. Counted against the IP limit only.', {
-              'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } },
-              ...LIMIT_HEADERS,
-            }),
-            '403': errorResponse(403, 'An admin key (`svc_…`) instead of the assistant key: a known kind of key that is not for this endpoint, refused without being looked up (and without a bearer challenge). Counted against the IP limit only.', LIMIT_HEADERS),
-            '404': errorResponse(404, "No such site for the key's organization (another organization's site answers the same), or no such thread on this site.", LIMIT_HEADERS),
-            '409': errorResponse(409, 'The site has no completed export yet: there are no search records to answer from.', LIMIT_HEADERS),
-            '413': errorResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB). The connection is closed.`, {
-              Connection: { description: 'Always `close`: the rest of the body was not read.', schema: { type: 'string', const: 'close' } },
-              ...LIMIT_HEADERS,
-            }),
-            '415': errorResponse(415, 'A `Content-Type` other than JSON (`application/json` or `application/*+json`).', LIMIT_HEADERS),
-            '429': errorResponse(429, 'A rate limit is reached (see the description). Wait `Retry-After` seconds.', {
-              'Retry-After': { description: 'Seconds until the window of the exhausted limit ends.', schema: { type: 'integer', minimum: 1 } },
-              ...LIMIT_HEADERS,
-            }),
-            '500': errorResponse(500, "The assistant failed, or the site's search records could not be read (only then with the `RateLimit-*` headers); the body carries no internals.", LIMIT_HEADERS),
+            ...errorResponses(true),
           },
         },
-        options: {
-          operationId: 'preflightAssistantMessage',
+        options: preflight(true, EXPOSED),
+      },
+      [ASSISTANT_V2_OPENAPI_PATH]: {
+        post: {
+          operationId: 'sendAssistantMessageV2',
           tags: ['Assistant'],
-          summary: 'CORS preflight of the assistant message',
-          description:
-            'The browser asks before a cross-origin `POST`. Any origin may call the endpoint: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
-          deprecated: true,
-          security: [],
+          summary: 'Send an assistant message (v2)',
+          description: POST_V2_DESCRIPTION,
+          security: [{ assistantKey: [] }],
           parameters: [domainParam],
-          responses: {
-            '204': {
-              description: 'The methods and headers a cross-origin request may use.',
-              headers: {
-                'Access-Control-Allow-Origin': { description: 'Always `*`.', schema: { type: 'string', const: '*' } },
-                'Access-Control-Allow-Methods': { description: 'Always `POST,OPTIONS`.', schema: { type: 'string', const: 'POST,OPTIONS' } },
-                'Access-Control-Allow-Headers': { description: 'Always `Authorization,Content-Type`.', schema: { type: 'string', const: 'Authorization,Content-Type' } },
-                'Access-Control-Expose-Headers': {
-                  description: 'The response headers a script may read: `X-Thread-Id`, `X-Vercel-AI-Data-Stream`, `Retry-After`, the `RateLimit-*` headers, `Deprecation`, `Sunset` and `Link`.',
-                  schema: { type: 'string' },
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${MAX_BODY_BYTES} bytes (1 MiB). Fields the AI SDK client adds beyond these are accepted and ignored.`,
+            content: {
+              'application/json': {
+                schema: schemaRef('AssistantMessageV2Request'),
+                examples: {
+                  question: {
+                    summary: 'A first question, as DefaultChatTransport posts it',
+                    value: { id: 'chat_1', messages: [v2Text('msg_u1', EXAMPLE_QUESTION)], trigger: 'submit-message', fp: 'anonymous', retrievalPageSize: 5 },
+                  },
+                  followUp: {
+                    summary: 'A follow-up in a thread, with context',
+                    value: {
+                      id: 'chat_1',
+                      trigger: 'submit-message',
+                      fp: 'user-1842',
+                      threadId: THREAD_ID,
+                      retrievalPageSize: 5,
+                      filter: { version: 'v2', language: 'en' },
+                      currentPath: '/quickstart',
+                      context: CONTEXT,
+                      messages: [
+                        v2Text('msg_u1', EXAMPLE_QUESTION),
+                        {
+                          id: MESSAGE_ID,
+                          role: 'assistant',
+                          metadata: { threadId: THREAD_ID },
+                          parts: [
+                            { type: 'step-start' },
+                            { type: 'tool-search', toolCallId: TOOL_CALL_ID, state: 'output-available', input: { query: EXAMPLE_QUESTION }, output: [EXAMPLE_HIT] },
+                            { type: 'step-start' },
+                            { type: 'text', text: EXAMPLE_ANSWER.join(''), state: 'done' },
+                            { type: 'source-url', sourceId: '1', url: '/quickstart#install', title: 'Quickstart › Install' },
+                          ],
+                        },
+                        v2Text('msg_u2', FOLLOW_UP),
+                      ],
+                    },
+                  },
                 },
-                'Access-Control-Max-Age': { description: 'Seconds a browser may cache the preflight: `600`.', schema: { type: 'integer', const: 600 } },
-                ...DEPRECATION_HEADERS,
               },
             },
           },
+          responses: {
+            '200': {
+              description: UI_STREAM_DESCRIPTION,
+              headers: answerHeaders({
+                'x-vercel-ai-ui-message-stream': { description: 'The UI message stream protocol version: always `v1`.', schema: { type: 'string', const: 'v1' } },
+              }),
+              content: {
+                'text/event-stream': {
+                  schema: { type: 'string', description: 'Server-sent events, one UI message chunk as JSON per `data:` line, then `data: [DONE]`.' },
+                  example: EXAMPLE_UI_STREAM,
+                },
+              },
+            },
+            ...errorResponses(false),
+          },
         },
+        options: preflight(false, EXPOSED),
       },
     },
     headers: {
@@ -303,20 +459,14 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
             type: 'array',
             minItems: 1,
             items: schemaRef('AssistantMessage'),
-            description: "The conversation so far. The last message is the question: role `user`, with text in `content` or in its `text` parts. On a new thread the earlier `user` and `assistant` messages with text become the thread's history.",
+            description: "The conversation so far. The question is the last `user` message with text in `content` or in its `text` parts (messages after it, such as a cut-off answer, are left out). On a new thread the earlier `user` and `assistant` messages with text become the thread's history.",
           },
           threadId: {
             type: ['string', 'null'],
             description: 'The thread to continue, as the finish data part (or `X-Thread-Id`) of an earlier answer gave it. Absent, `null` or `""` start a new thread.',
             example: THREAD_ID,
           },
-          retrievalPageSize: {
-            type: 'integer',
-            minimum: 1,
-            maximum: MAX_RETRIEVAL_PAGE_SIZE,
-            default: 5,
-            description: 'Search results (passages) the answer is made from. More give more context and a slower answer; 5 is recommended.',
-          },
+          retrievalPageSize: schemaRef('RetrievalPageSize'),
           filter: {
             type: ['object', 'null'],
             description: 'Search only pages of this version and language, plus pages that have neither. `null` or absent: no filter.',
@@ -335,7 +485,7 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
           role: { type: 'string', enum: ['system', 'assistant', 'data', 'user'] },
           content: { type: 'string', description: 'The message text.' },
           parts: { type: 'array', items: schemaRef('MessagePart'), description: 'Typed parts of the message.' },
-          createdAt: { type: 'string', format: 'date-time', description: 'Creation time, ISO 8601 with `Z` or an offset.' },
+          createdAt: schemaRef('DateTime'),
           annotations: { type: 'array', items: {}, description: 'Annotations of the message (any values).' },
           experimental_attachments: { type: 'array', items: schemaRef('Attachment') },
         },
@@ -421,18 +571,73 @@ export function assistantOpenApi(): { paths: Record<string, Json>; schemas: Reco
       },
       AssistantError: {
         type: 'object',
-        required: ['error'],
-        description: 'The body of every failure of the assistant endpoint.',
+        required: ['error', 'code'],
+        description: "The body of every failure of the assistant endpoints. `error` is a string, the message, as Mintlify's clients read it.",
         properties: {
-          error: {
-            type: 'object',
-            required: ['code', 'message'],
-            properties: {
-              code: { type: 'string', enum: Object.keys(ASSISTANT_ERRORS).sort(), description: 'Permanent error code.' },
-              message: { type: 'string', description: 'What happened and what to do, for people. Never holds a key.' },
-            },
-          },
+          error: { type: 'string', description: 'What happened and what to do, for people. Never holds a key.' },
+          code: { type: 'string', enum: Object.keys(ASSISTANT_ERRORS).sort(), description: 'Permanent error code.' },
         },
+      },
+      RetrievalPageSize: {
+        type: 'number',
+        default: DEFAULT_RETRIEVAL_PAGE_SIZE,
+        description: `Search results (passages) the answer is made from. More give more context and a slower answer; 5 is recommended. Any number is taken: it is rounded down and brought into 1–${MAX_RETRIEVAL_PAGE_SIZE}.`,
+      },
+      DateTime: {
+        type: 'string',
+        format: 'date-time',
+        description:
+          'Creation time, an RFC 3339 date-time: `T` or `t` (or a space) between date and time, `Z`, `z` or `±hh:mm`, any fraction of a second, and second 60 where the time is 23:59 UTC (a leap second). Other ISO 8601 forms (`+0100`, no offset) are refused.',
+        example: '2026-01-01T10:30:00Z',
+      },
+      AssistantMessageV2Request: {
+        type: 'object',
+        required: ['fp', 'messages'],
+        description: "The body `DefaultChatTransport` posts: the chat's `id`, `messages`, `trigger` and `messageId`, and the transport's `body` fields beside them. Fields beyond these are accepted and ignored.",
+        properties: {
+          id: { type: 'string', description: 'The chat id (read and ignored).' },
+          trigger: { type: 'string', description: '`submit-message` or `regenerate-message` (read and ignored: a question already in the thread is answered anew either way).' },
+          messageId: { type: 'string', description: 'The message to regenerate (read and ignored).' },
+          fp: { type: 'string', description: 'Fingerprint of the reader: `anonymous`, or a unique user identifier. Stored with a new thread.', example: 'anonymous' },
+          messages: {
+            type: 'array',
+            minItems: 1,
+            items: schemaRef('UIMessage'),
+            description: "The chat's messages. The question is the last `user` message with text in its `text` parts; on a new thread the earlier `user` and `assistant` messages with text become the thread's history.",
+          },
+          threadId: {
+            type: ['string', 'null'],
+            description: 'The thread to continue, as `message.metadata.threadId` (or `X-Thread-Id`) of an earlier answer gave it. Absent, `null` or `""` start a new thread.',
+            example: THREAD_ID,
+          },
+          retrievalPageSize: schemaRef('RetrievalPageSize'),
+          filter: {
+            type: ['object', 'null'],
+            description: 'Search only pages of this version and language, plus pages that have neither. `null` or absent: no filter. `groups` is accepted and ignored: the pages of a Sheaf site are public.',
+            properties: { version: { type: 'string', example: 'v2' }, language: { type: 'string', example: 'en' }, groups: { type: 'array', items: { type: 'string' } } },
+          },
+          context: { type: 'array', items: schemaRef('AssistantContext'), description: 'Code or text the reader pointed at; its words join the search query and it is given to the answer provider.' },
+          currentPath: { type: 'string', maxLength: 200, description: 'Path of the page the reader is on; that page ranks higher in the search.', example: '/quickstart' },
+        },
+      },
+      UIMessage: {
+        type: 'object',
+        required: ['id', 'role', 'parts'],
+        description: 'A message of the chat, as AI SDK 5+ keeps it. Other fields are accepted and ignored.',
+        properties: {
+          id: { type: 'string', description: 'Unique message identifier.' },
+          role: { type: 'string', enum: ['system', 'assistant', 'user'] },
+          parts: { type: 'array', items: schemaRef('UIMessagePart'), description: 'Typed parts of the message.' },
+          createdAt: schemaRef('DateTime'),
+          metadata: { description: 'The message metadata (answers of this endpoint carry `{threadId, usage}`).' },
+        },
+      },
+      UIMessagePart: {
+        type: 'object',
+        required: ['type'],
+        description:
+          'A part of a UI message. Only `text` parts are read (their `text` is required); the others (`reasoning`, `source-url`, `file`, `step-start`, `tool-search`, `dynamic-tool`, `data-…`) are accepted as the client sends them, so a follow-up carrying the earlier answer passes.',
+        properties: { type: { type: 'string', example: 'text' }, text: { type: 'string' } },
       },
     },
   };

@@ -72,9 +72,9 @@ const exampleJob = {
 
 /**
  * The OpenAPI 3.1 document of `sheaf service`: every endpoint (the static export API and the
- * assistant message endpoint v1), every status and the error shapes. Served at `/openapi.json`
+ * assistant message endpoints v1 and v2), every status and the error shapes. Served at `/openapi.json`
  * with `serverUrl` as its server; `docs/openapi.json` is this document with the default local URL
- * (a test keeps them equal). The assistant path is described even when `startService` runs
+ * (a test keeps them equal). The assistant paths are described even when `startService` runs
  * without its `assistant` option (then it answers 404 `not-found`).
  */
 export function serviceOpenApiDocument(serverUrl: string): Json {
@@ -93,7 +93,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
       title: 'Sheaf service API',
       version: SHEAF_VERSION,
       description:
-        'The static export API pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan and an admin key.\n\nThe assistant message endpoint v1 (deprecated) answers readers\' questions from a site\'s documentation as an AI SDK v4 data stream. It takes the public assistant key.',
+        'The static export API pre-renders a documentation site into a self-contained bundle (HTML, CSS and JavaScript with no runtime dependencies) as an asynchronous job. Start a job, poll its status until it is `completed`, then ask for a presigned bundle link and download it before it expires. Static export requires the Enterprise plan and an admin key.\n\nThe assistant message endpoints answer readers\' questions from a site\'s documentation: v2 as an AI SDK 5+ UI message stream, v1 (deprecated) as an AI SDK v4 data stream. They take the public assistant key.',
       license: { name: 'MIT', identifier: 'MIT' },
       // `info.version` is Sheaf's version (the document describes this build of the service); the
       // assistant API's description is at its own interface version, kept beside it.

@@ -73,10 +73,14 @@ describe('assistant message: the stream', () => {
     expect(parts[2]?.[1]).toMatchObject({ toolCallId: call.toolCallId });
     expect(parts[3]?.[1]).toEqual({ finishReason: 'tool-calls', isContinued: false });
     expect(parts.at(-3)?.[1]).toEqual([{ type: 'finish', threadId: response.headers.get('x-thread-id') }]);
-    expect(parts.at(-2)?.[1]).toEqual({ finishReason: 'stop', isContinued: false });
-    expect(parts.at(-1)?.[1]).toEqual({ finishReason: 'stop' });
     const text = parts.filter(([c]) => c === '0').map(([, v]) => v).join('');
     expect(text).toContain('A note body holds at most 100 KB.');
+    // The extractive provider's usage: its estimate, the answer at 4 characters per token.
+    const usage = (parts.at(-1)?.[1] as { usage: { promptTokens: number; completionTokens: number } }).usage;
+    expect(usage.completionTokens).toBe(Math.ceil(text.length / 4));
+    expect(usage.promptTokens).toBeGreaterThan(usage.completionTokens);
+    expect(parts.at(-2)?.[1]).toEqual({ finishReason: 'stop', usage, isContinued: false });
+    expect(parts.at(-1)?.[1]).toEqual({ finishReason: 'stop', usage });
   });
 
   it('continues a thread: the follow-up is stored with it and the provider sees the history', async () => {
@@ -239,7 +243,7 @@ describe('assistant message: CORS and deprecation', () => {
   });
 
   it('lets scripts read the thread, rate-limit and deprecation headers, on answers and errors', async () => {
-    const expose = 'X-Thread-Id,X-Vercel-AI-Data-Stream,Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,Deprecation,Sunset,Link';
+    const expose = 'X-Thread-Id,X-Vercel-AI-Data-Stream,X-Vercel-AI-UI-Message-Stream,Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,Deprecation,Sunset,Link';
     const ok = await post(h.url('acme'), ask('How do I create a note?'), { Origin: 'https://docs.acme.com' });
     await ok.text();
     const denied = await post(h.url('acme'), ask('How do I create a note?'), { Origin: 'https://docs.acme.com', Authorization: '' });
@@ -321,7 +325,7 @@ describe('assistant message: validation', () => {
     ['message role unknown', { fp: 'anonymous', messages: [message({ role: 'robot' })] }, 'messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user"'],
     ['message content missing', { fp: 'anonymous', messages: [message({ content: undefined })] }, 'messages[0].content: is required'],
     ['message parts missing', { fp: 'anonymous', messages: [message({ parts: undefined })] }, 'messages[0].parts: is required'],
-    ['createdAt not a date-time', { fp: 'anonymous', messages: [message({ createdAt: 'yesterday' })] }, 'messages[0].createdAt: Invalid ISO datetime'],
+    ['createdAt not a date-time', { fp: 'anonymous', messages: [message({ createdAt: 'yesterday' })] }, 'messages[0].createdAt: Invalid date-time: expected RFC 3339, like 2026-01-01T10:30:00Z'],
     ['annotations not an array', { fp: 'anonymous', messages: [message({ annotations: {} })] }, 'messages[0].annotations: Invalid input: expected array, received object'],
     ['attachment without url', { fp: 'anonymous', messages: [message({ experimental_attachments: [{ name: 'a.png' }] })] }, 'messages[0].experimental_attachments[0].url: is required'],
     ['attachment contentType not a string', { fp: 'anonymous', messages: [message({ experimental_attachments: [{ url: 'data:,x', contentType: 1 }] })] }, 'messages[0].experimental_attachments[0].contentType: Invalid input: expected string, received number'],
@@ -341,9 +345,6 @@ describe('assistant message: validation', () => {
     ['result without result', invocation({ state: 'result', toolCallId: 'c', toolName: 'search', args: {} }), 'messages[0].parts[0].toolInvocation.result: is required'],
     ['step not a number', invocation({ state: 'call', step: 'one', toolCallId: 'c', toolName: 'search', args: {} }), 'messages[0].parts[0].toolInvocation.step: Invalid input: expected number, received string'],
     ['threadId not a string', { ...ask('Hi'), threadId: 5 }, 'threadId: Invalid input: expected string, received number'],
-    ['retrievalPageSize zero', { ...ask('Hi'), retrievalPageSize: 0 }, 'retrievalPageSize: Too small: expected number to be >=1'],
-    ['retrievalPageSize fractional', { ...ask('Hi'), retrievalPageSize: 2.5 }, 'retrievalPageSize: Invalid input: expected int, received number'],
-    ['retrievalPageSize above the cap', { ...ask('Hi'), retrievalPageSize: 51 }, 'retrievalPageSize: Too big: expected number to be <=50'],
     ['retrievalPageSize a string', { ...ask('Hi'), retrievalPageSize: '5' }, 'retrievalPageSize: Invalid input: expected number, received string'],
     ['filter version not a string', { ...ask('Hi'), filter: { version: 2 } }, 'filter.version: Invalid input: expected string, received number'],
     ['filter not an object', { ...ask('Hi'), filter: 'v1' }, 'filter: Invalid input: expected object, received string'],
@@ -351,8 +352,8 @@ describe('assistant message: validation', () => {
     ['context value missing', { ...ask('Hi'), context: [{ type: 'code' }] }, 'context[0].value: is required'],
     ['context elementId not a string', { ...ask('Hi'), context: [{ type: 'code', value: 'x', elementId: 3 }] }, 'context[0].elementId: Invalid input: expected string, received number'],
     ['currentPath over 200 characters', { ...ask('Hi'), currentPath: `/${'a'.repeat(200)}` }, 'currentPath: Too big: expected string to have <=200 characters'],
-    ['last message not the user', { fp: 'anonymous', messages: [message({}), { id: 'a1', role: 'assistant', content: 'x', parts: [] }] }, "messages[1].role: the last message must be the user's question (role user)"],
-    ['empty question', { fp: 'anonymous', messages: [message({ content: ' ', parts: [] })] }, 'messages[0].content: the question is empty'],
+    ['empty question', { fp: 'anonymous', messages: [message({ content: ' ', parts: [] })] }, 'messages: there is no user message with text (the question)'],
+    ['no user message', { fp: 'anonymous', messages: [{ id: 'a1', role: 'assistant', content: 'x', parts: [] }, { id: 'd1', role: 'data', content: 'y', parts: [] }] }, 'messages: there is no user message with text (the question)'],
   ];
 
   it.each(cases)('400 naming the field: %s', async (_name, body, expected) => {
@@ -365,7 +366,7 @@ describe('assistant message: validation', () => {
   it('lists several problems in one message', async () => {
     const error = await errorOf(await post(h.url('acme'), { messages: [message({ role: 'robot' })], currentPath: 5 }));
     expect(error.message).toBe(
-      'Invalid request body: fp: is required; messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user"; currentPath: Invalid input: expected string, received number.',
+      'Invalid request body: fp: is required; currentPath: Invalid input: expected string, received number; messages[0].role: Invalid option: expected one of "system"|"assistant"|"data"|"user".',
     );
   });
 
@@ -442,6 +443,110 @@ describe('assistant message: validation', () => {
       status: 415,
       code: 'request/unsupported-media-type',
     });
+  });
+});
+
+describe('assistant message v1: what Mintlify’s document accepts', () => {
+  /** The hits of the `search` tool result of a raw v1 response. */
+  const hitCount = async (body: unknown): Promise<number> => {
+    const response = await post(h.url('acme'), body);
+    expect(response.status).toBe(200);
+    const result = (await streamParts(response)).find(([code]) => code === 'a')?.[1] as { result: unknown[] };
+    return result.result.length;
+  };
+
+  it('brings retrievalPageSize into 1–50 (down to a whole number) instead of refusing it', async () => {
+    const broad = ask('note');
+    const unlimited = await hitCount({ ...broad, retrievalPageSize: 50 });
+    expect(unlimited).toBeGreaterThan(5);
+    expect(await hitCount({ ...broad, retrievalPageSize: 0 })).toBe(1);
+    expect(await hitCount({ ...broad, retrievalPageSize: -7 })).toBe(1);
+    expect(await hitCount({ ...broad, retrievalPageSize: 2.9 })).toBe(2);
+    expect(await hitCount({ ...broad, retrievalPageSize: 51 })).toBe(unlimited);
+    expect(await hitCount({ ...broad, retrievalPageSize: 1e6 })).toBe(unlimited);
+    expect(await hitCount(broad)).toBe(5);
+  });
+
+  const at = (createdAt: string) => ({ fp: 'anonymous', messages: [{ id: 'u1', role: 'user', content: 'Hi', parts: [{ type: 'text', text: 'Hi' }], createdAt }] });
+  it.each([
+    '2025-01-02t03:04:05z',
+    '2025-01-02T03:04:05Z',
+    '2025-01-02 03:04:05.123456789+05:30',
+    '2016-12-31T23:59:60Z',
+    '2016-12-31t23:59:60.5z',
+    '1990-12-31T15:59:60-08:00',
+    '2024-02-29T00:00:00-00:00',
+    '2000-02-29T23:59:59+23:59',
+  ])('takes the RFC 3339 date-time %s as createdAt', async (createdAt) => {
+    const response = await post(h.url('acme'), at(createdAt));
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+
+  it.each([
+    '2025-01-02T03:04:60Z',
+    '2016-12-31T23:59:60+01:00',
+    '2025-02-29T00:00:00Z',
+    '1900-02-29T00:00:00Z',
+    '2025-04-31T00:00:00Z',
+    '2025-13-01T00:00:00Z',
+    '2025-01-02T24:00:00Z',
+    '2025-01-02T03:04:05',
+    '2025-01-02T03:04:05+0100',
+    '2025-01-02T03:04:05+01',
+    '2025-01-02T03:04:05+24:00',
+    '2025-01-02T03:04Z',
+    '2025-01-02',
+    '2025-01-02_03:04:05Z',
+    '2025-01-02T03:04:05.Z',
+  ])('still refuses %s, which is no RFC 3339 date-time', async (createdAt) => {
+    expect(await errorOf(await post(h.url('acme'), at(createdAt)))).toEqual({
+      status: 400,
+      code: 'request/invalid-body',
+      message: 'Invalid request body: messages[0].createdAt: Invalid date-time: expected RFC 3339, like 2026-01-01T10:30:00Z.',
+    });
+  });
+
+  it('answers a history ending with an assistant or data message from the last user message, storing the conversation before it', async () => {
+    const seen: AnswerInput[] = [];
+    const extractive = createExtractiveProvider();
+    h.provider = { name: 'recording', answer: (input) => (seen.push(input), extractive.answer(input)) };
+    try {
+      const messages = [
+        { id: 'u0', role: 'user', content: 'Hello', parts: [] },
+        { id: 'a0', role: 'assistant', content: 'Hi! Ask me about the docs.', parts: [] },
+        { id: 'u1', role: 'user', content: 'Can I restore a deleted note?', parts: [] },
+        { id: 'a1', role: 'assistant', content: 'A cut-off answer', parts: [] },
+        { id: 'd1', role: 'data', content: '{"k":1}', parts: [] },
+      ];
+      for (const history of [messages.slice(0, 4), messages]) {
+        const response = await post(h.url('acme'), { fp: 'anonymous', messages: history });
+        expect(response.status).toBe(200);
+        const text = (await streamParts(response)).filter(([c]) => c === '0').map(([, v]) => v).join('');
+        expect(text).toContain('Can I restore a deleted note? No: deleting is final.');
+        const threadId = response.headers.get('x-thread-id') as string;
+        const { rows } = await sql`SELECT id, role FROM assistant_messages WHERE thread_id = ${threadId} ORDER BY seq`.execute(h.db);
+        expect(rows.slice(0, 3)).toEqual([
+          { id: 'u0', role: 'user' },
+          { id: 'a0', role: 'assistant' },
+          { id: 'u1', role: 'user' },
+        ]);
+      }
+      expect(seen.map((input) => [input.question, input.history])).toEqual([
+        ['Can I restore a deleted note?', [{ role: 'user', content: 'Hello' }, { role: 'assistant', content: 'Hi! Ask me about the docs.' }]],
+        ['Can I restore a deleted note?', [{ role: 'user', content: 'Hello' }, { role: 'assistant', content: 'Hi! Ask me about the docs.' }]],
+      ]);
+    } finally {
+      h.provider = createExtractiveProvider();
+    }
+  });
+
+  it('keeps the seed’s rules: null threadId and filter start a new thread, currentPath holds at most 200 characters', async () => {
+    const response = await post(h.url('acme'), { ...ask('Hi'), threadId: null, filter: null, currentPath: `/${'a'.repeat(199)}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-thread-id')).toMatch(/^thr_[0-9a-f]{32}$/);
+    await response.body?.cancel();
+    expect(await errorOf(await post(h.url('acme'), { ...ask('Hi'), currentPath: `/${'a'.repeat(200)}` }))).toMatchObject({ status: 400, code: 'request/invalid-body' });
   });
 });
 

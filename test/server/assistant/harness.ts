@@ -53,7 +53,10 @@ export interface Harness {
   readonly logs: string[];
   /** Swap the provider answering the next requests. */
   provider: AnswerProvider;
+  /** The v1 endpoint of `domain`. */
   url(domain: string): string;
+  /** The v2 endpoint of `domain`. */
+  urlV2(domain: string): string;
   close(): Promise<void>;
 }
 
@@ -117,6 +120,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     verified,
     logs,
     url: (domain: string) => `${base}/discovery/v1/assistant/${encodeURIComponent(domain)}/message`,
+    urlV2: (domain: string) => `${base}/discovery/v2/assistant/${encodeURIComponent(domain)}/message`,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -218,8 +222,9 @@ export const ask = (text: string, extra: Record<string, unknown> = {}): Record<s
   ...extra,
 });
 
-/** The `{ error: { code, message } }` of a response, with its status. */
+/** The `{ error: "<message>", code }` of a response, with its status; throws unless the body has exactly those two keys. */
 export async function errorOf(response: Response): Promise<{ status: number; code: string; message: string }> {
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  return { status: response.status, code: body.error.code, message: body.error.message };
+  const body = (await response.json()) as { error: string; code: string };
+  if (Object.keys(body).sort().join() !== 'code,error' || typeof body.error !== 'string') throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  return { status: response.status, code: body.code, message: body.error };
 }

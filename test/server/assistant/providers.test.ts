@@ -1,26 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerProviderError, type AnswerInput, type AnswerProvider, type SearchHit } from '../../../src/server/assistant/answer-provider.js';
+import { AnswerProviderError, type AnswerInput, type AnswerProvider, type SearchHit, type TokenUsage } from '../../../src/server/assistant/answer-provider.js';
 import { createProvider, providerConfigSchema } from '../../../src/server/assistant/create-provider.js';
 import { createExtractiveProvider, NOTHING_FOUND } from '../../../src/server/assistant/extractive-provider.js';
-import { createOpenAiCompatibleProvider } from '../../../src/server/assistant/openai-compatible-provider.js';
+import { createOpenAiCompatibleProvider, promptOf } from '../../../src/server/assistant/openai-compatible-provider.js';
 import { ask, buildSites, chat, post, startHarness, streamParts, userMessage, type BuiltSites, type Harness } from './harness.js';
 
 const KEY = 'sk-test-secret-123';
 
 /** What the fake chat-completions server does with the next request. */
-type Mode = 'answer' | 'fail' | 'malformed' | 'error-chunk' | 'stall';
+type Mode = 'answer' | 'no-usage' | 'fail' | 'malformed' | 'error-chunk' | 'stall';
 
 interface Received {
   readonly path: string;
   readonly authorization: string | undefined;
-  readonly body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  readonly body: { model: string; stream: boolean; stream_options?: { include_usage?: boolean }; messages: { role: string; content: string }[] };
 }
 
 /**
  * A local server speaking the OpenAI chat-completions streaming protocol: `data: {chunk}` events
  * (split across writes mid-line, with CRLF line ends, a comment and a role-only first chunk),
+ * then the usage chunk (no choices) when the request asks for it and the mode is not `no-usage`,
  * then `data: [DONE]`.
  */
 async function startModelServer(): Promise<{ baseUrl: string; received: Received[]; mode: { current: Mode }; close: () => Promise<void> }> {
@@ -50,6 +51,9 @@ async function startModelServer(): Promise<{ baseUrl: string; received: Received
         (mode.current === 'error-chunk' ? `data: {"error":{"message":"overloaded, key ${KEY}"}}\n\n` : '') +
         event({ content: '`POST /notes` [1], ' }) +
         event({ content: 'or with curl [2][3].\nSee also [9].' }) +
+        (received.at(-1)?.body.stream_options?.include_usage && mode.current !== 'no-usage'
+          ? `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 321, completion_tokens: 17, total_tokens: 338 } })}\r\n\r\n`
+          : '') +
         'data: [DONE]\r\n\r\n';
       // Split mid-line so the client must buffer.
       const cut = Math.floor(body.length / 2);
@@ -84,9 +88,13 @@ const input = (extra: Partial<AnswerInput> = {}): AnswerInput => ({
   signal: new AbortController().signal,
   ...extra,
 });
-const collect = async (provider: AnswerProvider, i: AnswerInput): Promise<string[]> => {
+/** The text chunks of an answer, and the usages it reported (in `usages`). */
+const collect = async (provider: AnswerProvider, i: AnswerInput, usages: TokenUsage[] = []): Promise<string[]> => {
   const out: string[] = [];
-  for await (const chunk of provider.answer(i)) out.push(chunk);
+  for await (const chunk of provider.answer(i)) {
+    if (typeof chunk === 'string') out.push(chunk);
+    else usages.push(chunk.usage);
+  }
   return out;
 };
 
@@ -127,6 +135,14 @@ describe('the extractive provider', () => {
     ]);
   });
 
+  it('reports its usage as the documented estimate: the prompt a model would get and the answer, 4 characters a token', async () => {
+    const usages: TokenUsage[] = [];
+    const chunks = await collect(createExtractiveProvider(), input(), usages);
+    const prompt = promptOf(input()).reduce((sum, m) => sum + Math.ceil(m.content.length / 4), 0);
+    expect(usages).toEqual([{ promptTokens: prompt, completionTokens: Math.ceil(chunks.join('').length / 4) }]);
+    expect(usages).toEqual([{ promptTokens: 171, completionTokens: 64 }]);
+  });
+
   it('says plainly when nothing relevant was found', async () => {
     expect(await collect(createExtractiveProvider(), input({ hits: [] }))).toEqual([NOTHING_FOUND]);
     expect(await collect(createExtractiveProvider(), input({ question: 'Explain quantum gravity', hits }))).toEqual([NOTHING_FOUND]);
@@ -158,9 +174,13 @@ describe('the OpenAI-compatible provider', () => {
       { role: 'assistant' as const, content: 'Hi! Ask me about the docs.' },
     ];
     const context = [{ type: 'code' as const, value: 'curl -X POST /notes', path: '/quickstart' }];
-    const chunks = await collect(provider, input({ history, context }));
+    const usages: TokenUsage[] = [];
+    const chunks = await collect(provider, input({ history, context }), usages);
     expect(chunks).toEqual(['Create a note with ', '`POST /notes` [1], ', 'or with curl [2][3].\nSee also [9].']);
+    // The usage the upstream counted, asked for with stream_options.include_usage.
+    expect(usages).toEqual([{ promptTokens: 321, completionTokens: 17 }]);
     const request = model.received.at(-1) as Received;
+    expect(request.body.stream_options).toEqual({ include_usage: true });
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body.model).toBe('tiny-model');
@@ -172,6 +192,24 @@ describe('the OpenAI-compatible provider', () => {
     expect(system).toContain('[2] Quickstart › Create a note (/quickstart#create-a-note)\ncurl -X POST https://api.example.com/v1/notes');
     expect(request.body.messages.slice(1, 3)).toEqual(history);
     expect(request.body.messages[3]?.content).toBe('How do I create a note?\n\nCode the question is about (from /quickstart):\n```\ncurl -X POST /notes\n```');
+  });
+
+  it('reports no usage when the upstream sends none, and the endpoint estimates it', async () => {
+    model.mode.current = 'no-usage';
+    const provider = createOpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: KEY, model: 'tiny-model' });
+    try {
+      const usages: TokenUsage[] = [];
+      expect((await collect(provider, input(), usages)).join('')).toBe('Create a note with `POST /notes` [1], or with curl [2][3].\nSee also [9].');
+      expect(usages).toEqual([]);
+      h.provider = provider;
+      const parts = await streamParts(await post(h.url('acme'), ask('How do I create a note?')));
+      const usage = (parts.at(-1)?.[1] as { usage: TokenUsage }).usage;
+      expect(usage.completionTokens).toBe(Math.ceil('Create a note with `POST /notes` [1], or with curl [2][3].\nSee also [9].'.length / 4));
+      expect(usage.promptTokens).toBeGreaterThan(100);
+    } finally {
+      model.mode.current = 'answer';
+      h.provider = createExtractiveProvider();
+    }
   });
 
   it('turns failures into masked errors: no key, no upstream body', async () => {
@@ -229,6 +267,18 @@ describe('the OpenAI-compatible provider', () => {
       expect(data).toEqual([{ type: 'finish', threadId: response.headers.get('x-thread-id') }]);
       const system = model.received.at(-1)?.body.messages[0]?.content ?? '';
       expect(system).toContain(`[1] ${found[0]?.metadata.title}`);
+      // The model's usage in both streams: v1's finish parts, v2's finish metadata.
+      const v1 = await streamParts(await post(h.url('acme'), ask('How do I create a note?')));
+      expect(v1.slice(-2)).toEqual([
+        ['e', { finishReason: 'stop', usage: { promptTokens: 321, completionTokens: 17 }, isContinued: false }],
+        ['d', { finishReason: 'stop', usage: { promptTokens: 321, completionTokens: 17 } }],
+      ]);
+      const v2 = await (await post(h.urlV2('acme'), ask('How do I create a note?'))).text();
+      const finish = v2.split('\n\n').find((event) => event.startsWith('data: {"type":"finish"'));
+      expect(JSON.parse(finish?.slice('data: '.length) ?? '{}')).toEqual({
+        type: 'finish',
+        messageMetadata: { threadId: expect.stringMatching(/^thr_/), usage: { inputTokens: 321, outputTokens: 17, totalTokens: 338 } },
+      });
     } finally {
       h.provider = createExtractiveProvider();
     }
@@ -240,10 +290,24 @@ describe('the OpenAI-compatible provider', () => {
     try {
       const response = await post(h.url('acme'), ask('How do I create a note?'));
       const raw = await response.clone().text();
-      expect(raw.endsWith('3:"The model provider answered with HTTP 500."\n')).toBe(true);
+      const threadId = response.headers.get('x-thread-id');
+      expect(threadId).toMatch(/^thr_[0-9a-f]{32}$/);
       expect(raw).not.toContain(KEY);
       expect(raw).not.toContain('exploded');
-      expect((await streamParts(response)).map(([c]) => c).join('')).toBe('f9aef3');
+      // The error part, then still the finish: the thread id and the usage (estimated: the model never answered).
+      const parts = await streamParts(response);
+      expect(parts.map(([c]) => c).join('')).toBe('f9aef32ed');
+      expect(parts.slice(-4, -2)).toEqual([
+        ['3', 'The model provider answered with HTTP 500.'],
+        ['2', [{ type: 'finish', threadId }]],
+      ]);
+      const usage = (parts.at(-1)?.[1] as { usage: { promptTokens: number; completionTokens: number } }).usage;
+      expect(usage.completionTokens).toBe(0);
+      expect(usage.promptTokens).toBeGreaterThan(100);
+      expect(parts.slice(-2)).toEqual([
+        ['e', { finishReason: 'error', usage, isContinued: false }],
+        ['d', { finishReason: 'error', usage }],
+      ]);
       await expect(chat(h.url('acme'), [userMessage('u1', 'How do I create a note?')])).rejects.toThrow('The model provider answered with HTTP 500.');
       expect(h.logs.join('\n')).not.toContain(KEY);
       expect(h.logs.at(-1)).toBe('assistant: provider test failed on a question for acme');
@@ -262,7 +326,7 @@ describe('the OpenAI-compatible provider', () => {
     };
     try {
       const raw = await (await post(h.url('acme'), ask('How do I create a note?'))).text();
-      expect(raw.endsWith('3:"The assistant could not answer. Try again later."\n')).toBe(true);
+      expect(raw).toContain('\n3:"The assistant could not answer. Try again later."\n2:[{"type":"finish","threadId":"thr_');
       expect(raw).not.toContain(KEY);
     } finally {
       h.provider = createExtractiveProvider();

@@ -1,7 +1,8 @@
 import { parseDataStreamPart } from '@ai-sdk/ui-utils';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../../src/server/assistant/authenticate.js';
-import { citedNumbers, dataStreamPart } from '../../../src/server/assistant/data-stream.js';
+import { citedNumbers } from '../../../src/server/assistant/answer-turn.js';
+import { dataStreamPart } from '../../../src/server/assistant/data-stream.js';
 import { fieldPathOf } from '../../../src/server/assistant/message-body.js';
 import { stemOf, termsOf } from '../../../src/server/assistant/query-terms.js';
 import { createFixedWindowLimiter, rateLimitHeaders } from '../../../src/server/assistant/rate-limiter.js';
@@ -159,6 +160,7 @@ describe('public exports', () => {
   it('are exactly these', () => {
     expect(Object.keys(publicApi).sort()).toEqual([
       'ASSISTANT_MESSAGE_PATH',
+      'ASSISTANT_MESSAGE_V2_PATH',
       'AnswerProviderError',
       'MAX_BODY_BYTES',
       'NOTHING_FOUND',

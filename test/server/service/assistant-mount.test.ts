@@ -75,6 +75,21 @@ describe('the assistant mounted on the service', () => {
     expect(data).toContainEqual({ type: 'finish', threadId });
   });
 
+  it('serves v2 beside v1 from the same records, as a UI message stream with the thread id in the finish metadata', async () => {
+    start('sheafly');
+    await exportOnce(w);
+    const body = JSON.stringify({ id: 'chat_1', trigger: 'submit-message', fp: 'anonymous', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install the client?' }] }] });
+    const res = await w.service.app.request('/discovery/v2/assistant/docs.acme.com/message', { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acmeAssistant}`, 'Content-Type': 'application/json' }, body });
+    expect([res.status, res.headers.get('content-type'), res.headers.get('x-vercel-ai-ui-message-stream')]).toEqual([200, 'text/event-stream', 'v1']);
+    const threadId = res.headers.get('x-thread-id');
+    const events = (await res.text()).split('\n\n').filter(Boolean);
+    expect(events.at(-1)).toBe('data: [DONE]');
+    const chunks = events.slice(0, -1).map((e) => JSON.parse(e.slice('data: '.length)) as { type: string; delta?: string; output?: { path: string }[]; messageMetadata?: { threadId: string } });
+    expect(chunks.find((c) => c.type === 'tool-output-available')?.output?.[0]?.path).toBe('/quickstart');
+    expect(chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join('')).toContain('sheafly');
+    expect(chunks.at(-1)).toMatchObject({ type: 'finish', messageMetadata: { threadId } });
+  });
+
   it('takes the newest export after a second one', async () => {
     start('first');
     await exportOnce(w);
@@ -96,6 +111,6 @@ describe('the assistant mounted on the service', () => {
     const res = await w.service.app.request(MESSAGE, { method: 'POST', headers: { Authorization: `Bearer ${w.keys.acme}`, 'Content-Type': 'application/json' }, body: question('install') });
     expect(res.status).toBe(403);
     expect(res.headers.get('www-authenticate')).toBeNull();
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth/admin-key');
+    expect(((await res.json()) as { code: string }).code).toBe('auth/admin-key');
   });
 });

@@ -116,6 +116,9 @@ describe('sheaf service', () => {
       const assistant = await fetch(`${url}/discovery/v1/assistant/docs.acme.com/message`, { method: 'POST', body: '{}' });
       expect(assistant.status).toBe(401);
       expect(assistant.headers.get('deprecation')).toBe('true');
+      expect(stdout).toContain(`Assistant (v2, extractive): POST ${url}/discovery/v2/assistant/{domain}/message`);
+      const v2 = await fetch(`${url}/discovery/v2/assistant/docs.acme.com/message`, { method: 'POST', body: '{}' });
+      expect([v2.status, v2.headers.get('deprecation'), ((await v2.json()) as { code: string }).code]).toEqual([401, null, 'auth/missing-key']);
       const doc = (await (await fetch(`${url}/openapi.json`)).json()) as { servers: { url: string }[] };
       expect(doc.servers[0]!.url).toBe(url);
       child.kill('SIGTERM');

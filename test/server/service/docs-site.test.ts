@@ -30,7 +30,9 @@ describe("Sheaf's own docs (docs/)", () => {
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
       'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'OPTIONS /discovery/v2/assistant/{domain}/message',
       'POST /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v2/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
@@ -54,5 +56,15 @@ describe("Sheaf's own docs (docs/)", () => {
     expect(html).toContain('X-Vercel-AI-Data-Stream');
     expect(html).toContain('thread/not-found');
     expect(html).toContain('AssistantMessageRequest');
+  });
+
+  it('render the v2 assistant message page: the UI message stream and where the thread id is', async () => {
+    const page = (result.site?.pages ?? []).find((p) => p.operation?.method === 'POST' && p.operation.path === '/discovery/v2/assistant/{domain}/message')!;
+    const html = await readFile(path.join(out, page.route, 'index.html'), 'utf8');
+    expect(html).toContain('Send an assistant message (v2)');
+    expect(html).not.toContain('Deprecated');
+    expect(html).toContain('x-vercel-ai-ui-message-stream');
+    expect(html).toContain('message.metadata.threadId');
+    expect(html).toContain('AssistantMessageV2Request');
   });
 });

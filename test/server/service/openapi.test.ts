@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { processDataStream } from '@ai-sdk/ui-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExtractiveProvider } from '../../../src/server/assistant/index.js';
-import { parseMessageBody } from '../../../src/server/assistant/message-body.js';
+import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai6';
+import { parseMessageBody, parseMessageBodyV2 } from '../../../src/server/assistant/message-body.js';
 import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
 import { SERVICE_ERRORS } from '../../../src/server/service/service-error.js';
 import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
@@ -16,6 +17,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const DOCS_OPENAPI = path.join(REPO, 'docs/openapi.json');
 const ASSISTANT_SOURCE = path.join(REPO, 'src/server/assistant');
 const ASSISTANT = '/discovery/v1/assistant/{domain}/message';
+const ASSISTANT_V2 = '/discovery/v2/assistant/{domain}/message';
 
 interface Media {
   schema?: unknown;
@@ -30,15 +32,15 @@ interface Operation {
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, Media> }>;
 }
-type ErrorSchema = { properties: { error: { properties: { code: { enum: string[] } } } } };
 type ServiceErrorSchema = { properties: { code: { enum: string[] } } };
+type AssistantErrorSchema = { required: string[]; properties: { error: { type: string }; code: { enum: string[] } } };
 interface Doc {
   openapi: string;
   servers: { url: string }[];
   security: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
   components: {
-    schemas: { Error: ServiceErrorSchema; AssistantError: ErrorSchema };
+    schemas: { Error: ServiceErrorSchema; AssistantError: AssistantErrorSchema };
     responses: Record<string, unknown>;
     securitySchemes: Record<string, { type: string; scheme: string }>;
   };
@@ -70,7 +72,9 @@ describe('the OpenAPI document of the service', () => {
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
       'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'OPTIONS /discovery/v2/assistant/{domain}/message',
       'POST /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v2/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
@@ -83,25 +87,27 @@ describe('the OpenAPI document of the service', () => {
     }
     // Routes that only refuse their method (405) are not operations; the operation description says so.
     const refusing = [...routes].filter((r) => !documented.has(r) && !probes.includes(r)).sort();
-    expect(refusing).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${ASSISTANT}`));
-    const allowed = Object.keys(doc.paths[ASSISTANT]!).map((m) => m.toUpperCase()).sort();
+    expect(refusing).toEqual([ASSISTANT, ASSISTANT_V2].flatMap((p) => ['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${p}`)).sort());
     for (const route of refusing) {
-      const method = route.split(' ')[0]!;
-      const res = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), { method });
+      const [method, p] = route.split(' ') as [string, string];
+      const allowed = Object.keys(doc.paths[p]!).map((m) => m.toUpperCase()).sort();
+      const res = await w.service.app.request(p.replace('{domain}', 'docs.acme.com'), { method });
       expect(res.status, route).toBe(405);
       expect(res.headers.get('allow')?.split(/,\s*/).sort(), route).toEqual(allowed);
-      if (method !== 'HEAD') expect(((await res.json()) as { error: { code: string } }).error.code).toBe('request/method-not-allowed');
+      if (method !== 'HEAD') expect(((await res.json()) as { code: string }).code).toBe('request/method-not-allowed');
     }
-    expect(doc.paths[ASSISTANT]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
+    for (const p of [ASSISTANT, ASSISTANT_V2]) expect(doc.paths[p]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
     // The preflight is answered by the CORS middleware (an `ALL` route), not by a route of its own.
-    expect([...documented].filter((d) => !routes.has(d))).toEqual([`OPTIONS ${ASSISTANT}`]);
-    const preflight = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://docs.acme.com', 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    expect([...documented].filter((d) => !routes.has(d))).toEqual([`OPTIONS ${ASSISTANT}`, `OPTIONS ${ASSISTANT_V2}`]);
+    for (const p of [ASSISTANT, ASSISTANT_V2]) {
+      const preflight = await w.service.app.request(p.replace('{domain}', 'docs.acme.com'), {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://docs.acme.com', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    }
   });
 
   it('documents the error shape with every code, and each status the endpoints answer', () => {
@@ -113,8 +119,10 @@ describe('the OpenAPI document of the service', () => {
     expect(statuses('/v1/static-export/jobs/{jobId}', 'get')).toEqual(['200', '401', '403', '404', '500']);
     expect(statuses('/v1/static-export/jobs/{jobId}/bundle', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500']);
     expect(statuses('/v1/static-export/bundles/{jobId}/bundle.tar.gz', 'get')).toEqual(['200', '206', '304', '403', '404', '416', '500']);
-    expect(statuses(ASSISTANT, 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429', '500']);
-    expect(statuses(ASSISTANT, 'options')).toEqual(['204']);
+    for (const p of [ASSISTANT, ASSISTANT_V2]) {
+      expect(statuses(p, 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429', '500']);
+      expect(statuses(p, 'options')).toEqual(['204']);
+    }
     // Every status code of the error catalogue appears in the document.
     const documented = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => Object.keys(op.responses))));
     for (const status of new Set(Object.values(SERVICE_ERRORS))) if (status !== 404) expect(documented.has(String(status)), String(status)).toBe(true);
@@ -125,7 +133,10 @@ describe('the OpenAPI document of the service', () => {
     const declared = /export type AssistantErrorCode =([^;]+);/.exec(await readFile(path.join(ASSISTANT_SOURCE, 'http-error.ts'), 'utf8'))?.[1] ?? '';
     const codes = [...declared.matchAll(/'([^']+)'/g)].map((m) => m[1]!).sort();
     expect(codes).toHaveLength(15);
-    expect(doc.components.schemas.AssistantError.properties.error.properties.code.enum).toEqual(codes);
+    // `{"error": "<message>", "code": "<code>"}`: the message as a string, the code beside it.
+    expect(doc.components.schemas.AssistantError.required).toEqual(['error', 'code']);
+    expect(doc.components.schemas.AssistantError.properties.error.type).toBe('string');
+    expect(doc.components.schemas.AssistantError.properties.code.enum).toEqual(codes);
     // Each code as the module's source sends it: `errorResponse(404, 'site/not-found', …)`,
     // `fail(409, …)`, and the 401s of `authenticate` (`status: 401, code: '…'`).
     const sent = new Set<string>();
@@ -137,11 +148,17 @@ describe('the OpenAPI document of the service', () => {
     }
     // Every declared code is sent somewhere, so the scan found them all.
     expect([...new Set([...sent].map((s) => s.split(' ')[1]!))].sort()).toEqual(codes);
-    const post = doc.paths[ASSISTANT]!['post']!;
-    for (const pair of sent) {
-      const [status, code] = pair.split(' ') as [string, string];
-      if (status === '405') continue; // not an operation's response: checked with the routes
-      expect(Object.keys(post.responses[status]?.content?.['application/json']?.examples ?? {}), pair).toContain(code);
+    for (const p of [ASSISTANT, ASSISTANT_V2]) {
+      const post = doc.paths[p]!['post']!;
+      for (const pair of sent) {
+        const [status, code] = pair.split(' ') as [string, string];
+        if (status === '405') continue; // not an operation's response: checked with the routes
+        const examples = post.responses[status]?.content?.['application/json']?.examples ?? {};
+        expect(Object.keys(examples), pair).toContain(code);
+        expect((examples[code]?.value as { code: string }).code).toBe(code);
+      }
+      // Only v1's answers carry the deprecation headers.
+      expect(Object.keys(post.responses['404']!.headers ?? {}).includes('Deprecation')).toBe(p === ASSISTANT);
     }
     expect([...sent].filter((s) => s.startsWith('405 '))).toEqual(['405 request/method-not-allowed']);
   });
@@ -175,7 +192,32 @@ describe('the OpenAPI document of the service', () => {
     // The request examples are bodies the endpoint accepts.
     const examples = post.requestBody!.content['application/json']!.examples!;
     expect(Object.keys(examples)).toEqual(['question', 'followUp']);
-    for (const [name, example] of Object.entries(examples)) expect(parseMessageBody(example.value), name).toHaveProperty('body');
+    for (const [name, example] of Object.entries(examples)) expect(parseMessageBody(example.value), name).toHaveProperty('request');
+  });
+
+  it('describes the v2 endpoint: its own key, the UI message stream the AI SDK reads, and bodies it accepts', async () => {
+    const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
+    const post = doc.paths[ASSISTANT_V2]!['post']!;
+    expect(post.deprecated).toBeUndefined();
+    expect(post.security).toEqual([{ assistantKey: [] }]);
+    expect(Object.keys(post.responses['200']!.headers ?? {}).sort()).toEqual(
+      ['Cache-Control', 'RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Thread-Id', 'x-vercel-ai-ui-message-stream'],
+    );
+    expect((post.responses['200'] as { description: string }).description).toContain('read it as `message.metadata.threadId`');
+    // The example stream, given to AI SDK 6's transport as a response, is read without a refused chunk.
+    const stream = post.responses['200']!.content!['text/event-stream']!.example as string;
+    expect(stream.endsWith('data: [DONE]\n\n')).toBe(true);
+    const transport = new DefaultChatTransport({ api: 'http://x/', fetch: (async () => new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } })) as typeof fetch });
+    const chunks = await transport.sendMessages({ chatId: 'c', messages: [], trigger: 'submit-message', messageId: undefined, abortSignal: undefined });
+    const errors: unknown[] = [];
+    let message: UIMessage<{ threadId: string; usage: unknown }> | undefined;
+    for await (const m of readUIMessageStream<UIMessage<{ threadId: string; usage: unknown }>>({ stream: chunks, onError: (e) => errors.push(e) })) message = m;
+    expect(errors).toEqual([]);
+    expect(message?.metadata).toEqual({ threadId: 'thr_5f0c3b2a9d8e7f6a5b4c3d2e1f0a9b8c', usage: { inputTokens: 126, outputTokens: 35, totalTokens: 161 } });
+    expect(message?.parts.map((p) => p.type)).toEqual(['step-start', 'tool-search', 'step-start', 'text', 'source-url']);
+    const examples = post.requestBody!.content['application/json']!.examples!;
+    expect(Object.keys(examples)).toEqual(['question', 'followUp']);
+    for (const [name, example] of Object.entries(examples)) expect(parseMessageBodyV2(example.value), name).toHaveProperty('request');
   });
 
   it('describes the deployment profile of a start request and a job, with examples the endpoint accepts', async () => {
@@ -209,7 +251,7 @@ describe('the OpenAPI document of the service', () => {
     expect(doc.info['x-assistant-interface-version']).toBe('1.0.0');
     expect(doc.info['version']).toBe(SHEAF_VERSION);
     expect(doc.tags.find((t) => t.name === 'Assistant')!.description).toBe(
-      'The assistant message endpoint v1 (deprecated): answers from the documentation, for AI SDK v4 chat clients. Assistant interface version 1.0.0.',
+      'The assistant message endpoints: answers from the documentation, for AI SDK 5+ chat clients (v2) and AI SDK v4 ones (v1, deprecated). Assistant interface version 1.0.0.',
     );
     const docs = JSON.parse(await readFile(DOCS_OPENAPI, 'utf8')) as { info: Record<string, unknown> };
     expect(docs.info['x-assistant-interface-version']).toBe('1.0.0');
