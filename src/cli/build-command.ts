@@ -99,7 +99,7 @@ export function addBuildOptions(command: Command): Command {
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
     .option('--disable <features>', 'features to turn off, comma-separated', collectList)
     .option('--site-url <url>', 'public URL of the site, for absolute sitemap entries and JSON-LD URLs')
-    .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint (…/discovery/v1/assistant/<domain>/message)')
+    .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint v2 (…/discovery/v2/assistant/<domain>/message; a v1 URL is taken as its v2 successor)')
     .option('--assistant-key <key>', 'Ask AI panel: the public assistant key (svc_dsc_…; never an admin key)')
     .option('--strict', 'exit with 1 on warnings too', false)
     .option('--no-cache', 'render every page again (ignore .sheaf/cache)')

@@ -3,8 +3,8 @@ import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 
 /**
- * Where a site's Ask AI panel sends questions: the assistant message endpoint v1 of a service
- * (`https://…/discovery/v1/assistant/{domain}/message`) and the organization's assistant key.
+ * Where a site's Ask AI panel sends questions: the assistant message endpoint v2 of a service
+ * (`https://…/discovery/v2/assistant/{domain}/message`) and the organization's assistant key.
  * Both end up in every page, so the key must be the public kind (`svc_dsc_…`).
  */
 export interface AssistantOptions {
@@ -50,7 +50,7 @@ export function resolveAssistant(
     diagnostics.push(
       createDiagnostic('bundle/assistant-invalid-url', {
         message: `The assistant endpoint ${urlProblem.shown === undefined ? '' : `\`${urlProblem.shown}\` `}${urlProblem.why}.`,
-        hint: 'Pass the full URL of the message endpoint, like `https://assistant.example.com/discovery/v1/assistant/docs.example.com/message`.',
+        hint: 'Pass the full URL of the message endpoint, like `https://assistant.example.com/discovery/v2/assistant/docs.example.com/message`.',
       }),
     );
   }
@@ -88,7 +88,26 @@ export function resolveAssistant(
       ],
     };
   }
-  return { assistant: { endpoint: new URL(endpoint).href, key }, diagnostics: [] };
+  const href = new URL(endpoint).href;
+  const v2 = v2Endpoint(href);
+  if (v2 === href) return { assistant: { endpoint: href, key }, diagnostics: [] };
+  return {
+    assistant: { endpoint: v2, key },
+    diagnostics: [
+      createDiagnostic('bundle/assistant-v1-endpoint', {
+        message: `The assistant endpoint \`${href}\` is the deprecated v1 endpoint; the Ask AI panel speaks v2 (AI SDK 5 and later), so it sends to \`${v2}\`.`,
+        hint: 'Pass the v2 URL (`…/discovery/v2/assistant/<domain>/message`) to say so yourself.',
+      }),
+    ],
+  };
+}
+
+/**
+ * The v2 successor of a v1 assistant message URL (`…/discovery/v1/assistant/{domain}/message`,
+ * under any base path, query kept); any other URL as given.
+ */
+export function v2Endpoint(url: string): string {
+  return url.replace(/\/discovery\/v1\/assistant\/([^/?#]+)\/message(?=$|[?#])/, '/discovery/v2/assistant/$1/message');
 }
 
 /** Why `endpoint` cannot be the panel's endpoint (with what to show of it), or undefined. */

@@ -13,7 +13,8 @@ import { siteFiles, siteScript, siteStyles } from '../site-files.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = path.join(REPO, 'test/bundle/fixtures/bundle-gating');
-const ENDPOINT = 'https://assistant.example.com/discovery/v1/assistant/docs.example.com/message';
+const ENDPOINT = 'https://assistant.example.com/discovery/v2/assistant/docs.example.com/message';
+const V1_ENDPOINT = 'https://assistant.example.com/discovery/v1/assistant/docs.example.com/message';
 const KEY = 'svc_dsc_public0123456789';
 const ADMIN = 'svc_secret0123456789';
 
@@ -109,6 +110,14 @@ describe('sheaf build and sheaf export --assistant-url --assistant-key', () => {
     expect(r.stderr).toContain(`  Ask AI panel: questions go to ${ENDPOINT}\n`);
     expect(r.stderr).not.toContain(KEY);
     expect(await readFile(path.join(tmp, 'cli', 'index.html'), 'utf8')).toContain(`data-key="${KEY}"`);
+  });
+
+  it('takes a v1 endpoint as its v2 successor and says so, in the build’s report and the pages', async () => {
+    const r = await sheaf(['build', PROJECT, '-o', path.join(tmp, 'cli-v1'), '--no-cache', '--assistant-url', V1_ENDPOINT, '--assistant-key', KEY]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`is the deprecated v1 endpoint; the Ask AI panel speaks v2 (AI SDK 5 and later), so it sends to \`${ENDPOINT}\`.  [bundle/assistant-v1-endpoint]`);
+    expect(r.stderr).toContain(`  Ask AI panel: questions go to ${ENDPOINT}\n`);
+    expect(await readFile(path.join(tmp, 'cli-v1', 'index.html'), 'utf8')).toContain(`data-endpoint="${ENDPOINT}"`);
   });
 
   it('exits 1 with one flag alone, or an admin key, and says why', async () => {

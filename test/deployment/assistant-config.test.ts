@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveAssistant } from '../../src/deployment/assistant-config.js';
 import { defaultFeatures, resolveFeatures } from '../../src/deployment/features.js';
 
-const ENDPOINT = 'https://assistant.acme.com/discovery/v1/assistant/docs.acme.com/message';
+const ENDPOINT = 'https://assistant.acme.com/discovery/v2/assistant/docs.acme.com/message';
 const KEY = 'svc_dsc_0123456789abcdef0123456789abcdef';
 const ADMIN = 'svc_0123456789abcdef0123456789abcdef';
 const cloud = defaultFeatures('cloud');
@@ -11,10 +11,23 @@ const codes = (r: ReturnType<typeof resolveAssistant>) => r.diagnostics.map((d) 
 describe('the Ask AI panel settings (resolveAssistant)', () => {
   it('takes an http(s) endpoint and an assistant key, the URL normalised', () => {
     expect(resolveAssistant({ endpoint: ENDPOINT, key: KEY }, cloud)).toEqual({ assistant: { endpoint: ENDPOINT, key: KEY }, diagnostics: [] });
-    expect(resolveAssistant({ endpoint: ' http://127.0.0.1:8787/discovery/v1/assistant/d/message ', key: KEY }, cloud).assistant?.endpoint).toBe(
-      'http://127.0.0.1:8787/discovery/v1/assistant/d/message',
+    expect(resolveAssistant({ endpoint: ' http://127.0.0.1:8787/discovery/v2/assistant/d/message ', key: KEY }, cloud).assistant?.endpoint).toBe(
+      'http://127.0.0.1:8787/discovery/v2/assistant/d/message',
     );
     expect(resolveAssistant({ endpoint: 'HTTPS://Assistant.ACME.com/x', key: KEY }, cloud).assistant?.endpoint).toBe('https://assistant.acme.com/x');
+  });
+
+  it('takes a v1 endpoint as its v2 successor, and says so', () => {
+    const v1 = resolveAssistant({ endpoint: 'https://api.acme.com/base/discovery/v1/assistant/docs.acme.com/message?x=1', key: KEY }, cloud);
+    expect(v1.assistant).toEqual({ endpoint: 'https://api.acme.com/base/discovery/v2/assistant/docs.acme.com/message?x=1', key: KEY });
+    expect(codes(v1)).toEqual([['bundle/assistant-v1-endpoint', 'info']]);
+    expect(v1.diagnostics[0]?.message).toBe(
+      'The assistant endpoint `https://api.acme.com/base/discovery/v1/assistant/docs.acme.com/message?x=1` is the deprecated v1 endpoint; the Ask AI panel speaks v2 (AI SDK 5 and later), so it sends to `https://api.acme.com/base/discovery/v2/assistant/docs.acme.com/message?x=1`.',
+    );
+    // Only the whole v1 message path is rewritten.
+    for (const other of ['https://a.com/discovery/v1/assistant/d/message/more', 'https://a.com/discovery/v1/search/d', 'https://a.com/v1/assistant/d/message']) {
+      expect(resolveAssistant({ endpoint: other, key: KEY }, cloud)).toEqual({ assistant: { endpoint: other, key: KEY }, diagnostics: [] });
+    }
   });
 
   it('is quiet without settings, or with both empty', () => {

@@ -1,6 +1,6 @@
 /**
  * Sheaf Ask AI: the assistant panel of the search dialog. It sends questions to the assistant
- * message endpoint v1 and shows the answer as it streams (data-stream.ts). Only in the site's
+ * message endpoint v2 and shows the answer as it streams (ui-message-stream.ts). Only in the site's
  * script when the build has the panel (`--assistant-url`, `--assistant-key`).
  *
  * Markup (src/render/layout/search-dialog.tsx, header.tsx):
@@ -14,14 +14,15 @@
  *   from the search view too.
  * Page: <html data-base> (relative site root: a cited page's link is base + route, as search
  * makes them) and data-route (sent as currentPath).
- * The thread id (from the X-Thread-Id header or the finish data part) goes with the next
- * question. The conversation is kept in sessionStorage, so it goes on on the page a citation opens.
+ * The thread id (from the X-Thread-Id header or the finish chunk) goes with the next question.
+ * The conversation (chat id, thread id, messages) is kept in sessionStorage, so it goes on on the
+ * page a citation opens.
  */
 import { closest, isApple, type BrowserWindow } from '../shared/browser-window.js';
 import { citationOf, hrefOf, tokensOf } from './citations.js';
-import { applyPart, createReply, lineSplitter, parseLine, replyOf, type Reply } from './data-stream.js';
 import { MAX_MESSAGES, problemOf, requestBody } from './request.js';
-import { questionMessage, type UiMessage } from './ui-message.js';
+import { applyChunk, createReply, eventSplitter, parseChunk, replyOf, type Reply } from './ui-message-stream.js';
+import { newId, questionMessage, textOf, type UiMessage, type UiPart } from './ui-message.js';
 
 /** Pixels from the bottom of the log within which the reader counts as following the answer. */
 const FOLLOW_SLACK_PX = 48;
@@ -39,20 +40,30 @@ interface Turn {
   reply: Reply;
 }
 
-/** The conversation: thread id and messages as sent. */
+/** The conversation: the chat's id, the thread id and the messages as sent. */
 interface Conversation {
+  chatId: string;
   threadId: string;
   messages: UiMessage[];
 }
 
+/** A part the panel keeps and sends (the kinds the v2 request schema lists), of the right shape. */
+function keptPart(p: UiPart | null): boolean {
+  if (!p) return false;
+  if (p.type === 'text') return typeof p.text === 'string';
+  if (p.type === 'source-url') return typeof p.sourceId === 'string' && typeof p.url === 'string';
+  return p.type === 'step-start';
+}
+
 /** The messages of a stored conversation worth keeping (user and assistant messages of the right shape). */
 export function storedConversation(text: string | null): Conversation | null {
-  const data = JSON.parse(text || 'null') as { readonly threadId?: unknown; readonly messages?: unknown } | null;
+  const data = JSON.parse(text || 'null') as { readonly chatId?: unknown; readonly threadId?: unknown; readonly messages?: unknown } | null;
   if (!data || !Array.isArray(data.messages)) return null;
   return {
+    chatId: typeof data.chatId === 'string' && data.chatId ? data.chatId : newId(),
     threadId: typeof data.threadId === 'string' ? data.threadId : '',
     messages: (data.messages as (UiMessage | null)[]).filter(
-      (m): m is UiMessage => !!m && (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string' && Array.isArray(m.parts),
+      (m): m is UiMessage => !!m && typeof m.id === 'string' && (m.role === 'user' || m.role === 'assistant') && Array.isArray(m.parts) && m.parts.every(keptPart),
     ),
   };
 }
@@ -75,10 +86,11 @@ export function startAssistant(win: BrowserWindow): void {
   const log = panel.querySelector<HTMLElement>('.sheaf-assistant-log') as HTMLElement;
   const empty = panel.querySelector<HTMLElement>('.sheaf-assistant-empty');
   const status = panel.querySelector('.sheaf-assistant-status');
-  const STORE = `sheaf-assistant:${endpoint}`;
+  // v2 in the key: a conversation stored by a v1 panel (other message shape) is not read.
+  const STORE = `sheaf-assistant:v2:${endpoint}`;
   const saved = { placeholder: input.getAttribute('placeholder') || '', label: input.getAttribute('aria-label') || '', dialog: dialog.getAttribute('aria-label') || '' };
 
-  let state: Conversation = { threadId: '', messages: [] };
+  let state: Conversation = { chatId: newId(), threadId: '', messages: [] };
   /**
    * The request in flight: {reader} once its body is being read; null when idle. A new
    * conversation cancels the reader (or the body, when the answer comes after it).
@@ -138,7 +150,7 @@ export function startAssistant(win: BrowserWindow): void {
 
   function save(): void {
     try {
-      win.sessionStorage.setItem(STORE, JSON.stringify({ threadId: state.threadId, messages: state.messages.slice(-MAX_MESSAGES) }));
+      win.sessionStorage.setItem(STORE, JSON.stringify({ chatId: state.chatId, threadId: state.threadId, messages: state.messages.slice(-MAX_MESSAGES) }));
     } catch {
       // Storage off or full: the conversation still goes on in this page.
     }
@@ -155,7 +167,7 @@ export function startAssistant(win: BrowserWindow): void {
     for (let i = 0; i < state.messages.length; i++) {
       const m = state.messages[i] as UiMessage;
       if (m.role !== 'user') continue;
-      const turn = addTurn(m.content, createReply());
+      const turn = addTurn(textOf(m), createReply());
       const next = state.messages[i + 1];
       if (next && next.role === 'assistant') {
         turn.reply = replyOf(next);
@@ -218,7 +230,8 @@ export function startAssistant(win: BrowserWindow): void {
     const reply = turn.reply;
     const text = turn.text;
     text.textContent = '';
-    for (const t of tokensOf(reply.message.content)) {
+    const answer = textOf(reply.message);
+    for (const t of tokensOf(answer)) {
       if (t.type === 'text') text.appendChild(doc.createTextNode(t.text));
       else if (t.type === 'strong' || t.type === 'code') {
         const el = doc.createElement(t.type);
@@ -239,7 +252,7 @@ export function startAssistant(win: BrowserWindow): void {
         }
       }
     }
-    turn.typing.hidden = reply.finished || !!reply.error || reply.message.content !== '';
+    turn.typing.hidden = reply.finished || !!reply.error || answer !== '';
     renderSources(turn);
     turn.error.hidden = !reply.error;
     turn.error.textContent = reply.error;
@@ -252,7 +265,7 @@ export function startAssistant(win: BrowserWindow): void {
     const items: { readonly n: unknown; readonly href: string; readonly title: string }[] = [];
     for (const source of reply.sources) {
       const href = hrefOf(source.url, base(), fileProtocol());
-      if (href) items.push({ n: source.id, href, title: typeof source.title === 'string' && source.title ? source.title : source.url });
+      if (href) items.push({ n: source.sourceId, href, title: typeof source.title === 'string' && source.title ? source.title : source.url });
     }
     box.hidden = !items.length;
     if (!items.length) return;
@@ -283,7 +296,7 @@ export function startAssistant(win: BrowserWindow): void {
       return;
     }
     input.value = '';
-    const question = questionMessage(text, new Date());
+    const question = questionMessage(text);
     const turn = addTurn(text, createReply());
     renderReply(turn);
     scrollDown();
@@ -295,7 +308,7 @@ export function startAssistant(win: BrowserWindow): void {
     const mine: { reader: ReadableStreamDefaultReader<Uint8Array> | null } = { reader: null };
     busy = mine;
     const current = (): boolean => busy === mine;
-    const body = requestBody(state.messages.concat([question]), state.threadId, root.getAttribute('data-route') || '');
+    const body = requestBody(state.chatId, state.messages.concat([question]), state.threadId, root.getAttribute('data-route') || '');
     turn.answer.setAttribute('aria-busy', 'true');
     setStatus('Searching the docs…');
     let res: Response;
@@ -351,18 +364,18 @@ export function startAssistant(win: BrowserWindow): void {
       if (typeof win.requestAnimationFrame === 'function' && !doc.hidden) win.requestAnimationFrame(draw);
       else win.setTimeout(draw, FRAME_MS);
     };
-    const apply = (lines: readonly string[]): void => {
-      for (const line of lines) {
-        const part = parseLine(line);
-        if (!part) continue;
-        applyPart(reply, part);
-        if (part.code === 'a') setStatus('Writing the answer…');
+    const apply = (events: readonly string[]): void => {
+      for (const data of events) {
+        const chunk = parseChunk(data);
+        if (!chunk) continue;
+        applyChunk(reply, chunk);
+        if (chunk.type === 'tool-output-available') setStatus('Writing the answer…');
       }
       schedule();
     };
     let cut = false;
     try {
-      const splitter = lineSplitter();
+      const splitter = eventSplitter();
       if (res.body && typeof res.body.getReader === 'function' && typeof TextDecoder === 'function') {
         const reader = res.body.getReader();
         mine.reader = reader;
@@ -406,13 +419,13 @@ export function startAssistant(win: BrowserWindow): void {
     renderReply(turn);
     scrollDown();
     setStatus('');
-    if (!input.value) input.value = question.content;
+    if (!input.value) input.value = textOf(question);
   }
 
   function reset(): void {
     if (busy && busy.reader) busy.reader.cancel().catch(() => undefined);
     busy = null;
-    state = { threadId: '', messages: [] };
+    state = { chatId: newId(), threadId: '', messages: [] };
     try {
       win.sessionStorage.removeItem(STORE);
     } catch {

@@ -12,7 +12,7 @@
  */
 import type { SearchHit } from '../../model/assistant.js';
 import { pageUrl } from '../shared/page-url.js';
-import type { Reply } from './data-stream.js';
+import type { Reply } from './ui-message-stream.js';
 import { cutAt, trimChars } from '../../text/linear-text.js';
 
 export type Token =
@@ -59,10 +59,10 @@ export interface Citation {
   readonly title: string;
 }
 
-/** Citation `n` of a reply: its source part (id n), else search hit n; null when neither exists. */
+/** Citation `n` of a reply: its source part (sourceId n), else search hit n (while the answer streams); null when neither exists. */
 export function citationOf(reply: Pick<Reply, 'sources' | 'hits'>, n: number): Citation | null {
   for (const s of reply.sources) {
-    if (String(s.id) === String(n) && typeof s.url === 'string') return { url: s.url, title: typeof s.title === 'string' ? s.title : s.url };
+    if (s.sourceId === String(n)) return { url: s.url, title: typeof s.title === 'string' ? s.title : s.url };
   }
   const hit = reply.hits[n - 1] as Partial<SearchHit> | null | undefined;
   if (hit && typeof hit.path === 'string') {

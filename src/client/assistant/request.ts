@@ -1,7 +1,8 @@
 /**
- * The question's request and what a refusal means. Request: POST endpoint,
- * `Authorization: Bearer <key>` (the public assistant key), JSON body
- * {fp:'anonymous', retrievalPageSize:5, currentPath?, messages, threadId?}.
+ * The question's request and what a refusal means. Request: POST to the v2 endpoint,
+ * `Authorization: Bearer <key>` (the public assistant key), the JSON body `DefaultChatTransport`
+ * sends: {id (the chat), messages, trigger:'submit-message', fp:'anonymous', retrievalPageSize:5,
+ * currentPath?, threadId?}.
  */
 import type { MessageBody, UiMessage } from './ui-message.js';
 
@@ -12,9 +13,9 @@ const MAX_CURRENT_PATH = 200;
 /** Passages retrieved per question. */
 const RETRIEVAL_PAGE_SIZE = 5;
 
-/** The request body for `messages` (the question last); a route too long for the interface is left out. */
-export function requestBody(messages: readonly UiMessage[], threadId: string, route: string): MessageBody {
-  const body: MessageBody = { fp: 'anonymous', retrievalPageSize: RETRIEVAL_PAGE_SIZE, messages: messages.slice(-MAX_MESSAGES) };
+/** The request body for `messages` (the question last) of chat `chatId`; a route too long for the interface is left out. */
+export function requestBody(chatId: string, messages: readonly UiMessage[], threadId: string, route: string): MessageBody {
+  const body: MessageBody = { id: chatId, messages: messages.slice(-MAX_MESSAGES), trigger: 'submit-message', fp: 'anonymous', retrievalPageSize: RETRIEVAL_PAGE_SIZE };
   if (route && route.length <= MAX_CURRENT_PATH) body.currentPath = route;
   if (threadId) body.threadId = threadId;
   return body;
@@ -35,16 +36,22 @@ export interface Problem {
   readonly text: string;
 }
 
-/** A refused request in plain words, from its status, `{error:{code,message}}` body and Retry-After. */
+/**
+ * A refused request in plain words, from its status, body and Retry-After. The body is
+ * `{error: message, code}` (Mintlify's shape); `{error: {code, message}}`, from services before
+ * it, is read too.
+ */
 export function problemOf(status: number, body: unknown, retryAfter: string | null, now: number): Problem {
-  const outer = body && typeof body === 'object' ? (body as { readonly error?: unknown }) : null;
-  const error = outer && outer.error && typeof outer.error === 'object' ? (outer.error as { readonly code?: unknown; readonly message?: unknown }) : {};
-  const message = typeof error.message === 'string' ? error.message : '';
-  const code = typeof error.code === 'string' ? error.code : '';
+  const outer = body && typeof body === 'object' ? (body as { readonly error?: unknown; readonly code?: unknown }) : null;
+  const inner = outer && outer.error && typeof outer.error === 'object' ? (outer.error as { readonly code?: unknown; readonly message?: unknown }) : null;
+  const message = inner ? inner.message : outer ? outer.error : undefined;
+  const code = inner ? inner.code : outer ? outer.code : undefined;
+  const text = typeof message === 'string' ? message : '';
+  const known = typeof code === 'string' ? code : '';
   if (status === 429) {
     const wait = retryAfterSeconds(retryAfter, now);
-    return { code, text: wait ? `Too many questions: try again in ${wait} s.` : 'Too many questions: try again in a while.' };
+    return { code: known, text: wait ? `Too many questions: try again in ${wait} s.` : 'Too many questions: try again in a while.' };
   }
-  if (status >= 500) return { code, text: message || `The assistant is not available right now (HTTP ${status}). Try again later.` };
-  return { code, text: message || `The assistant refused the question (HTTP ${status}).` };
+  if (status >= 500) return { code: known, text: text || `The assistant is not available right now (HTTP ${status}). Try again later.` };
+  return { code: known, text: text || `The assistant refused the question (HTTP ${status}).` };
 }

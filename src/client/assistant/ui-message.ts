@@ -1,19 +1,29 @@
 /**
- * The conversation as the assistant message endpoint v1 takes it: whole UI messages (id,
- * createdAt, role, content, parts), as the AI SDK's useChat sends them with
- * sendExtraMessageFields. The types are the model's wire types, which the endpoint's zod schema is
- * checked against.
+ * The conversation as the assistant message endpoint v2 takes it: AI SDK 5+ UI messages (`id`,
+ * `role`, `parts`), in the body `useChat` sends through `DefaultChatTransport`
+ * (`{id, messages, trigger, messageId?, ...body}`). Only the part kinds Mintlify's published v2
+ * request schema lists are kept and sent (text, source-url, step-start): the retrieval's tool
+ * call is shown while the answer streams but never sent back.
  */
-import type { AssistantMessage, AssistantMessageBody } from '../../model/assistant.js';
 
-export type UiMessage = AssistantMessage;
-export type MessageBody = AssistantMessageBody;
-export type UiPart = UiMessage['parts'][number];
-export type TextPart = Extract<UiPart, { type: 'text' }>;
-export type SourcePart = Extract<UiPart, { type: 'source' }>;
-export type ToolInvocation = Extract<UiPart, { type: 'tool-invocation' }>['toolInvocation'];
-/** A cited source as the stream's `h` part carries it (`{sourceType:'url', id: n, url: route#anchor, title}`). */
-export type Source = SourcePart['source'];
+export type TextPart = { type: 'text'; text: string };
+/** A cited page: `sourceId` is the citation number, `url` the page route plus `#anchor`. */
+export type SourcePart = { type: 'source-url'; sourceId: string; url: string; title?: string };
+export type UiPart = TextPart | SourcePart | { type: 'step-start' };
+
+export type UiMessage = { id: string; role: 'user' | 'assistant'; parts: UiPart[] };
+
+/** The request body of `POST /discovery/v2/assistant/{domain}/message`, as `DefaultChatTransport` sends it. */
+export type MessageBody = {
+  /** The chat's id (the transport's `id`). */
+  id: string;
+  messages: UiMessage[];
+  trigger: 'submit-message';
+  fp: string;
+  retrievalPageSize: number;
+  threadId?: string;
+  currentPath?: string;
+};
 
 /** A 16-character [0-9A-Za-z] id, like the AI SDK's generateId. */
 export function newId(): string {
@@ -27,6 +37,13 @@ export function newId(): string {
 }
 
 /** A user's question as a UI message. */
-export function questionMessage(text: string, now: Date): UiMessage {
-  return { id: newId(), createdAt: now.toISOString(), role: 'user', content: text, parts: [{ type: 'text', text }] };
+export function questionMessage(text: string): UiMessage {
+  return { id: newId(), role: 'user', parts: [{ type: 'text', text }] };
+}
+
+/** The text of a message: its text parts, joined. */
+export function textOf(message: Pick<UiMessage, 'parts'>): string {
+  let text = '';
+  for (const part of message.parts) if (part.type === 'text') text += part.text;
+  return text;
 }

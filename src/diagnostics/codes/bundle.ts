@@ -86,6 +86,10 @@ export const bundleCodes = {
     severity: 'warning',
     summary: 'The assistant is configured but off in this build (air-gapped, or --disable assistant), so no page has the Ask AI panel.',
   },
+  'bundle/assistant-v1-endpoint': {
+    severity: 'info',
+    summary: 'The assistant endpoint named is the deprecated v1 one; the Ask AI panel speaks v2 and sends to its v2 successor on the same service.',
+  },
   'bundle/external-resource': {
     severity: 'warning',
     summary: 'An air-gapped page would load an image, video or frame from the network; the bundle leaves it out.',
