@@ -86,7 +86,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     must(await store.addSite({ domain: DOMAIN, orgId: 'acme', source: path.join(REPO, 'fixtures/example') }));
     const admin = must(await store.createApiKey('acme', 'admin')) as unknown as { key: string };
     assistantKey = (must(await store.createApiKey('acme', 'assistant')) as unknown as { key: string }).key;
-    endpoint = `${service.url}/discovery/v1/assistant/${DOMAIN}/message`;
+    endpoint = `${service.url}/discovery/v2/assistant/${DOMAIN}/message`;
 
     const built = cli('build', path.join(REPO, 'fixtures/example'), '-o', siteDir, '--no-cache', '--assistant-url', endpoint, '--assistant-key', assistantKey);
     expect(built.stderr).toContain(`Ask AI panel: questions go to ${endpoint}`);
@@ -113,7 +113,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
   });
 
   /** Request bodies the page sent to the endpoint, in order. */
-  const recordBodies = (page: Page): { threadId?: string; currentPath?: string; messages: { id: string; role: string; content: string; parts: unknown[] }[] }[] => {
+  const recordBodies = (page: Page): { id: string; trigger: string; threadId?: string; currentPath?: string; messages: { id: string; role: string; parts: unknown[] }[] }[] => {
     const bodies: ReturnType<typeof recordBodies> = [];
     page.on('request', (r: Request) => {
       if (r.url() === endpoint && r.method() === 'POST') bodies.push(JSON.parse(r.postData() ?? '{}'));
@@ -172,7 +172,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     await expect(page.locator('.sheaf-assistant-status').textContent()).resolves.toBe('Answer ready.');
     await page.screenshot({ path: path.join(SHOTS, 'assistant-answer-light.png') });
 
-    // The request is the v4 body with whole messages, the key as a bearer token, the page's route.
+    // The request is the v2 body DefaultChatTransport sends, the key as a bearer token, the page's route.
     expect(bodies).toHaveLength(1);
     const body1 = bodies[0] as (typeof bodies)[number] & Record<string, unknown>;
     expect(body1['fp']).toBe('anonymous');
@@ -180,7 +180,9 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     expect(body1.currentPath).toBe('/quickstart');
     expect(body1.threadId).toBeUndefined();
     expect(body1.messages).toHaveLength(1);
-    expect(body1.messages[0]).toMatchObject({ role: 'user', content: 'Can I restore a deleted note?', parts: [{ type: 'text', text: 'Can I restore a deleted note?' }] });
+    expect(body1.trigger).toBe('submit-message');
+    expect(body1.id).toMatch(/^[0-9A-Za-z]{16}$/);
+    expect(body1.messages[0]).toEqual({ id: body1.messages[0]?.id, role: 'user', parts: [{ type: 'text', text: 'Can I restore a deleted note?' }] });
     expect(body1.messages[0]?.id).toMatch(/^[0-9A-Za-z]{16}$/);
     expect(threadIds[0]).toMatch(/^thr_[0-9a-f]{32}$/);
 
@@ -192,9 +194,11 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     expect(bodies[1]?.threadId).toBe(threadIds[0]);
     expect(bodies[1]?.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     const types = (bodies[1]?.messages[1]?.parts ?? []).map((p) => (p as { type: string }).type);
-    expect(types.slice(0, 4)).toEqual(['step-start', 'tool-invocation', 'step-start', 'text']);
-    expect(types.length).toBeGreaterThan(4);
-    expect(new Set(types.slice(4))).toEqual(new Set(['source']));
+    // Only the part kinds Mintlify's v2 request schema lists go back: no tool part.
+    expect(types.slice(0, 3)).toEqual(['step-start', 'step-start', 'text']);
+    expect(types.length).toBeGreaterThan(3);
+    expect(new Set(types.slice(3))).toEqual(new Set(['source-url']));
+    expect(bodies[1]?.id).toBe(body1.id);
     expect(threadIds[1]).toBe(threadIds[0]);
     expect(provider.calls.at(-1)?.history.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(provider.calls.at(-1)?.history[0]?.content).toBe('Can I restore a deleted note?');
@@ -323,13 +327,13 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     };
     await page.locator('[data-sheaf-assistant-open]').click();
 
-    await page.route(endpoint, (route) => route.fulfill({ status: 429, headers: { ...cors, 'retry-after': '17' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate-limit/ip', message: 'Too many assistant requests from this IP address.' } }) }));
+    await page.route(endpoint, (route) => route.fulfill({ status: 429, headers: { ...cors, 'retry-after': '17' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many assistant requests from this IP address.', code: 'rate-limit/ip' }) }));
     await expect(ask('First question')).resolves.toBe('Too many questions: try again in 17 s.');
     // The question goes back in the field, to ask again.
     await expect(page.locator('#search-input').inputValue()).resolves.toBe('First question');
     await page.unroute(endpoint);
 
-    await page.route(endpoint, (route) => route.fulfill({ status: 400, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: { code: 'request/invalid-body', message: 'Invalid request body: fp: is required.' } }) }));
+    await page.route(endpoint, (route) => route.fulfill({ status: 400, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid request body: fp: is required.', code: 'request/invalid-body' }) }));
     await expect(ask('Second question')).resolves.toBe('Invalid request body: fp: is required.');
     await page.unroute(endpoint);
 
@@ -339,9 +343,17 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     );
     await page.unroute(endpoint);
 
-    // A `3:` error part ends the reply with its message.
+    // An `error` chunk ends the reply with its message.
+    const events = [
+      { type: 'start', messageId: 'm1' },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: 'Partial <b>text</b>' },
+      { type: 'text-end', id: 't' },
+      { type: 'error', errorText: 'The provider is down.' },
+      { type: 'finish' },
+    ];
     await page.route(endpoint, (route) =>
-      route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'text/plain; charset=utf-8' }, body: 'f:{"messageId":"m1"}\n0:"Partial <b>text</b>"\n3:"The provider is down."\n' }),
+      route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' }, body: events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('') + 'data: [DONE]\n\n' }),
     );
     await expect(ask('Fourth question')).resolves.toBe('The provider is down.');
     // Model text is text, never markup.

@@ -293,6 +293,10 @@ describe('useChat of AI SDK 5, 6 and 7 against the v2 endpoint, in Chromium', ()
     await page.waitForFunction(() => (document.querySelector('.message[data-role=assistant] .text')?.textContent ?? '') !== '');
     await page.click('#stop');
     await idle(page);
+    // The provider is held after its first chunk: it goes on once the service has seen the client go.
+    const input = provider.calls[provider.calls.length - 1];
+    for (let i = 0; i < 200 && !input?.signal.aborted; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(input?.signal.aborted).toBe(true);
     provider.release();
     let end = '';
     for (let i = 0; i < 100 && end === ''; i++) {
