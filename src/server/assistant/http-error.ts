@@ -17,7 +17,11 @@ export type AssistantErrorCode =
   | 'thread/not-found'
   | 'rate-limit/organization'
   | 'rate-limit/ip'
-  | 'internal';
+  | 'internal'
+  | DiscoveryErrorCode;
+
+/** Codes only the search and page endpoints answer (discovery-routes.ts). */
+export type DiscoveryErrorCode = 'site/no-page-text' | 'page/not-found';
 
 export interface ErrorBody {
   readonly error: { readonly code: AssistantErrorCode; readonly message: string };

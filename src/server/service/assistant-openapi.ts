@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES } from '../assistant/assistant-routes.js';
-import type { AssistantErrorCode } from '../assistant/http-error.js';
+import type { AssistantErrorCode, DiscoveryErrorCode } from '../assistant/http-error.js';
 import { MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
 
 export type OpenApiJson = null | boolean | number | string | OpenApiJson[] | { [key: string]: OpenApiJson };
@@ -20,7 +20,7 @@ export const ASSISTANT_INTERFACE_VERSION = '1.0.0';
  * Every code the assistant endpoint answers with, its status and an example message (the text the
  * endpoint sends). A `Record` over the code type: a new code does not compile until it is here.
  */
-export const ASSISTANT_ERRORS: Record<AssistantErrorCode, { readonly status: number; readonly summary: string; readonly message: string }> = {
+export const ASSISTANT_ERRORS: Record<Exclude<AssistantErrorCode, DiscoveryErrorCode>, { readonly status: number; readonly summary: string; readonly message: string }> = {
   'request/invalid-json': { status: 400, summary: 'The body is not JSON', message: 'The request body is not valid JSON.' },
   'request/invalid-body': {
     status: 400,
@@ -78,7 +78,7 @@ const LIMIT_HEADERS: Record<string, Json> = {
 
 /** An error response of the assistant endpoint carrying the codes of `status`, one example each. */
 function errorResponse(status: number, description: string, headers: Record<string, Json>): Json {
-  const codes = (Object.keys(ASSISTANT_ERRORS) as AssistantErrorCode[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
+  const codes = (Object.keys(ASSISTANT_ERRORS) as (keyof typeof ASSISTANT_ERRORS)[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
   if (codes.length === 0) throw new Error(`No assistant error code has status ${status}`);
   const examples: Record<string, Json> = {};
   for (const code of codes) examples[code] = { summary: ASSISTANT_ERRORS[code].summary, value: { error: { code, message: ASSISTANT_ERRORS[code].message } } };
