@@ -1,4 +1,3 @@
-export { createDiscoveryRoutes, PAGE_PATH, SEARCH_PATH, type DiscoveryDeps } from './discovery-routes.js';
 export { createAssistantRoutes, ASSISTANT_MESSAGE_PATH, MAX_BODY_BYTES, type AssistantDeps } from './assistant-routes.js';
 export { AnswerProviderError, type AnswerContext, type AnswerInput, type AnswerProvider, type HistoryMessage, type SearchHit } from './answer-provider.js';
 export { createExtractiveProvider, NOTHING_FOUND, type ExtractiveOptions } from './extractive-provider.js';

@@ -96,7 +96,8 @@ function retrieval(index: LoadedIndex, query: RetrievalQuery): Retrieval {
   if (terms.length === 0) return { query: text, hits: [] };
   const current = query.currentPath === undefined ? undefined : routeIn(index.routes, query.currentPath);
   const contextRoutes = new Set(query.context.flatMap((c) => (c.path === undefined ? [] : [routeIn(index.routes, c.path)])).filter((r) => r !== undefined));
-  const results = ranked(index, terms, query.filter ?? {}, (id: number) => {
+  // The assistant's filter has no tag (a loose body may carry one: it is ignored).
+  const results = ranked(index, terms, { version: query.filter?.version, language: query.filter?.language }, (id: number) => {
     const route = index.records[id]?.route;
     return route === current ? CURRENT_PAGE_BOOST : route !== undefined && contextRoutes.has(route) ? CONTEXT_PAGE_BOOST : 1;
   });

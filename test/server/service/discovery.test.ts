@@ -13,6 +13,7 @@ import type { ExportRunner } from '../../../src/server/service/export-runner.js'
 import { silentLog } from '../../../src/server/service/service-log.js';
 import { startService, type RunningService } from '../../../src/server/service/start-service.js';
 import { openStore } from '../../../src/server/store/open-store.js';
+import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FIXTURE = path.join(REPO, 'test/fixtures/discovery-site');
@@ -386,6 +387,54 @@ describe('the search and page endpoints of `sheaf service`', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy');
       expect(res.headers.get('ratelimit-policy')).toBe('10000;w=3600, 10000;w=86400');
+    }
+  });
+});
+
+describe('the service’s OpenAPI document of the two endpoints', () => {
+  interface Operation {
+    description: string;
+    requestBody: { content: { 'application/json': { example: Record<string, unknown> } } };
+    responses: Record<string, { description: string; content?: { 'application/json': { example?: unknown } } }>;
+  }
+  const doc = serviceOpenApiDocument('http://x') as unknown as { paths: Record<string, Record<string, Operation>> };
+  const SEARCH_DOC = '/discovery/v1/search/{domain}';
+  const PAGE_DOC = '/discovery/v1/page/{domain}';
+
+  it('lists every code the endpoints send under the status they send it with', async () => {
+    const source = await readFile(path.join(REPO, 'src/server/assistant/discovery-routes.ts'), 'utf8');
+    const sent = new Set([...source.matchAll(/discoveryError\(\s*(\d{3}),\s*'([a-z/-]+)'/g)].map((m) => `${m[1]} ${m[2]}`));
+    // authenticate's codes (sent as auth.status, auth.code).
+    for (const code of ['401 auth/missing-key', '401 auth/malformed-key', '401 auth/unknown-key', '403 auth/admin-key']) sent.add(code);
+    expect(sent.size).toBe(16);
+    for (const pair of sent) {
+      const [status, code] = pair.split(' ') as [string, string];
+      if (status === '405') continue; // not an operation's response
+      const pageOnly = code === 'page/not-found' || code === 'site/no-page-text';
+      expect(doc.paths[PAGE_DOC]!['post']!.responses[status]?.description, pair).toContain(`\`${code}\``);
+      if (pageOnly) expect(doc.paths[SEARCH_DOC]!['post']!.responses[status]?.description, pair).not.toContain(`\`${code}\``);
+      else expect(doc.paths[SEARCH_DOC]!['post']!.responses[status]?.description, pair).toContain(`\`${code}\``);
+    }
+  });
+
+  it('has examples valid by Mintlify’s document, which the endpoints accept', async () => {
+    const s = await startDiscovery();
+    try {
+      for (const [p, url, request, response] of [
+        [SEARCH_DOC, SEARCH, 'searchRequest', 'searchResponse'],
+        [PAGE_DOC, PAGE, 'pageRequest', 'pageResponse'],
+      ] as const) {
+        const post = doc.paths[p]!['post']!;
+        const example = post.requestBody.content['application/json'].example;
+        expectValid(request, example);
+        expectValid(response, post.responses['200']!.content!['application/json'].example);
+        const res = await fetch(`${s.url}${url}`, { method: 'POST', headers: json(s.assistant), body: JSON.stringify(example) });
+        // The examples are of another site: the search matches `install` alone (one term of two: 0.5), the page is not there.
+        const answer = url === SEARCH ? ((await res.json()) as Hit[]).map((h) => `${h.path} ${h.metadata.score}`) : errorOf(await res.json()).code;
+        expect([url, res.status, answer]).toEqual(url === SEARCH ? [url, 200, ['/v2/en/quickstart#install-the-widget 0.5']] : [url, 404, 'page/not-found']);
+      }
+    } finally {
+      await s.service.close();
     }
   });
 });

@@ -69,7 +69,11 @@ describe('the OpenAPI document of the service', () => {
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
       'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'OPTIONS /discovery/v1/page/{domain}',
+      'OPTIONS /discovery/v1/search/{domain}',
       'POST /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v1/page/{domain}',
+      'POST /discovery/v1/search/{domain}',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
@@ -82,18 +86,19 @@ describe('the OpenAPI document of the service', () => {
     }
     // Routes that only refuse their method (405) are not operations; the operation description says so.
     const refusing = [...routes].filter((r) => !documented.has(r) && !probes.includes(r)).sort();
-    expect(refusing).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${ASSISTANT}`));
-    const allowed = Object.keys(doc.paths[ASSISTANT]!).map((m) => m.toUpperCase()).sort();
+    const discovery = ['/discovery/v1/page/{domain}', '/discovery/v1/search/{domain}'];
+    expect(refusing).toEqual([ASSISTANT, ...discovery].flatMap((p) => ['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${p}`)).sort());
     for (const route of refusing) {
-      const method = route.split(' ')[0]!;
-      const res = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), { method });
+      const [method, p] = route.split(' ') as [string, string];
+      const allowed = Object.keys(doc.paths[p]!).map((m) => m.toUpperCase()).sort();
+      const res = await w.service.app.request(p.replace('{domain}', 'docs.acme.com'), { method });
       expect(res.status, route).toBe(405);
       expect(res.headers.get('allow')?.split(/,\s*/).sort(), route).toEqual(allowed);
       if (method !== 'HEAD') expect(((await res.json()) as { error: { code: string } }).error.code).toBe('request/method-not-allowed');
     }
-    expect(doc.paths[ASSISTANT]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
+    for (const p of [ASSISTANT, ...discovery]) expect(doc.paths[p]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
     // The preflight is answered by the CORS middleware (an `ALL` route), not by a route of its own.
-    expect([...documented].filter((d) => !routes.has(d))).toEqual([`OPTIONS ${ASSISTANT}`]);
+    expect([...documented].filter((d) => !routes.has(d)).sort()).toEqual([ASSISTANT, ...discovery].map((p) => `OPTIONS ${p}`).sort());
     const preflight = await w.service.app.request(ASSISTANT.replace('{domain}', 'docs.acme.com'), {
       method: 'OPTIONS',
       headers: { Origin: 'https://docs.acme.com', 'Access-Control-Request-Method': 'POST' },
