@@ -13,6 +13,11 @@ import type { ExportRunner } from '../../../src/server/service/export-runner.js'
 import { silentLog } from '../../../src/server/service/service-log.js';
 import { startService, type RunningService } from '../../../src/server/service/start-service.js';
 import { openStore } from '../../../src/server/store/open-store.js';
+import { createAdaptorServer } from '@hono/node-server';
+import type { AddressInfo, Server } from 'node:net';
+import type { BlobStore } from '../../../src/server/service/blob-store.js';
+import { mountAssistant } from '../../../src/server/service/mount-assistant.js';
+import { authed, makeWorld } from './helpers.js';
 import { serviceOpenApiDocument } from '../../../src/server/service/service-openapi.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -484,5 +489,50 @@ describe('limits and exports without page texts', () => {
     const search = await post(s, SEARCH);
     expect(search.status).toBe(200);
     expect(((await search.json()) as Hit[]).length).toBe(7);
+  });
+});
+
+describe('page texts in an object store', () => {
+  it('are fetched once into the data folder’s cache; a job without them answers site/no-page-text', async () => {
+    const w = await makeWorld();
+    let server: Server | undefined;
+    try {
+      // The data folder's store seen as an object store: no local paths, every read a fetch.
+      const fetched: string[] = [];
+      const { localPath: _local, ...rest } = w.blobs;
+      const remote: BlobStore = { ...rest, fetchTo: async (key, file) => (fetched.push(key), w.blobs.fetchTo(key, file)) };
+      let texts = true;
+      const runner: ExportRunner = (request) => fixtureRunner(texts)(request);
+      w.start(runner, { jobsPerWindow: 100 }, (app) =>
+        mountAssistant(app as never, { store: w.store, blobs: remote, dataDir: w.dir, clock: () => w.now, log: () => {}, settings: { provider: createExtractiveProvider() } }),
+      );
+      server = createAdaptorServer({ fetch: w.service.app.fetch, overrideGlobalObjects: false }) as Server;
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const exportOnce = async (): Promise<string> => {
+        const { jobId } = (await (await fetch(`${url}${JOBS}`, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com' } }))).json()) as { jobId: string };
+        for (let i = 0; (await w.store.getJob(jobId))?.status !== 'completed'; i++) {
+          if (i === 500) throw new Error('the export did not complete');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return jobId;
+      };
+      const page = (p: string) => fetch(`${url}${PAGE}`, authed(w.keys.acmeAssistant, { method: 'POST', body: { path: p } }));
+      const first = await exportOnce();
+      for (const p of ['/v2/en/quickstart', '/v1/legacy']) expect((await page(p)).status).toBe(200);
+      expect(fetched).toEqual([`jobs/${first}/page-texts.json`]);
+      expect(await readFile(path.join(w.dir, 'cache', 'page-texts', `jobs_${first}_page-texts.json`), 'utf8')).toBe(await readFile(textsFile, 'utf8'));
+      // The next export of an earlier Sheaf stored no page texts: nothing is fetched, and the answer says why.
+      texts = false;
+      w.now += 60_000;
+      await exportOnce();
+      const old = await page('/v2/en/quickstart');
+      expect(old.status).toBe(404);
+      expect(errorOf(await old.json()).code).toBe('site/no-page-text');
+      expect(fetched).toEqual([`jobs/${first}/page-texts.json`]);
+    } finally {
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+      await w.cleanup();
+    }
   });
 });
