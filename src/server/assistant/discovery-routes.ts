@@ -4,7 +4,7 @@ import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
 import { pageBodySchema, parseDiscoveryBody, searchBodySchema } from './discovery-body.js';
 import { errorResponse, type AssistantErrorCode } from './http-error.js';
 import { createPageTextReader } from './page-texts.js';
-import { createFixedWindowLimiter, rateLimitHeaders, type LimiterFactory, type LimitState } from './rate-limiter.js';
+import { createFixedWindowLimiter, rateLimitHeaders, type FixedWindowLimiter, type LimiterFactory, type LimitState } from './rate-limiter.js';
 import { readJsonBody } from './read-json-body.js';
 import { createRetriever } from './retriever.js';
 
@@ -127,7 +127,7 @@ export function createDiscoveryRoutes(deps: DiscoveryDeps): Hono {
    * limit first (before any lookup), then the key; another organization's domain answers as an
    * unknown one; the organization's limit counts identified callers only.
    */
-  async function guard(c: Context, what: string, orgLimiter: ReturnType<LimiterFactory>, ipLimiter: ReturnType<LimiterFactory>): Promise<Admitted | Response> {
+  async function guard(c: Context, what: string, orgLimiter: FixedWindowLimiter, ipLimiter: FixedWindowLimiter): Promise<Admitted | Response> {
     const domain = c.req.param('domain') ?? '';
     const ipState = await ipLimiter.take(deps.clientIp(c));
     if (!ipState.allowed) return discoveryError(429, 'rate-limit/ip', tooMany(what, ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));

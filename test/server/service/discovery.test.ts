@@ -166,6 +166,9 @@ async function startDiscovery(options: { texts?: boolean; exported?: boolean; or
   return running;
 }
 
+/** A body valid for both endpoints (each ignores the other's field). */
+const BOTH = { query: 'widget', path: '/' };
+
 const json = (key: string): Record<string, string> => ({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
 
 describe('the search and page endpoints of `sheaf service`', () => {
@@ -192,6 +195,16 @@ describe('the search and page endpoints of `sheaf service`', () => {
     return fetch(`${s.url}${PAGE}`, { method: 'POST', headers: json(s.assistant), body: JSON.stringify(body) });
   };
   const summary = (hits: Hit[]) => hits.map((h) => `${h.path} ${h.metadata.score}`);
+
+  it.skipIf(!HAS_CORPUS)('checks against Mintlify’s schemas, which refuse wrong answers', () => {
+    expect(schemas!.searchResponse([{ path: '/a', content: 'x', metadata: {} }])).toBe(true);
+    expect(schemas!.searchResponse([{ path: '/a', content: 5, metadata: {} }])).toBe(false);
+    expect(schemas!.searchResponse({ results: [] })).toBe(false);
+    expect(schemas!.pageResponse({ path: '/a', content: ['x'] })).toBe(false);
+    expect(schemas!.pageNotFound({ message: 5 })).toBe(false);
+    expect(schemas!.searchRequest({ query: 'x', pageSize: 51 })).toBe(false);
+    expect(schemas!.pageRequest({})).toBe(false);
+  });
 
   it('searches the records of the latest export: paths, content, metadata and normalized scores', async () => {
     const hits = await search({ query: 'install the widget' });
@@ -358,9 +371,13 @@ describe('the search and page endpoints of `sheaf service`', () => {
   });
 
   it('takes the assistant key only, and tells unknown, foreign and unbuilt sites apart', async () => {
+    expectValid('searchRequest', BOTH);
+    expectValid('pageRequest', BOTH);
     const refusal = async (url: string, headers: Record<string, string>) => {
-      const res = await fetch(`${s.url}${url}`, { method: 'POST', headers, body: JSON.stringify({ query: 'widget', path: '/' }) });
-      return [res.status, errorOf(await res.json()).code, res.headers.get('www-authenticate')];
+      const res = await fetch(`${s.url}${url}`, { method: 'POST', headers, body: JSON.stringify(BOTH) });
+      const body = await res.json();
+      if (res.status === 404) expectValid('pageNotFound', body);
+      return [res.status, errorOf(body).code, res.headers.get('www-authenticate')];
     };
     for (const url of [SEARCH, PAGE]) {
       expect(await refusal(url, { 'Content-Type': 'application/json' })).toEqual([401, 'auth/missing-key', 'Bearer realm="assistant"']);
@@ -371,7 +388,7 @@ describe('the search and page endpoints of `sheaf service`', () => {
       expect(await refusal(other, json(s.assistant))).toEqual([404, 'site/not-found', null]);
       // Another organization's site answers as an unknown one.
       expect(await refusal(url, json(s.betaAssistant))).toEqual([404, 'site/not-found', null]);
-      const unbuilt = await fetch(`${s.url}${url.replace('docs.acme.com', 'docs.unbuilt.com')}`, { method: 'POST', headers: json(s.assistant), body: JSON.stringify({ query: 'widget', path: '/' }) });
+      const unbuilt = await fetch(`${s.url}${url.replace('docs.acme.com', 'docs.unbuilt.com')}`, { method: 'POST', headers: json(s.assistant), body: JSON.stringify(BOTH) });
       expect(unbuilt.status).toBe(404);
       const body = (await unbuilt.json()) as { message: string };
       expectValid('pageNotFound', body);
@@ -387,7 +404,7 @@ describe('the search and page endpoints of `sheaf service`', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
       expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
-      const res = await fetch(`${s.url}${url}`, { method: 'POST', headers: { ...json(s.assistant), Origin: 'https://docs.acme.com' }, body: JSON.stringify({ query: 'widget', path: '/' }) });
+      const res = await fetch(`${s.url}${url}`, { method: 'POST', headers: { ...json(s.assistant), Origin: 'https://docs.acme.com' }, body: JSON.stringify(BOTH) });
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy');
@@ -449,7 +466,7 @@ describe('limits and exports without page texts', () => {
   afterAll(async () => {
     await s?.service.close();
   });
-  const post = (r: Running, url: string, key = r.assistant) => fetch(`${r.url}${url}`, { method: 'POST', headers: json(key), body: JSON.stringify({ query: 'widget', path: '/' }) });
+  const post = (r: Running, url: string, key = r.assistant) => fetch(`${r.url}${url}`, { method: 'POST', headers: json(key), body: JSON.stringify(BOTH) });
 
   it('limits each endpoint per organization per hour, and per IP address per day', async () => {
     s = await startDiscovery({ orgPerHour: 3, ipPerDay: 5 });
