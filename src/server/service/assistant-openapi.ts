@@ -544,7 +544,7 @@ const SEARCH_DESCRIPTION = [
 ].join('\n');
 
 const PAGE_DESCRIPTION = [
-  "The full text of one page of `domain`: its Markdown copy (the `route.md` file of the site) from the site's latest completed export, for the pages its search index holds (not `noindex` pages). `path` is a page as the search endpoint returns it — the route with or without its leading slash, an `#anchor`, `?query`, a full URL, the `.md`, `.html` or `/index.html` file (`/`, `index.md` and `` are the home page) — and comes back as sent.",
+  "The full text of one page of `domain`: its Markdown copy (the `route.md` file of the site) from the site's latest completed export, for the pages its search index holds (not `noindex` pages). `path` is a page as the search endpoint returns it — the route with or without its leading slash, an `#anchor`, `?query`, a full URL, the `.md`, `.html` or `/index.html` file, a path under the site's base path (`/docs/quickstart`); `/`, `index.md` and `` are the home page — and comes back as sent.",
   '',
   'Exports made before the service kept page texts have none: the answer is 404 `site/no-page-text` until the site is exported again.',
   '',

@@ -78,6 +78,7 @@ export function mountAssistant(app: Hono<ServiceEnv>, input: MountAssistantInput
  */
 function blobFiles(blobs: BlobStore, cacheDir: string): { get(key: string): Promise<string>; ifStored(key: string): Promise<string | undefined> } {
   const fetching = new Map<string, Promise<string>>();
+  const absent = new Set<string>();
   const cachedFile = (key: string) => path.join(cacheDir, key.replace(/[^A-Za-z0-9._-]+/g, '_'));
   const exists = (file: string) => stat(file).then(() => true, () => false);
   const get = async (key: string): Promise<string> => {
@@ -105,7 +106,11 @@ function blobFiles(blobs: BlobStore, cacheDir: string): { get(key: string): Prom
         return (await exists(file)) ? file : undefined;
       }
       if (await exists(cachedFile(key))) return cachedFile(key);
-      return (await blobs.size(key)) === undefined ? undefined : get(key);
+      // A completed job's blobs never change: one missing now stays missing, so it is asked once.
+      if (absent.has(key)) return undefined;
+      if ((await blobs.size(key)) !== undefined) return get(key);
+      absent.add(key);
+      return undefined;
     },
   };
 }
