@@ -205,8 +205,8 @@ export function registerServiceCommand(program: Command, io: CliIO, done: (code:
     .option('--assistant-base-url <url>', 'OpenAI-compatible API root, e.g. https://api.openai.com/v1')
     .option('--assistant-model <model>', 'model name for the OpenAI-compatible provider')
     .option('--assistant-key-env <name>', 'environment variable holding the provider API key', 'SHEAF_ASSISTANT_API_KEY')
-    .option('--assistant-org-per-hour <n>', 'assistant requests one organization may make per hour', '10000')
-    .option('--assistant-ip-per-day <n>', 'assistant requests one IP address may make per day', '10000')
+    .option('--assistant-org-per-hour <n>', 'requests one organization may make per hour to each assistant endpoint (message, search, page)', '10000')
+    .option('--assistant-ip-per-day <n>', 'requests one IP address may make per day to each assistant endpoint (message, search, page)', '10000')
     .option('--assistant-retention-days <n>', 'days an assistant thread is kept after its last message', '30')
     .addOption(
       new Option('--sandbox <mode>', 'how export builds are confined: bwrap (bubblewrap namespaces and Node\'s permission model) or permission (Node\'s permission model alone)')

@@ -567,6 +567,7 @@ function searchRecord(page: SitePage, anchor: string, section: string, text: str
     text,
     ...(page.version ? { version: page.version } : {}),
     ...(page.language ? { language: page.language } : {}),
+    ...(page.tag ? { tag: page.tag } : {}),
   };
 }
 

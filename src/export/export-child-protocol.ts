@@ -26,9 +26,11 @@ export type ChildMessage =
   | { readonly type: 'result'; readonly pageCount: number; readonly errors: number; readonly warnings: number }
   | { readonly type: 'failed'; readonly reason: string };
 
-/** Names inside the work folder: the bundle, the search records, diagnostics, the site while it is built. */
+/** Names inside the work folder: the bundle, the search records, the pages' texts, diagnostics, the site while it is built. */
 export const BUNDLE_FILE = 'bundle.tar.gz';
 export const RECORDS_FILE = 'search-records.json';
+/** The searchable pages' Markdown copies by route (`PageTexts`), for the service's page endpoint. */
+export const PAGE_TEXTS_FILE = 'page-texts.json';
 /** The build's diagnostics (JSON array), for operators and tests; not part of the bundle. */
 export const DIAGNOSTICS_FILE = 'diagnostics.json';
 export const SITE_DIR = 'site';

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { denyNetwork } from './deny-network.js';
 import { denySignals } from './deny-signals.js';
 import { exportBundle } from '../api/export-bundle.js';
-import { BUNDLE_FILE, DIAGNOSTICS_FILE, PARENT_GONE_EXIT_CODE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { writePageTexts } from './page-texts.js';
+import { BUNDLE_FILE, DIAGNOSTICS_FILE, PAGE_TEXTS_FILE, PARENT_GONE_EXIT_CODE, RECORDS_FILE, SITE_DIR, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 
 const send = (message: ChildMessage): Promise<void> =>
   new Promise((resolve) => {
@@ -63,6 +64,8 @@ async function main(job: ChildJob): Promise<ChildMessage> {
     }
     const records = path.join(siteDir, '_sheaf', 'search-records.json');
     await copyFile(records, path.join(job.workDir, RECORDS_FILE)).catch(() => writeFile(path.join(job.workDir, RECORDS_FILE), '[]\n'));
+    // The searchable pages' Markdown copies, for the service's page endpoint (the site folder goes below).
+    await writePageTexts(siteDir, path.join(job.workDir, RECORDS_FILE), path.join(job.workDir, PAGE_TEXTS_FILE));
     return { type: 'result', pageCount: build.stats?.pages ?? 0, errors: build.errorCount, warnings: build.warningCount };
   } finally {
     await rm(siteDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
 import type { PagesOption } from '../api/page-selection.js';
 import { permissionFlag, permissionModelProblem } from './permission-model.js';
-import { BUNDLE_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
+import { BUNDLE_FILE, PAGE_TEXTS_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
 import { SANDBOX_SOURCE_DIR, SANDBOX_WORK_DIR, sandboxLaunch, type SandboxMode } from './export-sandbox.js';
 import { scrubPaths } from './scrub-paths.js';
@@ -53,6 +53,11 @@ export type ExportChildResult =
       readonly pageCount: number;
       /** Absolute, in workDir. */
       readonly searchRecordsFile: string;
+      /**
+       * Absolute, in workDir: the searchable pages' Markdown copies by route (`PageTexts`). Absent
+       * from runners that write none (the service's page endpoint then says the export has no page text).
+       */
+      readonly pageTextsFile?: string;
       readonly errors: number;
       readonly warnings: number;
     }
@@ -282,10 +287,12 @@ async function runSandboxed(
     const bundleFile = path.join(path.resolve(options.workDir), BUNDLE_FILE);
     const searchRecordsFile = path.join(path.resolve(options.workDir), RECORDS_FILE);
     const bundle = await stat(bundleFile).catch(() => undefined);
+    const pageTextsFile = path.join(path.resolve(options.workDir), PAGE_TEXTS_FILE);
     const records = await stat(searchRecordsFile).catch(() => undefined);
-    if (bundle?.isFile() && records?.isFile()) {
+    const texts = await stat(pageTextsFile).catch(() => undefined);
+    if (bundle?.isFile() && records?.isFile() && texts?.isFile()) {
       options.onProgress?.({ progress: 100, pageCount: count(last.pageCount) });
-      return { ok: true, bundleFile, bytes: bundle.size, pageCount: count(last.pageCount), searchRecordsFile, errors: count(last.errors), warnings: count(last.warnings) };
+      return { ok: true, bundleFile, bytes: bundle.size, pageCount: count(last.pageCount), searchRecordsFile, pageTextsFile, errors: count(last.errors), warnings: count(last.warnings) };
     }
     return { ok: false, reason: 'The export ended without writing its bundle.' };
   }

@@ -71,5 +71,7 @@ export interface SearchHit {
     readonly section: string;
     readonly version?: string;
     readonly language?: string;
+    /** The page's `tag` (frontmatter). */
+    readonly tag?: string;
   };
 }

@@ -87,4 +87,12 @@ export interface SearchRecord {
   readonly text: string;
   readonly version?: string;
   readonly language?: string;
+  /** The page's `tag` (frontmatter, or an operation's `x-mint.metadata`): the search API's `filter.tag`. */
+  readonly tag?: string;
 }
+
+/**
+ * The Markdown copy of each searchable page (its `route.md` file), by route: what the service's
+ * page endpoint answers. Written beside the search records by an export (`page-texts.json`).
+ */
+export type PageTexts = Readonly<Record<string, string>>;

@@ -41,6 +41,8 @@ export interface SitePage {
   /** Enclosing version and language divisions, for search filters. */
   readonly version?: string;
   readonly language?: string;
+  /** The page's `tag` (frontmatter; `x-mint.metadata` of an operation), Mintlify's badge label; a search filter. */
+  readonly tag?: string;
 }
 
 export type NavDivision = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'menu-item';

@@ -42,7 +42,14 @@ export function mdxPage(page: PageSource, match: PageOperationMatch | undefined,
     ...(onChannel ? { channel: { document: onChannel.doc.file, channel: onChannel.channel.id } } : {}),
     ...(!match && apiMethod(fm['api']) ? { apiMethod: apiMethod(fm['api']) } : {}),
     ...contextFields(ctx),
+    ...tagField(fm['tag']),
   };
+}
+
+/** The page's `tag` when it is a non-blank string, trimmed. */
+function tagField(value: unknown): Pick<SitePage, 'tag'> {
+  const tag = text(value)?.trim();
+  return tag ? { tag } : {};
 }
 
 const API_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
@@ -76,6 +83,7 @@ export function operationPage(
     ...(op.deprecated || meta['deprecated'] === true ? { deprecated: true } : {}),
     operation: pageOperation(doc, op, webhook),
     ...contextFields({ ...ctx, ...(version ? { version } : {}) }),
+    ...tagField(meta['tag']),
   };
 }
 

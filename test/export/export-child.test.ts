@@ -44,6 +44,7 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
       bytes: (await stat(path.join(work('example'), 'bundle.tar.gz'))).size,
       pageCount: 12,
       searchRecordsFile: path.join(work('example'), 'search-records.json'),
+      pageTextsFile: path.join(work('example'), 'page-texts.json'),
       errors: 0,
       warnings: 0,
     });
@@ -54,8 +55,12 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
     const entries = await readTarGz(path.join(work('example'), 'bundle.tar.gz'));
     const manifest = JSON.parse(entries[0]?.content.toString('utf8') ?? '{}');
     expect(manifest).toMatchObject({ version: 'se_0123456789abcdef', deployment: 'air-gapped', pageCount: 12 });
-    // The built site folder is gone; only the bundle, the records and the diagnostics stay.
-    expect((await readdir(work('example'))).sort()).toEqual(['bundle.tar.gz', 'diagnostics.json', 'search-records.json']);
+    // The pages' Markdown copies, by route, for each route of the records.
+    const texts = JSON.parse(await readFile(path.join(work('example'), 'page-texts.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(texts).sort()).toEqual([...new Set((records as { route: string }[]).map((r) => r.route))].sort());
+    expect(texts['/quickstart']).toContain('# Quickstart');
+    // The built site folder is gone; only the bundle, the records, the page texts and the diagnostics stay.
+    expect((await readdir(work('example'))).sort()).toEqual(['bundle.tar.gz', 'diagnostics.json', 'page-texts.json', 'search-records.json']);
   });
 
   it('keeps MDX from reading or writing outside its source, work folder and Sheaf\'s code, or seeing the environment; the build goes on', async () => {

@@ -38,7 +38,7 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild with awkward fol
     const r = await runExportChild({ source: path.join(tmp, 'docs'), workDir, version: 'v1', sandbox, ...LIMITS });
     expect(r).toMatchObject({ ok: true, pageCount: 12, errors: 0 });
     // The snapshot is gone; the work folder holds what the process wrote.
-    expect((await readdir(workDir)).sort()).toEqual(['bundle.tar.gz', 'diagnostics.json', 'search-records.json']);
+    expect((await readdir(workDir)).sort()).toEqual(['bundle.tar.gz', 'diagnostics.json', 'page-texts.json', 'search-records.json']);
   }, 90_000);
 
   it('exports when the work folder’s name starts with the source’s: the process reads the snapshot in its work folder, never the source', async () => {

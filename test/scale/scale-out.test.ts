@@ -198,6 +198,12 @@ describe.skipIf(missing !== undefined)('sheaf service and sheaf worker on Postgr
     expect(unpacked.ok).toBe(true);
     const manifest = JSON.parse(await readFile(path.join(root, `${jobId}-site`, 'manifest.json'), 'utf8')) as { version: string; files: { path: string; sha256: string }[] };
     expect(manifest.version).toBe(jobId);
+    // The other instance's page endpoint reads the job's page texts from the bucket (fetched once into its cache).
+    for (let i = 0; i < 2; i++) {
+      const text = await api(a!.match, keys['acme']!.assistant, 'POST', '/discovery/v1/page/docs.acme.test', { path: 'page-1' });
+      expect(text.status).toBe(200);
+      expect(text.body).toEqual({ path: 'page-1', content: await readFile(path.join(root, `${jobId}-site`, 'page-1.md'), 'utf8') });
+    }
     const page = manifest.files.find((f) => f.path.endsWith('page-1.html') || f.path.endsWith('page-1/index.html'))!;
     expect(createHash('sha256').update(await readFile(path.join(root, `${jobId}-site`, page.path))).digest('hex')).toBe(page.sha256);
     // `sheaf host` takes such a link as it takes the service's own (a fresh one: the first may be near its end).

@@ -18,7 +18,11 @@ export type AssistantErrorCode =
   | 'thread/not-found'
   | 'rate-limit/organization'
   | 'rate-limit/ip'
-  | 'internal';
+  | 'internal'
+  | DiscoveryErrorCode;
+
+/** Codes only the search and page endpoints answer (discovery-routes.ts). */
+export type DiscoveryErrorCode = 'site/no-page-text' | 'page/not-found';
 
 export interface ErrorBody {
   /** What went wrong and what to do, in plain words. */

@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES } from '../assistant/assistant-routes.js';
-import type { AssistantErrorCode } from '../assistant/http-error.js';
+import type { AssistantErrorCode, DiscoveryErrorCode } from '../assistant/http-error.js';
 import { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
 import { CHARS_PER_TOKEN } from '../assistant/token-usage.js';
 
@@ -23,7 +23,7 @@ export const ASSISTANT_INTERFACE_VERSION = '1.0.0';
  * Every code the assistant endpoint answers with, its status and an example message (the text the
  * endpoint sends). A `Record` over the code type: a new code does not compile until it is here.
  */
-export const ASSISTANT_ERRORS: Record<AssistantErrorCode, { readonly status: number; readonly summary: string; readonly message: string }> = {
+export const ASSISTANT_ERRORS: Record<Exclude<AssistantErrorCode, DiscoveryErrorCode>, { readonly status: number; readonly summary: string; readonly message: string }> = {
   'request/invalid-json': { status: 400, summary: 'The body is not JSON', message: 'The request body is not valid JSON.' },
   'request/invalid-body': {
     status: 400,
@@ -81,7 +81,7 @@ const LIMIT_HEADERS: Record<string, Json> = {
 
 /** An error response of an assistant endpoint carrying the codes of `status`, one example each; v1's with the deprecation headers. */
 function errorResponse(status: number, description: string, headers: Record<string, Json>, deprecated: boolean): Json {
-  const codes = (Object.keys(ASSISTANT_ERRORS) as AssistantErrorCode[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
+  const codes = (Object.keys(ASSISTANT_ERRORS) as (keyof typeof ASSISTANT_ERRORS)[]).filter((code) => ASSISTANT_ERRORS[code].status === status);
   if (codes.length === 0) throw new Error(`No assistant error code has status ${status}`);
   const examples: Record<string, Json> = {};
   for (const code of codes) examples[code] = { summary: ASSISTANT_ERRORS[code].summary, value: { error: ASSISTANT_ERRORS[code].message, code } };
@@ -655,6 +655,235 @@ function toolInvocationSchema(state: string, description: string): Json {
       toolName: { type: 'string' },
       args: { description: 'The arguments (any JSON value, `null` included; the key must be present).' },
       ...(state === 'result' ? { result: { description: 'The result (any JSON value, `null` included; the key must be present).' } } : {}),
+    },
+  };
+}
+
+// ─── Discovery API: the search and page endpoints (src/server/assistant/discovery-routes.ts) ───
+
+/** The paths of the search and page endpoints in OpenAPI form. */
+export const SEARCH_OPENAPI_PATH = '/discovery/v1/search/{domain}';
+export const PAGE_OPENAPI_PATH = '/discovery/v1/page/{domain}';
+
+/**
+ * Every code the search and page endpoints answer with, and its status there (`site/not-built`
+ * is 404 here, where the assistant answers 409: Mintlify documents 404 for "no search index").
+ */
+export const DISCOVERY_ERRORS = {
+  'request/invalid-json': { status: 400, summary: 'The body is not JSON' },
+  'request/invalid-body': { status: 400, summary: 'A field is missing or wrong (the message names it)' },
+  'auth/missing-key': { status: 401, summary: 'No Authorization header' },
+  'auth/malformed-key': { status: 401, summary: 'Not a bearer Sheaf key' },
+  'auth/unknown-key': { status: 401, summary: 'Unknown or revoked assistant key' },
+  'auth/admin-key': { status: 403, summary: 'An admin key instead of the assistant key' },
+  'site/not-found': { status: 404, summary: "No such site for the key's organization" },
+  'site/not-built': { status: 404, summary: 'The site was never exported: no search index' },
+  'site/no-page-text': { status: 404, summary: 'The latest export was made before the service kept page texts (page endpoint)' },
+  'page/not-found': { status: 404, summary: 'No such page in the search index (page endpoint)' },
+  'request/method-not-allowed': { status: 405, summary: 'A method other than POST or OPTIONS' },
+  'request/too-large': { status: 413, summary: 'The body is over 1 MiB' },
+  'request/unsupported-media-type': { status: 415, summary: 'The body is not sent as JSON' },
+  'rate-limit/ip': { status: 429, summary: 'Too many requests from this IP address today' },
+  'rate-limit/organization': { status: 429, summary: 'Too many requests for this organization this hour' },
+  internal: { status: 500, summary: 'The request failed, or the export’s files could not be read' },
+} as const satisfies Partial<Record<AssistantErrorCode, { readonly status: number; readonly summary: string }>>;
+
+type DiscoveryCode = keyof typeof DISCOVERY_ERRORS;
+
+/** An error response of the search and page endpoints, its codes listed (`page` and `search`: the codes of one endpoint only). */
+function discoveryErrorResponse(status: number, description: string, only: 'search' | 'page', headers: Record<string, Json>): Json {
+  const pageOnly: readonly DiscoveryCode[] = ['site/no-page-text', 'page/not-found'];
+  const codes = (Object.keys(DISCOVERY_ERRORS) as DiscoveryCode[]).filter((code) => DISCOVERY_ERRORS[code].status === status && (only === 'page' || !pageOnly.includes(code)));
+  if (codes.length === 0) throw new Error(`No discovery error code has status ${status}`);
+  return {
+    description: `${description} Codes: ${codes.map((c) => `\`${c}\` (${DISCOVERY_ERRORS[c].summary})`).join(', ')}.`,
+    headers,
+    content: { 'application/json': { schema: schemaRef('DiscoveryError') } },
+  };
+}
+
+/** The error responses of one of the two endpoints. */
+function discoveryErrors(only: 'search' | 'page'): Record<string, Json> {
+  return {
+    '400': discoveryErrorResponse(400, 'The body is not JSON, or a field is missing, of the wrong type or out of range; the message names up to five fields.', only, LIMIT_HEADERS),
+    '401': discoveryErrorResponse(401, 'No key, a malformed one, or an unknown or revoked assistant key. Counted against the IP limit only.', only, {
+      'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } },
+      ...LIMIT_HEADERS,
+    }),
+    '403': discoveryErrorResponse(403, 'An admin key (`svc_…`) instead of the assistant key.', only, LIMIT_HEADERS),
+    '404':
+      only === 'page'
+        ? discoveryErrorResponse(404, "No such site for the key's organization, no completed export (no search index), an export without page texts, or no such page in the search index.", only, LIMIT_HEADERS)
+        : discoveryErrorResponse(404, "No such site for the key's organization, or no completed export (no search index).", only, LIMIT_HEADERS),
+    '413': discoveryErrorResponse(413, `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB). The connection is closed.`, only, {
+      Connection: { description: 'Always `close`: the rest of the body was not read.', schema: { type: 'string', const: 'close' } },
+      ...LIMIT_HEADERS,
+    }),
+    '415': discoveryErrorResponse(415, 'A `Content-Type` other than JSON (`application/json` or `application/*+json`).', only, LIMIT_HEADERS),
+    '429': discoveryErrorResponse(429, 'A rate limit of this endpoint is reached. Wait `Retry-After` seconds.', only, {
+      'Retry-After': { description: 'Seconds until the window of the exhausted limit ends.', schema: { type: 'integer', minimum: 1 } },
+      ...LIMIT_HEADERS,
+    }),
+    '500': discoveryErrorResponse(500, "The request failed, or the export's search records or page texts could not be read; the body carries no internals.", only, LIMIT_HEADERS),
+  };
+}
+
+const DISCOVERY_COMMON = [
+  "**Key and limits.** The assistant key (`Authorization: Bearer svc_dsc_…`); an admin key is refused (403). Each endpoint has its own two windows, of the assistant's sizes (`--assistant-org-per-hour`, `--assistant-ip-per-day`, 10,000 each by default): per organization per hour and per client IP address per day, counted and reported (`RateLimit-*`, `Retry-After`) as the assistant endpoint's. Any origin may call (CORS), as the assistant key is public.",
+  '',
+  `**Order of checks.** IP limit, key (401/403), site (404), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400), a completed export (404). Fields the document does not name are accepted and ignored. Other methods answer 405 \`request/method-not-allowed\` with \`Allow: POST, OPTIONS\`.`,
+  '',
+  '**Errors** carry the assistant\'s error body with the message also at the top level as `message` (the field Mintlify documents for the page endpoint\'s 404).',
+  '',
+  '**`groups`** names the reader groups a caller may see on a site with reader authentication. Sheaf sites have none (docs.json `auth` and page `groups` are not read): every page is public, and `groups` is validated and changes nothing.',
+].join('\n');
+
+const SEARCH_DESCRIPTION = [
+  "Searches the documentation of `domain`: the search records (one per page section) of the site's latest completed export, the same records the site's search box and the assistant search. The query's content words (stopwords left out) are matched as stems, by prefix and, from five letters, with a typo; titles weigh 3 and section headings 2.",
+  '',
+  "**Scores.** Each result's `metadata.score` is in 0–1: (query terms it matches ÷ query terms) × (its relevance ÷ the best result's relevance), rounded to four decimals. 1 is the best result when it holds every term; results go best first, and `scoreThreshold` keeps those at or above it before `pageSize` cuts the list. A query with no content word returns `[]`.",
+  '',
+  '**Filters.** `version` and `language` keep the records of that version or language and those of pages that have none (shared by every version); `tag` keeps only pages whose frontmatter `tag` (an operation\'s `x-mint.metadata.tag`) is exactly it.',
+  '',
+  DISCOVERY_COMMON,
+].join('\n');
+
+const PAGE_DESCRIPTION = [
+  "The full text of one page of `domain`: its Markdown copy (the `route.md` file of the site) from the site's latest completed export, for the pages its search index holds (not `noindex` pages). `path` is a page as the search endpoint returns it — the route with or without its leading slash, an `#anchor`, `?query`, a full URL, the `.md`, `.html` or `/index.html` file, a path under the site's base path (`/docs/quickstart`); `/`, `index.md` and `` are the home page — and comes back as sent.",
+  '',
+  'Exports made before the service kept page texts have none: the answer is 404 `site/no-page-text` until the site is exported again.',
+  '',
+  DISCOVERY_COMMON,
+].join('\n');
+
+/** The paths and schemas of the search and page endpoints (merged into the service document beside the assistant's). */
+export function discoveryOpenApi(): { paths: Record<string, Json>; schemas: Record<string, Json>; tag: Json } {
+  const operation = (operationId: string, summary: string, description: string, body: string, example: Json, ok: Json, only: 'search' | 'page'): Json => ({
+    operationId,
+    tags: ['Discovery'],
+    summary,
+    description,
+    security: [{ assistantKey: [] }],
+    parameters: [domainParam],
+    requestBody: { required: true, description: `JSON, at most ${MAX_BODY_BYTES} bytes (1 MiB).`, content: { 'application/json': { schema: schemaRef(body), example } } },
+    responses: { '200': ok, ...discoveryErrors(only) },
+  });
+  const preflight = (operationId: string): Json => ({
+    operationId,
+    tags: ['Discovery'],
+    summary: 'CORS preflight',
+    description: 'Any origin may call: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
+    security: [],
+    parameters: [domainParam],
+    responses: {
+      '204': {
+        description: 'The methods (`POST,OPTIONS`) and headers (`Authorization,Content-Type`) a cross-origin request may use; `Retry-After` and the `RateLimit-*` headers are exposed.',
+      },
+    },
+  });
+  const json = (schema: Json, example: Json, description: string): Json => ({
+    description,
+    headers: { 'Cache-Control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } }, ...LIMIT_HEADERS },
+    content: { 'application/json': { schema, example } },
+  });
+  return {
+    tag: { name: 'Discovery', description: "Search a site's documentation and read its pages (Mintlify's discovery API), with the assistant key." },
+    paths: {
+      [SEARCH_OPENAPI_PATH]: {
+        post: operation(
+          'searchDocumentation',
+          'Search documentation',
+          SEARCH_DESCRIPTION,
+          'SearchRequest',
+          { query: 'install the CLI', pageSize: 5, scoreThreshold: 0.2, filter: { version: 'v2', language: 'en' } },
+          json({ type: 'array', items: schemaRef('SearchResult') }, [
+            {
+              path: '/quickstart#install',
+              content: 'Install the CLI with npm install -g acme-cli, then run acme login.',
+              metadata: { title: 'Quickstart', section: 'Install', version: 'v2', language: 'en', tag: 'NEW', score: 1 },
+            },
+          ], 'The results, best first (at most `pageSize`).'),
+          'search',
+        ),
+        options: preflight('preflightSearchDocumentation'),
+      },
+      [PAGE_OPENAPI_PATH]: {
+        post: operation(
+          'getPageContent',
+          'Get page content',
+          PAGE_DESCRIPTION,
+          'PageRequest',
+          { path: '/quickstart#install' },
+          json(schemaRef('PageContent'), { path: '/quickstart#install', content: '# Quickstart\n\n## Install\n\nInstall the CLI with `npm install -g acme-cli`, then run `acme login`.\n' }, "The page's full text."),
+          'page',
+        ),
+        options: preflight('preflightGetPageContent'),
+      },
+    },
+    schemas: {
+      SearchRequest: {
+        type: 'object',
+        required: ['query'],
+        description: 'The body of a search. Fields beyond these are accepted and ignored.',
+        properties: {
+          query: { type: 'string', description: 'The search query.' },
+          pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Results returned at most.' },
+          scoreThreshold: { type: 'number', minimum: 0, maximum: 1, description: 'Least `metadata.score` of a result returned (see the operation).' },
+          filter: {
+            type: 'object',
+            properties: {
+              version: { type: 'string', description: 'Only this version, and pages of no version.', example: 'v2' },
+              language: { type: 'string', description: 'Only this language, and pages of no language.', example: 'en' },
+              tag: { type: 'string', description: 'Only pages with exactly this `tag`.', example: 'NEW' },
+              groups: { type: 'array', items: { type: 'string' }, description: 'Accepted; no effect (Sheaf sites have no reader groups).' },
+            },
+          },
+        },
+      },
+      SearchResult: {
+        type: 'object',
+        required: ['path', 'content', 'metadata'],
+        properties: {
+          path: { type: 'string', description: 'The page route as a URL path, with `#anchor` for a section: pass it to the page endpoint.' },
+          content: { type: 'string', description: 'The section text (at most 4,000 characters, then `…`).' },
+          metadata: {
+            type: 'object',
+            required: ['title', 'section', 'score'],
+            properties: {
+              title: { type: 'string', description: 'Page title.' },
+              section: { type: 'string', description: 'Section heading; `""` for the top of a page.' },
+              version: { type: 'string' },
+              language: { type: 'string' },
+              tag: { type: 'string', description: "The page's `tag`." },
+              score: { type: 'number', minimum: 0, maximum: 1, description: 'Normalized relevance (see the operation).' },
+            },
+          },
+        },
+      },
+      PageRequest: {
+        type: 'object',
+        required: ['path'],
+        description: 'The body of a page request. Fields beyond these are accepted and ignored.',
+        properties: {
+          path: { type: 'string', description: 'The page, as the search endpoint returns it (see the operation).', example: '/quickstart#install' },
+          groups: { type: 'array', items: { type: 'string' }, description: 'Accepted; no effect (Sheaf sites have no reader groups).' },
+        },
+      },
+      PageContent: {
+        type: 'object',
+        required: ['path', 'content'],
+        properties: {
+          path: { type: 'string', description: 'The `path` requested, as sent.' },
+          content: { type: 'string', description: "The page's Markdown copy." },
+        },
+      },
+      DiscoveryError: {
+        description: 'The body of every failure of the search and page endpoints: the assistant error body, with the message also as `message`.',
+        allOf: [
+          schemaRef('AssistantError'),
+          { type: 'object', required: ['message'], properties: { message: { type: 'string', description: 'What happened and what to do (the same text as the error message).' } } },
+        ],
+      },
     },
   };
 }

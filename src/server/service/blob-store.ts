@@ -28,6 +28,8 @@ export interface BlobStore {
 export const jobBlobKeys = (jobId: string) => ({
   bundle: `jobs/${jobId}/bundle.tar.gz`,
   searchRecords: `jobs/${jobId}/search-records.json`,
+  /** The searchable pages' Markdown copies (`PageTexts`); jobs completed before it existed have none. */
+  pageTexts: `jobs/${jobId}/page-texts.json`,
   source: `sources/${jobId}.tar.gz`,
 });
 

@@ -84,7 +84,7 @@ export type JobOutcome = 'done' | 'skipped' | 'interrupted' | 'unknown';
 /**
  * Runs one job: claims it in the store (its attempt number goes up by one, and every later write
  * is made only while that attempt is the job's), builds the bundle through the runner with live
- * progress, and stores the bundle and search records in the blob store. A `running` job is one
+ * progress, and stores the bundle, search records and page texts in the blob store. A `running` job is one
  * whose worker died (the queue handed it over): it runs again while below `maxAttempts`, else it
  * fails with the reason. `closing` tells an abort by shutdown from other ends.
  */
@@ -218,6 +218,8 @@ async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<J
     try {
       const bytes = await blobs.put(keys.bundle, result.bundleFile);
       await blobs.put(keys.searchRecords, result.searchRecordsFile);
+      // Found by its key (jobBlobKeys) beside the records: stored before the job completes.
+      if (result.pageTextsFile !== undefined) await blobs.put(keys.pageTexts, result.pageTextsFile);
       await finish({ status: 'completed', progress: 100, pageCount: result.pageCount, bundleFile: keys.bundle, bundleBytes: bytes, searchRecordsFile: keys.searchRecords }, attempt);
       log('info', 'job completed', { jobId, pageCount: result.pageCount, bytes });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { SHEAF_VERSION } from '../../version.js';
-import { ASSISTANT_INTERFACE_VERSION, assistantOpenApi, type OpenApiJson as Json } from './assistant-openapi.js';
+import { ASSISTANT_INTERFACE_VERSION, assistantOpenApi, discoveryOpenApi, type OpenApiJson as Json } from './assistant-openapi.js';
 import { SERVICE_ERRORS, type ServiceErrorCode } from './service-error.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -87,6 +87,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
   const responses: Record<string, Json> = {};
   for (const [name, r] of Object.entries(ERROR_RESPONSES)) responses[name] = errorResponse(r.description, r.codes);
   const assistant = assistantOpenApi();
+  const discovery = discoveryOpenApi();
   return {
     openapi: '3.1.0',
     info: {
@@ -104,6 +105,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
     tags: [
       { name: 'Static export', description: 'Start export jobs, follow them and get their bundles.' },
       assistant.tag,
+      discovery.tag,
       { name: 'Service', description: 'About the service itself.' },
     ],
     paths: {
@@ -234,6 +236,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
         },
       },
       ...assistant.paths,
+      ...discovery.paths,
     },
     components: {
       securitySchemes: {
@@ -315,6 +318,7 @@ export function serviceOpenApiDocument(serverUrl: string): Json {
           },
         },
         ...assistant.schemas,
+        ...discovery.schemas,
       },
       responses,
       headers: assistant.headers,

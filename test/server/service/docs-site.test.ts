@@ -30,13 +30,17 @@ describe("Sheaf's own docs (docs/)", () => {
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
       'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'OPTIONS /discovery/v1/page/{domain}',
+      'OPTIONS /discovery/v1/search/{domain}',
       'OPTIONS /discovery/v2/assistant/{domain}/message',
       'POST /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v1/page/{domain}',
+      'POST /discovery/v1/search/{domain}',
       'POST /discovery/v2/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
-    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/assistant', '/hosting', '/operating', '/quickstart']);
+    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/assistant', '/hosting', '/operating', '/quickstart', '/search']);
   });
 
   it('render the start-job page with its error responses', async () => {
@@ -66,5 +70,14 @@ describe("Sheaf's own docs (docs/)", () => {
     expect(html).toContain('x-vercel-ai-ui-message-stream');
     expect(html).toContain('message.metadata.threadId');
     expect(html).toContain('AssistantMessageV2Request');
+  });
+
+  it('render the search page: its scores, filters and errors', async () => {
+    const page = (result.site?.pages ?? []).find((p) => p.operation?.method === 'POST' && p.operation.path === '/discovery/v1/search/{domain}')!;
+    const html = await readFile(path.join(out, page.route, 'index.html'), 'utf8');
+    expect(html).toContain('Search documentation');
+    expect(html).toContain('scoreThreshold');
+    expect(html).toContain('site/not-built');
+    expect(html).toContain('SearchResult');
   });
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExtractiveProvider } from '../../../src/server/assistant/index.js';
 import { childProcessRunner } from '../../../src/server/service/export-runner.js';
 import { silentLog } from '../../../src/server/service/service-log.js';
 import { startService, type RunningService } from '../../../src/server/service/start-service.js';
@@ -17,6 +18,8 @@ import { readJob, seedDataDir, startServiceProcess, type ServiceProcess } from '
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const JOBS = '/v1/static-export/jobs';
+/** The paths the search endpoint finds first for `create a note` in the example. */
+const SEARCHED = ['/api-reference/notes/create-a-note#responses', '/guides/components#create-a-note', '/api-reference/notes/create-a-note'];
 
 let dir: string;
 let service: RunningService | undefined;
@@ -237,8 +240,8 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
     proc = undefined;
   });
 
-  it('exports the example through the API; the downloaded archive holds manifest.json with the job id as version', async () => {
-    service = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: childProcessRunner });
+  it('exports the example through the API; the downloaded archive holds manifest.json with the job id as version; search and page read the export', async () => {
+    service = await startService({ dataDir: data, port: 0, host: '127.0.0.1', env: {}, log: silentLog, runner: childProcessRunner, assistant: { provider: createExtractiveProvider() } });
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
     const { jobId } = (await (await fetch(`${service.url}${JOBS}`, { method: 'POST', headers, body: '{"domain":"docs.acme.com"}' })).json()) as { jobId: string };
     let job: { status: string; pageCount: number; progress: number; error?: string } = { status: 'queued', pageCount: 0, progress: 0 };
@@ -262,6 +265,21 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
     expect(manifest.name).toBe('Acme Notes');
     expect(manifest.pageCount).toBe(job.pageCount);
     expect(entries.has('index.html')).toBe(true);
+    // The search and page endpoints read the job's search records and page texts.
+    const assistant = await service.store.createApiKey('acme', 'assistant');
+    if (!assistant.ok) throw new Error(assistant.message);
+    const discovery = (endpoint: string, body: unknown) =>
+      fetch(`${service!.url}/discovery/v1/${endpoint}/docs.acme.com`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${assistant.key}` }, body: JSON.stringify(body) });
+    const hits = (await (await discovery('search', { query: 'create a note', pageSize: 3 })).json()) as { path: string; metadata: { score: number } }[];
+    expect(hits.map((h) => h.path)).toEqual(SEARCHED);
+    expect(hits[0]!.metadata.score).toBe(1);
+    for (const hit of hits) {
+      const page = await discovery('page', { path: hit.path });
+      expect(page.status).toBe(200);
+      const route = hit.path.split('#')[0]!;
+      // The Markdown copy the bundle holds for that page.
+      expect(((await page.json()) as { content: string }).content).toBe(entries.get(route === '/' ? 'index.md' : `${route.slice(1)}.md`)!.toString('utf8'));
+    }
   }, 180_000);
 
   it('exports the example for the air-gapped profile: the job status and the manifest of the downloaded archive say so', async () => {

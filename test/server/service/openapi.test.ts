@@ -72,8 +72,12 @@ describe('the OpenAPI document of the service', () => {
       'GET /v1/static-export/bundles/{jobId}/bundle.tar.gz',
       'GET /v1/static-export/jobs/{jobId}',
       'OPTIONS /discovery/v1/assistant/{domain}/message',
+      'OPTIONS /discovery/v1/page/{domain}',
+      'OPTIONS /discovery/v1/search/{domain}',
       'OPTIONS /discovery/v2/assistant/{domain}/message',
       'POST /discovery/v1/assistant/{domain}/message',
+      'POST /discovery/v1/page/{domain}',
+      'POST /discovery/v1/search/{domain}',
       'POST /discovery/v2/assistant/{domain}/message',
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
@@ -87,7 +91,8 @@ describe('the OpenAPI document of the service', () => {
     }
     // Routes that only refuse their method (405) are not operations; the operation description says so.
     const refusing = [...routes].filter((r) => !documented.has(r) && !probes.includes(r)).sort();
-    expect(refusing).toEqual([ASSISTANT, ASSISTANT_V2].flatMap((p) => ['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${p}`)).sort());
+    const discovery = ['/discovery/v1/page/{domain}', '/discovery/v1/search/{domain}'];
+    expect(refusing).toEqual([ASSISTANT, ASSISTANT_V2, ...discovery].flatMap((p) => ['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'].map((m) => `${m} ${p}`)).sort());
     for (const route of refusing) {
       const [method, p] = route.split(' ') as [string, string];
       const allowed = Object.keys(doc.paths[p]!).map((m) => m.toUpperCase()).sort();
@@ -96,10 +101,10 @@ describe('the OpenAPI document of the service', () => {
       expect(res.headers.get('allow')?.split(/,\s*/).sort(), route).toEqual(allowed);
       if (method !== 'HEAD') expect(((await res.json()) as { code: string }).code).toBe('request/method-not-allowed');
     }
-    for (const p of [ASSISTANT, ASSISTANT_V2]) expect(doc.paths[p]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
+    for (const p of [ASSISTANT, ASSISTANT_V2, ...discovery]) expect(doc.paths[p]!['post']!.description).toContain('405 `request/method-not-allowed` with `Allow: POST, OPTIONS`');
     // The preflight is answered by the CORS middleware (an `ALL` route), not by a route of its own.
-    expect([...documented].filter((d) => !routes.has(d))).toEqual([`OPTIONS ${ASSISTANT}`, `OPTIONS ${ASSISTANT_V2}`]);
-    for (const p of [ASSISTANT, ASSISTANT_V2]) {
+    expect([...documented].filter((d) => !routes.has(d)).sort()).toEqual([ASSISTANT, ASSISTANT_V2, ...discovery].map((p) => `OPTIONS ${p}`).sort());
+    for (const p of [ASSISTANT, ASSISTANT_V2, ...discovery]) {
       const preflight = await w.service.app.request(p.replace('{domain}', 'docs.acme.com'), {
         method: 'OPTIONS',
         headers: { Origin: 'https://docs.acme.com', 'Access-Control-Request-Method': 'POST' },
