@@ -1,4 +1,5 @@
 import type { PagesOption } from '../api/page-selection.js';
+import type { AssistantOptions } from '../deployment/assistant-config.js';
 import type { Deployment } from '../model/bundle.js';
 
 /** What the parent passes the export process (as JSON in its one argument). */
@@ -11,6 +12,8 @@ export interface ChildJob {
   readonly deployment?: Deployment;
   /** Only these pages (`BuildOptions.pages`); absent: every page. */
   readonly pages?: PagesOption;
+  /** The Ask AI panel's endpoint and public key (`BuildOptions.assistant`); absent: no panel. */
+  readonly assistant?: AssistantOptions;
   /** Wall-clock limit in milliseconds the process keeps itself to (besides the parent's). */
   readonly timeoutMs?: number;
 }

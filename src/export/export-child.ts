@@ -45,6 +45,7 @@ async function main(job: ChildJob): Promise<ChildMessage> {
     version: job.version,
     ...(job.deployment ? { deployment: job.deployment } : {}),
     ...(job.pages ? { pages: job.pages } : {}),
+    ...(job.assistant ? { assistant: job.assistant } : {}),
     // No render cache (it would live outside the work folder), no worker threads (one heap
     // under one memory limit), no network fetches of OpenAPI documents.
     cacheDir: false,

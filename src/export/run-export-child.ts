@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Deployment } from '../model/bundle.js';
 import type { PagesOption } from '../api/page-selection.js';
+import type { AssistantOptions } from '../deployment/assistant-config.js';
 import { permissionFlag, permissionModelProblem } from './permission-model.js';
 import { BUNDLE_FILE, PAGE_TEXTS_FILE, RECORDS_FILE, TIME_LIMIT_EXIT_CODE, type ChildJob, type ChildMessage } from './export-child-protocol.js';
 import { SIGNAL_REFUSED_MARKER } from './deny-signals.js';
@@ -23,6 +24,8 @@ export interface ExportChildOptions {
   readonly deployment?: Deployment;
   /** Only these pages (`BuildOptions.pages`); absent: every page. */
   readonly pages?: PagesOption;
+  /** The Ask AI panel's endpoint and public key; absent: no panel. */
+  readonly assistant?: AssistantOptions;
   /** Wall-clock limit in milliseconds; the process is killed when it passes. */
   readonly timeoutMs: number;
   /** Heap limit of the process in megabytes (`--max-old-space-size`). */
@@ -230,6 +233,7 @@ async function runSandboxed(
     timeoutMs: remainingMs,
     ...(options.deployment ? { deployment: options.deployment } : {}),
     ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
   };
   const nodeArgs = [
     `--max-old-space-size=${Math.floor(options.maxMemoryMb)}`,

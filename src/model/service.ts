@@ -20,6 +20,22 @@ export interface ServiceSite {
   readonly orgId: string;
   /** Absolute path of the docs project folder (a folder or a git checkout). */
   readonly source: string;
+  /** The site's public assistant key, put into the Ask AI panel of its exports; absent: exports have no panel. */
+  readonly assistant?: SiteAssistant;
+}
+
+/**
+ * A site's public assistant key. Assistant keys are public by the interface, so the store keeps
+ * this one readable (every other key only as a hash); it opens this site's assistant only, and
+ * only for pages on `origins`.
+ */
+export interface SiteAssistant {
+  /** The key's record id (`key_…`). */
+  readonly keyId: string;
+  /** The key itself, `svc_dsc_…`. */
+  readonly key: string;
+  /** Origins (`https://docs.acme.com`) whose pages may use the key; a browser request from any other is refused. */
+  readonly origins: readonly string[];
 }
 
 /** `admin` keys start `svc_` (server-side secret), `assistant` keys `svc_dsc_` (public). */
@@ -63,4 +79,12 @@ export interface ExportJob {
   readonly bundleBytes?: number;
   /** Once completed: the site's search records (`_sheaf/search-records.json`), relative to the data folder. */
   readonly searchRecordsFile?: string;
+  /**
+   * The assistant message endpoint the bundle's Ask AI panel asks (the service's own v2 endpoint
+   * for the domain), decided when the job was created; absent: no panel (the site has no public
+   * key, or the job is air-gapped).
+   */
+  readonly assistantEndpoint?: string;
+  /** The id of the site's public key the bundle's pages carry, once built with the panel. */
+  readonly assistantKeyId?: string;
 }

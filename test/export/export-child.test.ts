@@ -104,6 +104,16 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
     expect(entries.some((e) => e.name === 'fine/index.html')).toBe(true);
   });
 
+  it('builds the Ask AI panel it is given into every page (the service’s export of a site with a public key)', async () => {
+    const source = await project('panel', { index: 'Hello.', guide: 'A guide.' });
+    const assistant = { endpoint: 'https://api.acme.com/discovery/v2/assistant/docs.acme.com/message', key: 'svc_dsc_public0123456789' };
+    const r = await runExportChild({ sandbox, source, workDir: work('panel'), version: 'v1', deployment: 'client-hosted', assistant, ...LIMITS });
+    expect(r.ok).toBe(true);
+    const pages = (await readTarGz(path.join(work('panel'), 'bundle.tar.gz'))).filter((e) => e.name.endsWith('.html') && e.name !== '404.html');
+    expect(pages.map((e) => e.name).sort()).toEqual(['guide/index.html', 'index.html']);
+    for (const page of pages) expect(page.content.toString('utf8'), page.name).toContain(`data-endpoint="${assistant.endpoint}" data-key="${assistant.key}"`);
+  });
+
   it('kills a build that passes its time limit, and says so', async () => {
     const source = await project('slow', { index: "export const late = await new Promise((resolve) => setTimeout(() => resolve('late'), 120000))\n\n{late}" });
     const r = await runExportChild({ sandbox, source, workDir: work('slow'), version: 'v1', timeoutMs: 2000, maxMemoryMb: 256 });

@@ -17,6 +17,7 @@ import { silentLog } from '../../src/server/service/service-log.js';
 import { openStore, type ServiceStore } from '../../src/server/store/open-store.js';
 import { runCli, startCli, type CliProcess } from './cli-process.js';
 import { freePort, missingServers, S3_KEYS, startPostgres, startRedis, startS3, type RunningServer } from './servers.js';
+import { MIGRATION_NAMES } from '../../src/server/store/store-migrations.js';
 
 const missing = missingServers();
 if (missing && process.env['CI'] === 'true') throw new Error(`The scale-out suite needs its servers under CI=true: ${missing}`);
@@ -364,7 +365,7 @@ describe.skipIf(missing !== undefined)('the store on PostgreSQL', () => {
     const url = await pg.database('race');
     const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ kind: 'postgres', url })));
     const applied = await stores[0]!.db.selectFrom('kysely_migration' as never).selectAll().execute();
-    expect(applied.map((m) => (m as { name: string }).name).sort()).toEqual(['0001_service', '0002_job_selection']);
+    expect(applied.map((m) => (m as { name: string }).name).sort()).toEqual(MIGRATION_NAMES);
     await Promise.all(stores.map((s) => s.close()));
   });
 

@@ -214,6 +214,11 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     }
     const at = new Date(now).toISOString();
     const { version, paths } = body.value;
+    // A site with a public assistant key: the bundle's Ask AI panel asks this service (never air-gapped).
+    const assistantEndpoint =
+      site.assistant && body.value.deployment !== 'air-gapped'
+        ? `${trimTrailing(deps.publicUrl ?? new URL(c.req.url).origin, '/')}/discovery/v2/assistant/${encodeURIComponent(site.domain)}/message`
+        : undefined;
     const job: ExportJob = {
       jobId: newJobId(),
       orgId: org.id,
@@ -221,6 +226,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
       deployment: body.value.deployment,
       ...(version !== undefined ? { version } : {}),
       ...(paths !== undefined ? { paths } : {}),
+      ...(assistantEndpoint !== undefined ? { assistantEndpoint } : {}),
       status: 'queued',
       progress: 0,
       pageCount: 0,

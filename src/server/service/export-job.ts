@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { scrubPaths } from '../../export/scrub-paths.js';
 import { DEFAULT_SNAPSHOT_BYTES } from '../../export/snapshot-source.js';
-import type { ExportJob } from '../../model/service.js';
+import type { ExportJob, SiteAssistant } from '../../model/service.js';
 import type { JobPatch, ServiceStore } from '../store/open-store.js';
 import { jobBlobKeys, type BlobStore } from './blob-store.js';
 import type { ExportProgress, ExportRunner, ExportRunResult } from './export-runner.js';
@@ -122,7 +122,7 @@ export async function runExportJob(ctx: ExportJobContext, jobId: string, signal:
   log('info', 'job started', { jobId, domain: job.domain, deployment: job.deployment, attempt });
   const update = (patch: Omit<JobPatch, 'updatedAt'>) => store.changeJob(jobId, { ...patch, updatedAt: now() }, { attempts: attempt, status: ['running'] });
   try {
-    return await runClaimed(ctx, { job, siteSource: site.source, attempt, signal, closing, finish, update });
+    return await runClaimed(ctx, { job, siteSource: site.source, ...(site.assistant ? { siteAssistant: site.assistant } : {}), attempt, signal, closing, finish, update });
   } catch (error) {
     // Never leave a claimed job running: it fails with a reason, while this attempt is its own.
     log('error', 'job crashed', { jobId, error: messageOf(error) });
@@ -136,6 +136,8 @@ interface ClaimedJob {
   readonly job: ExportJob;
   /** The site's folder on this machine (read only when `sourceFrom` is `folder`). */
   readonly siteSource: string;
+  /** The site's public assistant key now (a key rotated since the job was created is not put in). */
+  readonly siteAssistant?: SiteAssistant;
   readonly attempt: number;
   readonly signal: AbortSignal;
   readonly closing: () => boolean;
@@ -146,7 +148,9 @@ interface ClaimedJob {
 /** The build of a claimed job: its source, the runner with live progress, the stored results. */
 async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<JobOutcome> {
   const { blobs, clock, log } = ctx;
-  const { job, siteSource, attempt, signal, closing, finish, update } = claimed;
+  const { job, siteSource, siteAssistant, attempt, signal, closing, finish, update } = claimed;
+  // The panel when the job was made for one and the site still has its public key.
+  const assistant = job.assistantEndpoint !== undefined && siteAssistant ? { endpoint: job.assistantEndpoint, key: siteAssistant.key } : undefined;
   const jobId = job.jobId;
   const keys = jobBlobKeys(jobId);
 
@@ -189,6 +193,7 @@ async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<J
         // pages left out lead to them on the site's domain.
         deployment: job.deployment,
         ...(job.paths ? { pages: { paths: job.paths, liveUrl: `https://${job.domain}` } } : {}),
+        ...(assistant ? { assistant } : {}),
         // The signing key, the database and other jobs' bundles are never part of a snapshot,
         // even when an operator keeps the data folder inside a docs source. (An unpacked archive
         // holds only the snapshot taken when the job was created: it lies in the data folder.)
@@ -220,7 +225,18 @@ async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<J
       await blobs.put(keys.searchRecords, result.searchRecordsFile);
       // Found by its key (jobBlobKeys) beside the records: stored before the job completes.
       if (result.pageTextsFile !== undefined) await blobs.put(keys.pageTexts, result.pageTextsFile);
-      await finish({ status: 'completed', progress: 100, pageCount: result.pageCount, bundleFile: keys.bundle, bundleBytes: bytes, searchRecordsFile: keys.searchRecords }, attempt);
+      await finish(
+        {
+          status: 'completed',
+          progress: 100,
+          pageCount: result.pageCount,
+          bundleFile: keys.bundle,
+          bundleBytes: bytes,
+          searchRecordsFile: keys.searchRecords,
+          ...(assistant && siteAssistant ? { assistantKeyId: siteAssistant.keyId } : {}),
+        },
+        attempt,
+      );
       log('info', 'job completed', { jobId, pageCount: result.pageCount, bytes });
     } catch (error) {
       log('error', 'storing the bundle failed', { jobId, error: messageOf(error) });

@@ -12,13 +12,13 @@ import { storeMigrations } from './store-migrations.js';
 /** A refused store change, as data: a permanent code and a sentence for the operator. */
 export interface StoreProblem {
   readonly ok: false;
-  readonly code: 'store/invalid-id' | 'store/invalid-plan' | 'store/org-exists' | 'store/unknown-org' | 'store/site-exists' | 'store/invalid-domain' | 'store/invalid-source';
+  readonly code: 'store/invalid-id' | 'store/invalid-plan' | 'store/org-exists' | 'store/unknown-org' | 'store/site-exists' | 'store/invalid-domain' | 'store/invalid-source' | 'store/unknown-site' | 'store/invalid-origin';
   readonly message: string;
 }
 export type StoreResult<T> = ({ readonly ok: true } & T) | StoreProblem;
 
 /** Fields of a job the runner changes as it goes. */
-export type JobPatch = Partial<Pick<ExportJob, 'status' | 'progress' | 'pageCount' | 'attempts' | 'bundleFile' | 'bundleBytes' | 'searchRecordsFile'>> & {
+export type JobPatch = Partial<Pick<ExportJob, 'status' | 'progress' | 'pageCount' | 'attempts' | 'bundleFile' | 'bundleBytes' | 'searchRecordsFile' | 'assistantKeyId'>> & {
   /** A new reason; `null` clears it, absent leaves it. */
   readonly error?: string | null;
   readonly updatedAt: string;
@@ -48,6 +48,19 @@ export interface ServiceStore {
   addSite(site: ServiceSite): Promise<StoreResult<{ readonly site: ServiceSite }>>;
   getSite(domain: string): Promise<ServiceSite | undefined>;
   listSites(orgId?: string): Promise<ServiceSite[]>;
+  /**
+   * Gives the site a new public assistant key for `origins` (`https://docs.acme.com`; none: the
+   * domain's own `https://` origin, when the domain is a host name):
+   * the key is printed once by the caller and kept readable on the site (assistant keys are
+   * public), so exports can put it into their pages. The site's previous public key is revoked
+   * at once; `staleJobs` are the completed exports whose pages carry it, oldest first.
+   */
+  setSiteAssistantKey(
+    domain: string,
+    origins: readonly string[],
+  ): Promise<StoreResult<{ readonly key: string; readonly record: ApiKeyRecord; readonly revokedKeyId?: string; readonly staleJobs: readonly string[] }>>;
+  /** The site whose public assistant key has this record id. */
+  siteOfAssistantKey(keyId: string): Promise<ServiceSite | undefined>;
   /** Makes a key; the clear key is returned here only, the store keeps its SHA-256. */
   createApiKey(orgId: string, kind: ApiKeyKind): Promise<StoreResult<{ readonly key: string; readonly record: ApiKeyRecord }>>;
   /** The record of a clear key, looked up by its hash. */
@@ -104,7 +117,43 @@ function jobFromRow(row: JobRow): ExportJob {
     ...(row.search_records_file !== null ? { searchRecordsFile: row.search_records_file } : {}),
     ...(row.version !== null ? { version: row.version } : {}),
     ...(row.paths !== null ? { paths: JSON.parse(row.paths) as string[] } : {}),
+    ...(row.assistant_endpoint !== null ? { assistantEndpoint: row.assistant_endpoint } : {}),
+    ...(row.assistant_key_id !== null ? { assistantKeyId: row.assistant_key_id } : {}),
   };
+}
+
+type SiteRow = Selectable<ServiceTables['sites']>;
+
+function siteFromRow(row: SiteRow): ServiceSite {
+  const site = { domain: row.domain, orgId: row.org_id, source: row.source };
+  if (row.assistant_key === null || row.assistant_key_id === null) return site;
+  return { ...site, assistant: { keyId: row.assistant_key_id, key: row.assistant_key, origins: JSON.parse(row.assistant_origins ?? '[]') as string[] } };
+}
+
+/**
+ * The origins a site's public key is allowed from, normalized (`HTTPS://Docs.Acme.com/` →
+ * `https://docs.acme.com`), or why one is not an origin. None given: `https://<domain>` when the
+ * domain is a host name (`docs.acme.com`), else none can be guessed.
+ */
+export function siteOrigins(domain: string, given: readonly string[]): { readonly origins: string[] } | { readonly message: string } {
+  if (given.length === 0) {
+    if (domain.includes('.')) return { origins: [`https://${domain.toLowerCase()}`] };
+    return { message: `The domain \`${domain}\` is not a host name, so the origin of its pages cannot be guessed: name it with --origin (\`https://docs.example.com\`).` };
+  }
+  const origins: string[] = [];
+  for (const text of given) {
+    let url: URL | undefined;
+    try {
+      url = new URL(text.trim());
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+      return { message: `\`${text}\` is not an origin: give the scheme, host and port only, like \`https://docs.acme.com\` or \`http://127.0.0.1:8080\`.` };
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return { origins };
 }
 
 const problem = (code: StoreProblem['code'], message: string): StoreProblem => ({ ok: false, code, message });
@@ -120,6 +169,7 @@ function jobColumns(patch: JobPatch) {
     bundle_file: patch.bundleFile,
     bundle_bytes: patch.bundleBytes,
     search_records_file: patch.searchRecordsFile,
+    assistant_key_id: patch.assistantKeyId,
     updated_at: patch.updatedAt,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -156,8 +206,11 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
   }
 
   const getOrganization = (id: string) => db.selectFrom('organizations').select(['id', 'name', 'plan']).where('id', '=', id).executeTakeFirst();
-  const siteColumns = ['domain', 'org_id as orgId', 'source'] as const;
   const keyColumns = ['id', 'org_id as orgId', 'kind', 'created_at as createdAt'] as const;
+  const getSite = async (domain: string) => {
+    const row = await db.selectFrom('sites').selectAll().where('domain', '=', domain).executeTakeFirst();
+    return row ? siteFromRow(row) : undefined;
+  };
   const getJob = async (jobId: string) => {
     const row = await db.selectFrom('jobs').selectAll().where('job_id', '=', jobId).executeTakeFirst();
     return row ? jobFromRow(row) : undefined;
@@ -186,10 +239,33 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
       await db.insertInto('sites').values({ domain: site.domain, org_id: site.orgId, source: site.source }).execute();
       return { ok: true, site: { domain: site.domain, orgId: site.orgId, source: site.source } };
     },
-    getSite: (domain) => db.selectFrom('sites').select(siteColumns).where('domain', '=', domain).executeTakeFirst(),
-    listSites: (orgId) => {
-      const all = db.selectFrom('sites').select(siteColumns).orderBy('domain');
-      return (orgId === undefined ? all : all.where('org_id', '=', orgId)).execute();
+    getSite,
+    async listSites(orgId) {
+      const all = db.selectFrom('sites').selectAll().orderBy('domain');
+      return (await (orgId === undefined ? all : all.where('org_id', '=', orgId)).execute()).map(siteFromRow);
+    },
+    async setSiteAssistantKey(domain, origins) {
+      const site = await getSite(domain);
+      if (!site) return problem('store/unknown-site', `Domain \`${domain}\` is not registered: add it with \`sheaf sites add ${domain}\`.`);
+      const allowed = siteOrigins(domain, origins);
+      if ('message' in allowed) return problem('store/invalid-origin', allowed.message);
+      const key = generateApiKey('assistant');
+      const record: ApiKeyRecord = { id: `key_${randomBytes(8).toString('hex')}`, orgId: site.orgId, kind: 'assistant', createdAt: now().toISOString() };
+      const previous = site.assistant?.keyId;
+      const staleJobs = await db.transaction().execute(async (tx) => {
+        await tx.insertInto('api_keys').values({ id: record.id, org_id: site.orgId, kind: 'assistant', key_sha256: hashApiKey(key), created_at: record.createdAt }).execute();
+        await tx.updateTable('sites').set({ assistant_key: key, assistant_key_id: record.id, assistant_origins: JSON.stringify(allowed.origins) }).where('domain', '=', domain).execute();
+        if (previous === undefined) return [];
+        // The old key stops working at once: the exports whose pages carry it must be made again.
+        await tx.deleteFrom('api_keys').where('id', '=', previous).execute();
+        const rows = await tx.selectFrom('jobs').select('job_id').where('assistant_key_id', '=', previous).where('status', '=', 'completed').orderBy('created_at').orderBy('job_id').execute();
+        return rows.map((r) => r.job_id);
+      });
+      return { ok: true, key, record, ...(previous !== undefined ? { revokedKeyId: previous } : {}), staleJobs };
+    },
+    async siteOfAssistantKey(keyId) {
+      const row = await db.selectFrom('sites').selectAll().where('assistant_key_id', '=', keyId).executeTakeFirst();
+      return row ? siteFromRow(row) : undefined;
     },
     async createApiKey(orgId, kind) {
       if (!(await getOrganization(orgId))) return problem('store/unknown-org', `Organization \`${orgId}\` does not exist: create it with \`sheaf orgs create ${orgId}\`.`);
@@ -220,6 +296,8 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
           search_records_file: job.searchRecordsFile ?? null,
           version: job.version ?? null,
           paths: job.paths ? JSON.stringify(job.paths) : null,
+          assistant_endpoint: job.assistantEndpoint ?? null,
+          assistant_key_id: job.assistantKeyId ?? null,
         })
         .execute();
     },

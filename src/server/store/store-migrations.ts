@@ -76,6 +76,19 @@ const MIGRATIONS: Record<string, Migration> = {
       });
     },
   },
+  '0003_site_assistant': {
+    // A site's public assistant key (readable: assistant keys are public), its id and allowed
+    // origins; a job's panel endpoint and the key id its bundle carries.
+    async up(db: Kysely<unknown>) {
+      await inTransaction(db, async (db) => {
+        await db.schema.alterTable('sites').addColumn('assistant_key', 'text').execute();
+        await db.schema.alterTable('sites').addColumn('assistant_key_id', 'text').execute();
+        await db.schema.alterTable('sites').addColumn('assistant_origins', 'text').execute();
+        await db.schema.alterTable('jobs').addColumn('assistant_endpoint', 'text').execute();
+        await db.schema.alterTable('jobs').addColumn('assistant_key_id', 'text').execute();
+      });
+    },
+  },
 };
 
 /**

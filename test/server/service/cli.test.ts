@@ -65,6 +65,48 @@ describe('sheaf orgs / sites / keys', () => {
     }
   });
 
+  it('gives a site a public assistant key, and on rotation names the exports that must be made again', async () => {
+    const data = path.join(dir, 'data');
+    const project = path.join(dir, 'project');
+    await import('node:fs/promises').then((fs) => fs.mkdir(project));
+    await writeFile(path.join(project, 'docs.json'), '{}');
+    await sheaf('orgs', 'create', 'acme', '--name', 'Acme', '--plan', 'enterprise', '--data-dir', data);
+    const added = await sheaf('sites', 'add', 'docs.acme.com', '--org', 'acme', '--source', project, '--assistant', '--data-dir', data);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/^svc_dsc_[A-Za-z0-9_-]{43}\n$/);
+    const keyId = /key (key_[0-9a-f]{16})/.exec(added.stderr)?.[1] ?? '';
+    expect(added.stderr).toBe(
+      `Added site docs.acme.com for acme: ${project}\nCreated the public assistant key ${keyId} of docs.acme.com, for pages on https://docs.acme.com. It is public: exports of the site put it into their Ask AI panel, pointing at this service (--public-url). Air-gapped exports never get the panel.\n`,
+    );
+    expect((await sheaf('sites', 'list', '--data-dir', data)).stdout).toBe(`docs.acme.com\tacme\t${project}\t${keyId}\thttps://docs.acme.com\n`);
+    const store = await openStore({ kind: 'sqlite', file: path.join(data, 'sheaf.db') });
+    try {
+      await store.insertJob({ jobId: 'se_1111111111111111', orgId: 'acme', domain: 'docs.acme.com', deployment: 'cloud', status: 'completed', progress: 100, pageCount: 3, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z', attempts: 1, assistantKeyId: keyId });
+    } finally {
+      await store.close();
+    }
+    const rotated = await sheaf('sites', 'set-assistant-key', 'docs.acme.com', '--origin', 'https://docs.acme.com', '--origin', 'http://127.0.0.1:8080', '--data-dir', data);
+    expect(rotated.code).toBe(0);
+    expect(rotated.stdout).toMatch(/^svc_dsc_[A-Za-z0-9_-]{43}\n$/);
+    expect(rotated.stdout).not.toBe(added.stdout);
+    expect(rotated.stderr).toContain('for pages on https://docs.acme.com, http://127.0.0.1:8080.');
+    expect(rotated.stderr).toContain(`The previous key ${keyId} is revoked: the Ask AI panel of exports made with it stops answering.\nMake these exports again (start a new job for docs.acme.com) and deploy them: se_1111111111111111.\n`);
+    const again = await sheaf('sites', 'set-assistant-key', 'docs.acme.com', '--data-dir', data);
+    expect(again.stderr).toContain('No completed export carries it.\n');
+
+    expect(await sheaf('sites', 'set-assistant-key', 'docs.other.com', '--data-dir', data)).toEqual({ code: 1, stdout: '', stderr: 'sheaf: Domain `docs.other.com` is not registered: add it with `sheaf sites add docs.other.com`.\n' });
+    expect(await sheaf('sites', 'set-assistant-key', 'docs.acme.com', '--origin', 'docs.acme.com', '--data-dir', data)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'sheaf: `docs.acme.com` is not an origin: give the scheme, host and port only, like `https://docs.acme.com` or `http://127.0.0.1:8080`.\n',
+    });
+    expect(await sheaf('sites', 'add', 'docs.b.com', '--org', 'acme', '--source', project, '--origin', 'https://b.com', '--data-dir', data)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'sheaf: --origin goes with --assistant: it names where the site’s public assistant key may be used.\n',
+    });
+  });
+
   it('says plainly what is wrong: unknown organization, duplicate, bad plan, missing source', async () => {
     const data = path.join(dir, 'data');
     expect(await sheaf('keys', 'create', '--org', 'nobody', '--kind', 'admin', '--data-dir', data)).toEqual({ code: 1, stdout: '', stderr: 'sheaf: Organization `nobody` does not exist: create it with `sheaf orgs create nobody`.\n' });

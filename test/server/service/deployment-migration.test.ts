@@ -8,6 +8,7 @@ import { createLinkSigner } from '../../../src/server/service/link-signer.js';
 import { openStore, type ServiceStore } from '../../../src/server/store/open-store.js';
 import { openSqlite } from '../../../src/server/store/sqlite.js';
 import { authed, fakeRunner } from './helpers.js';
+import { MIGRATION_NAMES } from '../../../src/server/store/store-migrations.js';
 
 let dir: string;
 let file: string;
@@ -101,7 +102,7 @@ describe('jobs stored before deployment profiles', () => {
     store = await openStore({ kind: 'sqlite', file });
     // The store's own migration took the database over: the earlier bookkeeping is gone, the
     // assistant's tables are there, and the data stayed where it was.
-    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }, { name: '0002_job_selection' }]);
+    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
     const tables = await tablesOf(store);
     expect(tables).not.toContain('schema_migrations');
     expect(tables).toEqual(expect.arrayContaining(['api_keys', 'assistant_messages', 'assistant_threads', 'jobs', 'organizations', 'sites']));
@@ -127,7 +128,7 @@ describe('jobs stored before deployment profiles', () => {
     // A second open finds nothing left to do.
     await store.close();
     store = await openStore({ kind: 'sqlite', file });
-    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual([{ name: '0001_service' }, { name: '0002_job_selection' }]);
+    expect((await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(store.db)).rows).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
     expect((await store.getJob('se_00000000000000b1'))?.deployment).toBe('air-gapped');
   });
 

@@ -186,6 +186,41 @@ describe('the deployment profile of a job', () => {
   });
 });
 
+describe('the Ask AI panel of a site with a public assistant key', () => {
+  it('is built into its exports, pointing at this service’s v2 endpoint, never into air-gapped ones; the job records the key', async () => {
+    const runner = fakeRunner();
+    w.start(runner);
+    // Without a public key: no panel.
+    await startJob(w.keys.acme);
+    await w.service.queue.idle();
+    expect(runner.calls[0]?.assistant).toBeUndefined();
+    const key = await w.store.setSiteAssistantKey('docs.acme.com', []);
+    if (!key.ok) throw new Error(key.message);
+    await startJob(w.keys.acme);
+    for (const deployment of ['client-hosted', 'air-gapped']) {
+      await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com', deployment } }));
+    }
+    await w.service.queue.idle();
+    const endpoint = 'https://export.example.com/discovery/v2/assistant/docs.acme.com/message';
+    expect(runner.calls.map((c) => c.assistant)).toEqual([undefined, { endpoint, key: key.key }, { endpoint, key: key.key }, undefined]);
+    expect(await w.store.getJob('se_0000000000000002')).toMatchObject({ status: 'completed', assistantEndpoint: endpoint, assistantKeyId: key.record.id });
+    const gapped = await w.store.getJob('se_0000000000000004');
+    expect([gapped?.status, gapped?.assistantEndpoint, gapped?.assistantKeyId]).toEqual(['completed', undefined, undefined]);
+    // The job's public status says nothing of the key.
+    const status = await w.service.app.request(`${JOBS}/se_0000000000000002`, authed(w.keys.acme));
+    expect(JSON.stringify(await status.json())).not.toContain(key.key);
+    expect(w.logs.join('\n')).not.toContain(key.key);
+    // After a rotation, the exports made with the old key are named, and new ones carry the new key.
+    const rotated = await w.store.setSiteAssistantKey('docs.acme.com', []);
+    if (!rotated.ok) throw new Error(rotated.message);
+    expect(rotated.staleJobs).toEqual(['se_0000000000000002', 'se_0000000000000003']);
+    await startJob(w.keys.acme);
+    await w.service.queue.idle();
+    expect(runner.calls[4]?.assistant).toEqual({ endpoint, key: rotated.key });
+    expect((await w.store.getJob('se_0000000000000005'))?.assistantKeyId).toBe(rotated.record.id);
+  });
+});
+
 describe('authentication and plans', () => {
   beforeEach(() => {
     w.start(fakeRunner());

@@ -40,7 +40,7 @@ describe('openStore', () => {
 
   it('opens the database in WAL mode and records the schema version', async () => {
     expect((await sql`PRAGMA journal_mode`.execute(store.db)).rows).toEqual([{ journal_mode: 'wal' }]);
-    expect(await applied(store)).toEqual(['0001_service', '0002_job_selection']);
+    expect(await applied(store)).toEqual(['0001_service', '0002_job_selection', '0003_site_assistant']);
     expect((await stat(path.join(dir, 'sheaf.db'))).isFile()).toBe(true);
   });
 
@@ -120,6 +120,52 @@ describe('openStore', () => {
     const claims = await Promise.all([0, 1].map(() => store.changeJob('se_0123456789abcdef', { attempts: 2, updatedAt: '2026-01-02T03:09:00.000Z' }, { attempts: 1, status: ['running'] })));
     expect(claims.sort()).toEqual([false, true]);
     expect(await store.changeJob('se_ffffffffffffffff', { status: 'failed', updatedAt: 'x' }, {})).toBe(false);
+  });
+});
+
+describe('a site’s public assistant key', () => {
+  it('is kept readable on the site for its origins; a new one revokes the old and names the exports that carry it', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' });
+    const first = await store.setSiteAssistantKey('docs.acme.com', []);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.key).toMatch(/^svc_dsc_/);
+    expect([first.revokedKeyId, first.staleJobs]).toEqual([undefined, []]);
+    // The domain's own https origin by default; the key opens the assistant like any assistant key.
+    expect(await store.getSite('docs.acme.com')).toEqual({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs', assistant: { keyId: first.record.id, key: first.key, origins: ['https://docs.acme.com'] } });
+    expect(await store.findApiKey(first.key)).toEqual({ id: first.record.id, orgId: 'acme', kind: 'assistant', createdAt: '2026-01-02T03:04:05.000Z' });
+    expect((await store.siteOfAssistantKey(first.record.id))?.domain).toBe('docs.acme.com');
+    expect(await store.siteOfAssistantKey('key_0000000000000000')).toBeUndefined();
+    // Two completed exports carry the key, one failed job and one export without the panel do not.
+    await store.insertJob(job({ jobId: 'se_1111111111111111', status: 'completed', assistantEndpoint: 'https://api.acme.com/discovery/v2/assistant/docs.acme.com/message', assistantKeyId: first.record.id }));
+    await store.insertJob(job({ jobId: 'se_2222222222222222', status: 'completed', createdAt: '2026-01-02T03:05:00.000Z' }));
+    await store.insertJob(job({ jobId: 'se_3333333333333333', status: 'failed', assistantKeyId: first.record.id }));
+    await store.insertJob(job({ jobId: 'se_4444444444444444', status: 'running', createdAt: '2026-01-02T03:06:00.000Z' }));
+    await store.updateJob('se_4444444444444444', { status: 'completed', assistantKeyId: first.record.id, updatedAt: '2026-01-02T03:07:00.000Z' });
+    expect(await store.getJob('se_1111111111111111')).toMatchObject({ assistantEndpoint: 'https://api.acme.com/discovery/v2/assistant/docs.acme.com/message', assistantKeyId: first.record.id });
+
+    const second = await store.setSiteAssistantKey('docs.acme.com', ['HTTPS://Docs.Acme.com/', 'http://127.0.0.1:8080', 'https://docs.acme.com']);
+    if (!second.ok) throw new Error(second.message);
+    expect([second.revokedKeyId, second.staleJobs]).toEqual([first.record.id, ['se_1111111111111111', 'se_4444444444444444']]);
+    expect(await store.findApiKey(first.key)).toBeUndefined();
+    expect((await store.getSite('docs.acme.com'))?.assistant).toEqual({ keyId: second.record.id, key: second.key, origins: ['https://docs.acme.com', 'http://127.0.0.1:8080'] });
+    expect((await store.listSites('acme'))[0]?.assistant?.keyId).toBe(second.record.id);
+  });
+
+  it('needs a registered site and real origins, and guesses none for a domain that is not a host name', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await store.addSite({ domain: 'acme', orgId: 'acme', source: '/srv/docs' });
+    expect(await store.setSiteAssistantKey('docs.other.com', [])).toMatchObject({ ok: false, code: 'store/unknown-site' });
+    expect(await store.setSiteAssistantKey('acme', [])).toEqual({
+      ok: false,
+      code: 'store/invalid-origin',
+      message: 'The domain `acme` is not a host name, so the origin of its pages cannot be guessed: name it with --origin (`https://docs.example.com`).',
+    });
+    for (const bad of ['docs.acme.com', 'https://docs.acme.com/docs', 'ftp://docs.acme.com', 'https://u:p@docs.acme.com', 'https://docs.acme.com/?x=1']) {
+      expect(await store.setSiteAssistantKey('acme', [bad]), bad).toMatchObject({ ok: false, code: 'store/invalid-origin' });
+    }
+    expect((await store.getSite('acme'))?.assistant).toBeUndefined();
+    expect(await store.listApiKeys('acme')).toEqual([]);
   });
 });
 

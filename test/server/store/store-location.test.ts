@@ -8,6 +8,7 @@ import { describeStore, parseStoreLocation } from '../../../src/server/store/sto
 import { redactUrl } from '../../../src/server/redact-url.js';
 import { parseS3Url } from '../../../src/server/service/s3-blob-store.js';
 import { checkRedisUrl } from '../../../src/server/service/redis-connection.js';
+import { MIGRATION_NAMES } from '../../../src/server/store/store-migrations.js';
 
 describe('--store', () => {
   it('is the data folder’s SQLite file by default, a SQLite file by path or sqlite:, or PostgreSQL by URL', () => {
@@ -55,7 +56,7 @@ describe('SQLite stores opened together', () => {
       const file = path.join(dir, 'sheaf.db');
       const stores = await Promise.all(Array.from({ length: 3 }, () => openStore({ kind: 'sqlite', file })));
       const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(stores[0]!.db);
-      expect(rows.map((r) => r.name).sort()).toEqual(['0001_service', '0002_job_selection']);
+      expect(rows.map((r) => r.name).sort()).toEqual(MIGRATION_NAMES);
       expect((await stores[1]!.createOrganization({ id: 'acme', name: 'Acme', plan: 'pro' })).ok).toBe(true);
       expect(await stores[2]!.getOrganization('acme')).toEqual({ id: 'acme', name: 'Acme', plan: 'pro' });
       await Promise.all(stores.map((s) => s.close()));
