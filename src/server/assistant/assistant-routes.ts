@@ -3,19 +3,18 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AnswerProvider, HistoryMessage } from './answer-provider.js';
 import { turnStream, type TurnEncoding } from './answer-turn.js';
-import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
+import { createAdmission, type AssistantKeyOwner } from './admission.js';
 import { dataStreamEncoding, DATA_STREAM_HEADERS } from './data-stream.js';
 import { errorResponse } from './http-error.js';
 import { parseMessageBody, parseMessageBodyV2, type RequestParser } from './message-body.js';
-import { createFixedWindowLimiter, rateLimitHeaders, type LimiterFactory, type LimitState } from './rate-limiter.js';
-import { readJsonBody } from './read-json-body.js';
+import { createFixedWindowLimiter, type LimiterFactory } from './rate-limiter.js';
 import { createRetriever } from './retriever.js';
 import { createThreadStore, historyOf, type NewMessage, type Thread } from './thread-store.js';
 import { uiMessageStreamEncoding, UI_MESSAGE_STREAM_HEADERS } from './ui-message-stream.js';
 
 export interface AssistantDeps {
-  /** The org an assistant key (`svc_dsc_…`) belongs to; undefined for unknown keys. Admin keys never reach this. */
-  readonly verifyAssistantKey: (token: string) => Promise<{ orgId: string } | undefined>;
+  /** The owner of an assistant key (`svc_dsc_…`); undefined for unknown keys. Admin keys never reach this. */
+  readonly verifyAssistantKey: (token: string) => Promise<AssistantKeyOwner | undefined>;
   /**
    * The domain's org and its latest completed build's search records file (absolute path, JSON
    * array of `SearchRecord`); undefined when the domain is unknown; `searchRecordsFile` undefined
@@ -41,8 +40,6 @@ export interface AssistantDeps {
 export const ASSISTANT_MESSAGE_PATH = '/discovery/v1/assistant/:domain/message';
 /** The v2 route (AI SDK 5 and later). */
 export const ASSISTANT_MESSAGE_V2_PATH = '/discovery/v2/assistant/:domain/message';
-/** Request bodies above 1 MiB (bytes) are refused with 413. */
-export const MAX_BODY_BYTES = 1_048_576;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -87,6 +84,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
   const orgLimiter = limiter({ name: 'assistant-org', limit: deps.limits.orgPerHour, windowMs: HOUR_MS, clock: deps.clock });
   const ipLimiter = limiter({ name: 'assistant-ip', limit: deps.limits.ipPerDay, windowMs: DAY_MS, clock: deps.clock });
   const log = deps.log ?? (() => undefined);
+  const admit = createAdmission(deps, { what: 'assistant', orgLimiter, ipLimiter, tooLargeHint: 'Send fewer or shorter messages.', error: errorResponse });
   const app = new Hono();
 
   app.use(ASSISTANT_MESSAGE_PATH, async (c, next) => {
@@ -115,41 +113,11 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
   }
 
   async function handleMessage(c: Context, protocol: MessageProtocol): Promise<Response> {
-    const domain = c.req.param('domain') ?? '';
-    const ipState = await ipLimiter.take(deps.clientIp(c));
-    if (!ipState.allowed) {
-      return errorResponse(429, 'rate-limit/ip', tooMany(ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));
-    }
-    const auth = await authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
-    if ('code' in auth) {
-      // A challenge only where the caller is not identified (401); a 403 names a key of the wrong kind.
-      const challenge: Record<string, string> = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
-      return errorResponse(auth.status, auth.code, auth.message, { ...challenge, ...rateLimitHeaders([ipState]) });
-    }
-    const site = await deps.siteOf(domain);
-    // Another organization's domain answers exactly like an unknown one: keys do not reveal sites.
-    if (!site || site.orgId !== auth.orgId) {
-      return errorResponse(404, 'site/not-found', `No documentation site \`${domain}\` is available to this assistant key.`, rateLimitHeaders([ipState]));
-    }
-    const orgState = await orgLimiter.take(auth.orgId);
-    const limitHeaders = rateLimitHeaders([orgState, ipState]);
-    if (!orgState.allowed) return errorResponse(429, 'rate-limit/organization', tooMany(orgState, 'for this organization', 'hour'), limitHeaders);
+    const admitted = await admit(c);
+    if (admitted instanceof Response) return admitted;
+    const { domain, site, orgId, headers: limitHeaders } = admitted;
     const fail = (status: number, code: Parameters<typeof errorResponse>[1], message: string): Response => errorResponse(status, code, message, limitHeaders);
-
-    const contentType = c.req.header('Content-Type');
-    if (contentType !== undefined && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
-      return fail(415, 'request/unsupported-media-type', 'Send the body as JSON with `Content-Type: application/json`.');
-    }
-    const read = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
-    if ('problem' in read) {
-      if (read.problem === 'invalid-json') return fail(400, 'request/invalid-json', 'The request body is not valid JSON.');
-      // The rest of the body was not read: close the connection rather than let the client reuse it.
-      return errorResponse(413, 'request/too-large', `The request body is larger than ${MAX_BODY_BYTES / 1_048_576} MiB. Send fewer or shorter messages.`, {
-        ...limitHeaders,
-        Connection: 'close',
-      });
-    }
-    const parsed = protocol.parse(read.value);
+    const parsed = protocol.parse(admitted.body);
     if ('message' in parsed) return fail(400, 'request/invalid-body', parsed.message);
     const body = parsed.request;
     if (!site.searchRecordsFile) {
@@ -158,7 +126,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
     let thread: Thread | undefined;
     if (body.threadId !== undefined) {
       thread = await threads.find(body.threadId);
-      if (!thread || thread.domain !== domain || thread.orgId !== auth.orgId) {
+      if (!thread || thread.domain !== domain || thread.orgId !== orgId) {
         return fail(404, 'thread/not-found', `There is no thread \`${body.threadId}\` on this site. Leave threadId out to start a new thread.`);
       }
     }
@@ -188,7 +156,7 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
       if (again === -1) await threads.append(thread.id, asked);
     } else {
       history = body.earlier.map((m) => ({ role: m.role, content: m.content }));
-      thread = await threads.create({ domain, orgId: auth.orgId, fp: body.fp }, [...body.earlier, asked]);
+      thread = await threads.create({ domain, orgId, fp: body.fp }, [...body.earlier, asked]);
     }
     const threadOf = thread;
     const stream = turnStream(
@@ -217,9 +185,4 @@ export function createAssistantRoutes(deps: AssistantDeps): Hono {
   }
 
   return app;
-}
-
-function tooMany(state: LimitState, who: string, per: string): string {
-  const seconds = Math.max(1, Math.ceil(state.resetMs / 1000));
-  return `Too many assistant requests ${who}: the limit is ${state.limit} per ${per}. Try again in ${seconds} s.`;
 }

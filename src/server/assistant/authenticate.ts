@@ -1,7 +1,8 @@
 import type { AssistantErrorCode } from './http-error.js';
 
-export type Authentication =
-  | { readonly orgId: string }
+/** The key's owner (what `verify` gives), or why there is none. */
+export type Authentication<Owner extends { readonly orgId: string } = { readonly orgId: string }> =
+  | Owner
   | { readonly status: 401 | 403; readonly code: AssistantErrorCode; readonly message: string };
 
 /** Prefix of assistant keys (public); admin keys start `svc_` without it. */
@@ -18,7 +19,10 @@ export const WWW_AUTHENTICATE = 'Bearer realm="assistant"';
  * The admin key is refused without being looked up (its `svc_` form without `dsc_` says its
  * kind): it is a server-side secret that has no business in a browser.
  */
-export async function authenticate(authorization: string | undefined, verify: (token: string) => Promise<{ orgId: string } | undefined>): Promise<Authentication> {
+export async function authenticate<Owner extends { readonly orgId: string }>(
+  authorization: string | undefined,
+  verify: (token: string) => Promise<Owner | undefined>,
+): Promise<Authentication<Owner>> {
   if (authorization === undefined || authorization.trim() === '') {
     return { status: 401, code: 'auth/missing-key', message: 'Send the assistant key as `Authorization: Bearer svc_dsc_…`.' };
   }
@@ -37,5 +41,5 @@ export async function authenticate(authorization: string | undefined, verify: (t
   }
   const key = await verify(token);
   if (!key) return { status: 401, code: 'auth/unknown-key', message: 'This assistant key is not valid (unknown or revoked).' };
-  return { orgId: key.orgId };
+  return key;
 }

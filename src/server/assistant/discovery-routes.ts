@@ -1,16 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { authenticate, WWW_AUTHENTICATE } from './authenticate.js';
+import { createAdmission, type Admitted, type AssistantKeyOwner } from './admission.js';
 import { pageBodySchema, parseDiscoveryBody, searchBodySchema } from './discovery-body.js';
 import { errorResponse, type AssistantErrorCode } from './http-error.js';
 import { createPageTextReader } from './page-texts.js';
-import { createFixedWindowLimiter, rateLimitHeaders, type FixedWindowLimiter, type LimiterFactory, type LimitState } from './rate-limiter.js';
-import { readJsonBody } from './read-json-body.js';
+import { createFixedWindowLimiter, type LimiterFactory } from './rate-limiter.js';
 import { createRetriever } from './retriever.js';
 
 export interface DiscoveryDeps {
-  /** The org an assistant key (`svc_dsc_…`) belongs to; undefined for unknown keys. */
-  readonly verifyAssistantKey: (token: string) => Promise<{ orgId: string } | undefined>;
+  /** The owner of an assistant key (`svc_dsc_…`); undefined for unknown keys. */
+  readonly verifyAssistantKey: (token: string) => Promise<AssistantKeyOwner | undefined>;
   /**
    * The domain's org and the files of its latest completed export: its search records (absolute
    * path, JSON array of `SearchRecord`) and its page texts (absolute path, `PageTexts`; resolves
@@ -35,21 +34,13 @@ export interface DiscoveryDeps {
 /** The routes; `:domain` is the site's domain identifier. */
 export const SEARCH_PATH = '/discovery/v1/search/:domain';
 export const PAGE_PATH = '/discovery/v1/page/:domain';
-/** Request bodies above 1 MiB (bytes) are refused with 413, as the assistant's. */
-const MAX_BODY_BYTES = 1_048_576;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Response headers a browser script may read (CORS). */
 const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'];
 
-/** What a request passed through `guard` is: the site's files and the rate-limit headers of its answer. */
-interface Admitted {
-  readonly domain: string;
-  readonly site: NonNullable<Awaited<ReturnType<DiscoveryDeps['siteOf']>>>;
-  readonly body: unknown;
-  readonly headers: Record<string, string>;
-}
+type DiscoverySite = NonNullable<Awaited<ReturnType<DiscoveryDeps['siteOf']>>>;
 
 /**
  * `POST /discovery/v1/search/{domain}` and `POST /discovery/v1/page/{domain}` (Mintlify's
@@ -67,15 +58,16 @@ export function createDiscoveryRoutes(deps: DiscoveryDeps): Hono {
   const log = deps.log ?? (() => undefined);
   const app = new Hono();
 
-  const route = (path: string, what: 'search' | 'page', handle: (admitted: Admitted) => Promise<Response>) => {
+  const route = (path: string, what: 'search' | 'page', handle: (admitted: Admitted<DiscoverySite>) => Promise<Response>) => {
     const orgLimiter = limiter({ name: `${what}-org`, limit: deps.limits.orgPerHour, windowMs: HOUR_MS, clock: deps.clock });
     const ipLimiter = limiter({ name: `${what}-ip`, limit: deps.limits.ipPerDay, windowMs: DAY_MS, clock: deps.clock });
+    const admit = createAdmission(deps, { what, orgLimiter, ipLimiter, error: discoveryError });
     // The assistant key is public and no cookies are involved, so any origin may call.
     app.use(path, cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: EXPOSED_HEADERS, maxAge: 600 }));
     app.on(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], path, () => discoveryError(405, 'request/method-not-allowed', 'Send the request with POST.', { Allow: 'POST, OPTIONS' }));
     app.post(path, async (c) => {
       try {
-        const admitted = await guard(c, what, orgLimiter, ipLimiter);
+        const admitted = await admit(c);
         return admitted instanceof Response ? admitted : await handle(admitted);
       } catch (error) {
         log(`${what}: internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -122,40 +114,6 @@ export function createDiscoveryRoutes(deps: DiscoveryDeps): Hono {
     return Response.json({ path: parsed.body.path, content: page.text }, { headers: { 'Cache-Control': 'no-store', ...headers } });
   });
 
-  /**
-   * Limits, key, site, content type and body of a request, in the assistant's order: the IP's
-   * limit first (before any lookup), then the key; another organization's domain answers as an
-   * unknown one; the organization's limit counts identified callers only.
-   */
-  async function guard(c: Context, what: string, orgLimiter: FixedWindowLimiter, ipLimiter: FixedWindowLimiter): Promise<Admitted | Response> {
-    const domain = c.req.param('domain') ?? '';
-    const ipState = await ipLimiter.take(deps.clientIp(c));
-    if (!ipState.allowed) return discoveryError(429, 'rate-limit/ip', tooMany(what, ipState, 'from this IP address', 'day'), rateLimitHeaders([ipState]));
-    const auth = await authenticate(c.req.header('Authorization'), deps.verifyAssistantKey);
-    if ('code' in auth) {
-      const challenge: Record<string, string> = auth.status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
-      return discoveryError(auth.status, auth.code, auth.message, { ...challenge, ...rateLimitHeaders([ipState]) });
-    }
-    const site = await deps.siteOf(domain);
-    if (!site || site.orgId !== auth.orgId) {
-      return discoveryError(404, 'site/not-found', `No documentation site \`${domain}\` is available to this assistant key.`, rateLimitHeaders([ipState]));
-    }
-    const orgState = await orgLimiter.take(auth.orgId);
-    const headers = rateLimitHeaders([orgState, ipState]);
-    if (!orgState.allowed) return discoveryError(429, 'rate-limit/organization', tooMany(what, orgState, 'for this organization', 'hour'), headers);
-    const contentType = c.req.header('Content-Type');
-    if (contentType !== undefined && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
-      return discoveryError(415, 'request/unsupported-media-type', 'Send the body as JSON with `Content-Type: application/json`.', headers);
-    }
-    const read = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
-    if ('problem' in read) {
-      if (read.problem === 'invalid-json') return discoveryError(400, 'request/invalid-json', 'The request body is not valid JSON.', headers);
-      // The rest of the body was not read: close the connection rather than let the client reuse it.
-      return discoveryError(413, 'request/too-large', `The request body is larger than ${MAX_BODY_BYTES / 1_048_576} MiB.`, { ...headers, Connection: 'close' });
-    }
-    return { domain, site, body: read.value, headers };
-  }
-
   function unreadable(domain: string, what: string, error: unknown, headers: Record<string, string>): Promise<Response> {
     log(`discovery: the ${what} of ${domain} could not be read: ${error instanceof Error ? error.message : String(error)}`);
     return discoveryError(500, 'internal', `The site’s ${what} could not be read. Try again later.`, headers);
@@ -177,9 +135,4 @@ async function discoveryError(status: number, code: AssistantErrorCode, message:
   const response = errorResponse(status, code, message, headers);
   const body = (await response.json()) as Record<string, unknown>;
   return new Response(JSON.stringify({ message, ...body }), { status, headers: response.headers });
-}
-
-function tooMany(what: string, state: LimitState, who: string, per: string): string {
-  const seconds = Math.max(1, Math.ceil(state.resetMs / 1000));
-  return `Too many ${what} requests ${who}: the limit is ${state.limit} per ${per}. Try again in ${seconds} s.`;
 }

@@ -13,6 +13,7 @@ export type AssistantErrorCode =
   | 'auth/malformed-key'
   | 'auth/unknown-key'
   | 'auth/admin-key'
+  | 'auth/origin-not-allowed'
   | 'site/not-found'
   | 'site/not-built'
   | 'thread/not-found'

@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES } from '../assistant/assistant-routes.js';
+import { MAX_BODY_BYTES } from '../assistant/admission.js';
 import type { AssistantErrorCode, DiscoveryErrorCode } from '../assistant/http-error.js';
 import { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_RETRIEVAL_PAGE_SIZE } from '../assistant/message-body.js';
 import { CHARS_PER_TOKEN } from '../assistant/token-usage.js';
@@ -39,6 +39,12 @@ export const ASSISTANT_ERRORS: Record<Exclude<AssistantErrorCode, DiscoveryError
       'This endpoint needs an assistant key (`svc_dsc_…`), not an admin key. Admin keys are server-side secrets: keep them out of browsers, and create an assistant key for the organization instead.',
   },
   'auth/unknown-key': { status: 401, summary: 'Unknown or revoked assistant key', message: 'This assistant key is not valid (unknown or revoked).' },
+  'auth/origin-not-allowed': {
+    status: 403,
+    summary: 'A site’s public key used by a page on another origin',
+    message:
+      'This is the public assistant key of `docs.acme.com`, for pages on https://docs.acme.com; a page on https://evil.example may not use it. The operator adds an origin with `sheaf sites set-assistant-key docs.acme.com --origin …`.',
+  },
   'site/not-found': { status: 404, summary: 'No such site for this key', message: 'No documentation site `docs.acme.com` is available to this assistant key.' },
   'thread/not-found': {
     status: 404,
@@ -215,7 +221,7 @@ const SHARED_DESCRIPTION = [
   '',
   '**Rate limits.** Every request counts against two windows: 10,000 requests per client IP address per day (counted first, before the key is checked) and 10,000 requests per organization per hour (counted once the key and site are known). v1 and v2 requests count against the same windows. The operator sets them with `--assistant-ip-per-day` and `--assistant-org-per-hour`. Windows are aligned to the clock (whole hours, whole UTC days), kept in the memory of the service process unless the service shares Redis, and a refused request does not count. Past a limit the answer is 429 with `Retry-After`; `RateLimit-*` headers describe the limit closest to running out, and `RateLimit-Policy` lists both (`10000;w=3600, 10000;w=86400`). The client address is the connection\'s peer: behind a proxy every reader shares one address, so limit there instead.',
   '',
-  `**Order of checks.** IP limit, key (401), site (404), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400, naming up to five wrong fields), a completed export (409), thread (404).`,
+  `**Order of checks.** IP limit, key (401), site (404), a site's public key used by a page on another origin (403), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400, naming up to five wrong fields), a completed export (409), thread (404).`,
   '',
   '**Errors** are `{"error": "<message>", "code": "<code>"}`: `error` is the message, a string, as Mintlify\'s clients read it; `code` is permanent.',
   '',
@@ -676,6 +682,7 @@ export const DISCOVERY_ERRORS = {
   'auth/malformed-key': { status: 401, summary: 'Not a bearer Sheaf key' },
   'auth/unknown-key': { status: 401, summary: 'Unknown or revoked assistant key' },
   'auth/admin-key': { status: 403, summary: 'An admin key instead of the assistant key' },
+  'auth/origin-not-allowed': { status: 403, summary: 'A site’s public key used by a page on another origin' },
   'site/not-found': { status: 404, summary: "No such site for the key's organization" },
   'site/not-built': { status: 404, summary: 'The site was never exported: no search index' },
   'site/no-page-text': { status: 404, summary: 'The latest export was made before the service kept page texts (page endpoint)' },

@@ -2,7 +2,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import { createAssistantRoutes, type AnswerProvider } from '../assistant/index.js';
+import { createAssistantRoutes, type AnswerProvider, type AssistantKeyOwner } from '../assistant/index.js';
 import { createDiscoveryRoutes } from '../assistant/discovery-routes.js';
 import type { LimiterFactory } from '../assistant/rate-limiter.js';
 import { jobBlobKeys, type BlobStore } from './blob-store.js';
@@ -44,9 +44,12 @@ export function mountAssistant(app: Hono<ServiceEnv>, input: MountAssistantInput
   const { store, blobs, dataDir, settings } = input;
   const recordsFile = blobFiles(blobs, path.join(dataDir, 'cache', 'search-records'));
   const textsFile = blobFiles(blobs, path.join(dataDir, 'cache', 'page-texts'));
-  const verifyAssistantKey = async (token: string) => {
+  // A site's public key (its exports' Ask AI panel) opens that site only, for pages on its origins.
+  const verifyAssistantKey = async (token: string): Promise<AssistantKeyOwner | undefined> => {
     const record = await store.findApiKey(token);
-    return record?.kind === 'assistant' ? { orgId: record.orgId } : undefined;
+    if (record?.kind !== 'assistant') return undefined;
+    const site = await store.siteOfAssistantKey(record.id);
+    return { orgId: record.orgId, ...(site?.assistant ? { site: { domain: site.domain, origins: site.assistant.origins } } : {}) };
   };
   const siteOf = async (domain: string) => {
     const site = await store.getSite(domain);

@@ -86,6 +86,8 @@ const MIGRATIONS: Record<string, Migration> = {
         await db.schema.alterTable('sites').addColumn('assistant_origins', 'text').execute();
         await db.schema.alterTable('jobs').addColumn('assistant_endpoint', 'text').execute();
         await db.schema.alterTable('jobs').addColumn('assistant_key_id', 'text').execute();
+        // Every assistant request asks whether its key is a site's public key.
+        await db.schema.createIndex('sites_assistant_key_id').on('sites').column('assistant_key_id').execute();
       });
     },
   },

@@ -113,4 +113,46 @@ describe('the assistant mounted on the service', () => {
     expect(res.headers.get('www-authenticate')).toBeNull();
     expect(((await res.json()) as { code: string }).code).toBe('auth/admin-key');
   });
+
+  it('opens a site’s public key to that site only, for pages on its origins; a rotated key stops working', async () => {
+    start('sheafly');
+    await exportOnce(w);
+    const key = await w.store.setSiteAssistantKey('docs.acme.com', ['https://docs.acme.com', 'http://127.0.0.1:8080']);
+    if (!key.ok) throw new Error(key.message);
+    const V2 = '/discovery/v2/assistant/docs.acme.com/message';
+    const SEARCH = '/discovery/v1/search/docs.acme.com';
+    const body = JSON.stringify({ id: 'c1', trigger: 'submit-message', fp: 'anonymous', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install the client?' }] }] });
+    const ask = (url: string, origin: string | undefined, withKey = key.key, payload = body) =>
+      w.service.app.request(url, { method: 'POST', headers: { Authorization: `Bearer ${withKey}`, 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) }, body: payload });
+    for (const origin of ['https://docs.acme.com', 'http://127.0.0.1:8080', undefined]) {
+      const res = await ask(V2, origin);
+      expect(res.status, String(origin)).toBe(200);
+      await res.text();
+    }
+    const refused = await ask(V2, 'https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await refused.json()).toEqual({
+      error: 'This is the public assistant key of `docs.acme.com`, for pages on https://docs.acme.com, http://127.0.0.1:8080; a page on https://evil.example may not use it. The operator adds an origin with `sheaf sites set-assistant-key docs.acme.com --origin …`.',
+      code: 'auth/origin-not-allowed',
+    });
+    // The search and page endpoints check it the same way.
+    const search = await ask(SEARCH, 'https://evil.example', key.key, JSON.stringify({ query: 'install' }));
+    expect([search.status, ((await search.json()) as { code: string }).code]).toEqual([403, 'auth/origin-not-allowed']);
+    expect((await ask(SEARCH, 'https://docs.acme.com', key.key, JSON.stringify({ query: 'install' }))).status).toBe(200);
+    // Another site of the same organization answers as an unknown one to this key, not to the organization's own key.
+    await w.store.addSite({ domain: 'blog.acme.com', orgId: 'acme', source: w.source });
+    const other = await ask('/discovery/v2/assistant/blog.acme.com/message', 'https://docs.acme.com');
+    expect([other.status, ((await other.json()) as { code: string }).code]).toEqual([404, 'site/not-found']);
+    const orgKey = await ask('/discovery/v2/assistant/blog.acme.com/message', 'https://evil.example', w.keys.acmeAssistant);
+    expect([orgKey.status, ((await orgKey.json()) as { code: string }).code]).toEqual([409, 'site/not-built']);
+    // A new key: the old one is refused as unknown.
+    const rotated = await w.store.setSiteAssistantKey('docs.acme.com', []);
+    if (!rotated.ok) throw new Error(rotated.message);
+    const old = await ask(V2, 'https://docs.acme.com');
+    expect([old.status, ((await old.json()) as { code: string }).code]).toEqual([401, 'auth/unknown-key']);
+    const fresh = await ask(V2, 'https://docs.acme.com', rotated.key);
+    expect(fresh.status).toBe(200);
+    await fresh.text();
+  });
 });

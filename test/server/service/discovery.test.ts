@@ -427,10 +427,11 @@ describe('the service’s OpenAPI document of the two endpoints', () => {
 
   it('lists every code the endpoints send under the status they send it with', async () => {
     const source = await readFile(path.join(REPO, 'src/server/assistant/discovery-routes.ts'), 'utf8');
-    const sent = new Set([...source.matchAll(/discoveryError\(\s*(\d{3}),\s*'([a-z/-]+)'/g)].map((m) => `${m[1]} ${m[2]}`));
+    const admission = await readFile(path.join(REPO, 'src/server/assistant/admission.ts'), 'utf8');
+    const sent = new Set([...source.matchAll(/discoveryError\(\s*(\d{3}),\s*'([a-z/-]+)'/g), ...admission.matchAll(/\berror\(\s*(\d{3}),\s*'([a-z/-]+)'/g)].map((m) => `${m[1]} ${m[2]}`));
     // authenticate's codes (sent as auth.status, auth.code).
     for (const code of ['401 auth/missing-key', '401 auth/malformed-key', '401 auth/unknown-key', '403 auth/admin-key']) sent.add(code);
-    expect(sent.size).toBe(16);
+    expect(sent.size).toBe(17);
     for (const pair of sent) {
       const [status, code] = pair.split(' ') as [string, string];
       if (status === '405') continue; // not an operation's response

@@ -137,17 +137,17 @@ describe('the OpenAPI document of the service', () => {
     const doc = serviceOpenApiDocument('http://x') as unknown as Doc;
     const declared = /export type AssistantErrorCode =([^;]+);/.exec(await readFile(path.join(ASSISTANT_SOURCE, 'http-error.ts'), 'utf8'))?.[1] ?? '';
     const codes = [...declared.matchAll(/'([^']+)'/g)].map((m) => m[1]!).sort();
-    expect(codes).toHaveLength(15);
+    expect(codes).toHaveLength(16);
     // `{"error": "<message>", "code": "<code>"}`: the message as a string, the code beside it.
     expect(doc.components.schemas.AssistantError.required).toEqual(['error', 'code']);
     expect(doc.components.schemas.AssistantError.properties.error.type).toBe('string');
     expect(doc.components.schemas.AssistantError.properties.code.enum).toEqual(codes);
     // Each code as the module's source sends it: `errorResponse(404, 'site/not-found', …)`,
-    // `fail(409, …)`, and the 401s of `authenticate` (`status: 401, code: '…'`).
+    // `fail(409, …)`, admission's `error(403, …)`, and the 401s of `authenticate` (`status: 401, code: '…'`).
     const sent = new Set<string>();
     for (const file of (await readdir(ASSISTANT_SOURCE)).filter((f) => f.endsWith('.ts'))) {
       const source = await readFile(path.join(ASSISTANT_SOURCE, file), 'utf8');
-      for (const m of source.matchAll(/(?:errorResponse|fail)\(\s*(\d{3}),\s*'([a-z/-]+)'|status:\s*(\d{3}),\s*code:\s*'([a-z/-]+)'/g)) {
+      for (const m of source.matchAll(/(?:errorResponse|fail|\berror)\(\s*(\d{3}),\s*'([a-z/-]+)'|status:\s*(\d{3}),\s*code:\s*'([a-z/-]+)'/g)) {
         sent.add(`${m[1] ?? m[3]} ${m[2] ?? m[4]}`);
       }
     }
