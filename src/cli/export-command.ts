@@ -62,7 +62,7 @@ export function registerExportCommand(program: Command, io: CliIO, done: (code: 
     .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
     .requiredOption('-o, --output <file>', 'bundle to write: site.tar.gz, site.tgz or site.zip')
     .option('--export-version <version>', 'version recorded in the manifest (default: content hash)');
-  addBuildOptions(command)
+  addBuildOptions(command, 'html')
     .action(async (dir: string, flags: ExportFlags) => {
       done(await runExport(dir, flags, io));
     });

@@ -18,6 +18,7 @@
  * question. The conversation is kept in sessionStorage, so it goes on on the page a citation opens.
  */
 import { closest, isApple, type BrowserWindow } from '../shared/browser-window.js';
+import { urlStyleOf } from '../shared/page-url.js';
 import { citationOf, hrefOf, tokensOf } from './citations.js';
 import { applyPart, createReply, lineSplitter, parseLine, replyOf, type Reply } from './data-stream.js';
 import { MAX_MESSAGES, problemOf, requestBody } from './request.js';
@@ -202,7 +203,7 @@ export function startAssistant(win: BrowserWindow): void {
 
   function citeLink(reply: Reply, n: number): HTMLAnchorElement | null {
     const cited = citationOf(reply, n);
-    const href = cited && hrefOf(cited.url, base(), fileProtocol());
+    const href = cited && hrefOf(cited.url, base(), fileProtocol(), urlStyleOf(root));
     if (!cited || !href) return null;
     const link = doc.createElement('a');
     link.className = 'sheaf-assistant-cite';
@@ -251,7 +252,7 @@ export function startAssistant(win: BrowserWindow): void {
     box.textContent = '';
     const items: { readonly n: unknown; readonly href: string; readonly title: string }[] = [];
     for (const source of reply.sources) {
-      const href = hrefOf(source.url, base(), fileProtocol());
+      const href = hrefOf(source.url, base(), fileProtocol(), urlStyleOf(root));
       if (href) items.push({ n: source.id, href, title: typeof source.title === 'string' && source.title ? source.title : source.url });
     }
     box.hidden = !items.length;
