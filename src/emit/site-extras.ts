@@ -155,7 +155,7 @@ function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTarge
       // A site path (root-absolute, see redirectDestination), resolved as a body link is: a
       // page (`/agent`, `/agent/index`) is its folder or file, a file its path; the root for `/`.
       const link = resolveSiteLink(r.destination, { route: source, base, style }, targets);
-      const route = link ? link.route : '/';
+      const route = link?.url ? link.route : '/';
       dest = link?.url || routeHref(base, '/', style);
       // The canonical names a page by its public URL (extensionless in the `html` style).
       if (route !== undefined) canonical = (base + publicRoutePath(route, style) || './') + dest.slice(routeHref(base, route, style).length);
