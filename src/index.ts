@@ -21,3 +21,4 @@ export type { FeatureOverrides } from './deployment/features.js';
 export type { BuildFeatures } from './model/build-features.js';
 export type { AssistantOptions } from './deployment/assistant-config.js';
 export type { BundleManifest, BundleFile, DeploymentFeatures } from './model/bundle.js';
+export type { UrlStyle } from './model/url-style.js';

@@ -57,6 +57,7 @@ it('src/index.ts exports exactly the public API, each name with its kind', () =>
     'Severity: type',
     'Site: type',
     'SitePage: type',
+    'UrlStyle: type',
     'build: function',
     'catalogue: object',
     'check: function',

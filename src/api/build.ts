@@ -7,6 +7,7 @@ import { featureTable, resolveFeatures, type FeatureOverrides } from '../deploym
 import type { Deployment, DeploymentFeatures, Precompressed } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Site } from '../model/site.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { emitSite, type BuildStats } from '../emit/emit-site.js';
 import { MissingAssetError, notBuiltDiagnostic } from '../emit/missing-asset-error.js';
@@ -69,6 +70,11 @@ export interface BuildOptions extends AnalyzeOptions {
    * nothing is written.
    */
   readonly pages?: PagesOption;
+  /**
+   * How pages are written and linked: `directory` (`guides/x/index.html`, linked as `guides/x/`;
+   * the default) or `html` (`guides/x.html`, linked as that file: Mintlify's static-export layout).
+   */
+  readonly urlStyle?: UrlStyle;
 }
 
 export interface BuildResult {
@@ -140,6 +146,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       site,
       outDir,
       features,
+      urlStyle: options.urlStyle ?? 'directory',
       ...(assistant ? { assistant } : {}),
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       pool,

@@ -23,7 +23,7 @@ const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).
  * panel (never air-gapped), and that are not left out anyway (`mcpServer`: the MCP ones count).
  */
 export function offlineOptions(mcpServer: boolean): BuiltinOptionId[] {
-  const plan = planContextualMenu({ options: Object.keys(BUILTIN_OPTIONS), display: 'header' }, { base: '', route: '/', document: 'openapi.json' }, { name: '', network: false, assistant: false, files: new Set(['openapi.json']), mcpServer });
+  const plan = planContextualMenu({ options: Object.keys(BUILTIN_OPTIONS), display: 'header' }, { base: '', urlStyle: 'directory', route: '/', document: 'openapi.json' }, { name: '', network: false, assistant: false, files: new Set(['openapi.json']), mcpServer });
   return plan.items.map((item) => item.id).filter((id): id is BuiltinOptionId => id !== 'custom');
 }
 
@@ -71,7 +71,7 @@ export function contextualDiagnostics(project: Project, features: BuildFeatures,
   const { config, origins } = project.config;
   const mcpServer = SITE_MCP_SERVER;
   const site = { name: typeof config.name === 'string' ? config.name : '', network: features.network, assistant, files: new Set<string>(), mcpServer };
-  const plan = (setting: ContextualSetting) => planContextualMenu(setting, { base: '', route: '/' }, site);
+  const plan = (setting: ContextualSetting) => planContextualMenu(setting, { base: '', urlStyle: 'directory', route: '/' }, site);
   const out: Diagnostic[] = [];
   const global = readContextualSetting(config.contextual);
   if (global) {

@@ -140,6 +140,8 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       project: analysis.project,
       site: analysis.site,
       outDir,
+      // Served from memory by `sheaf dev`, which answers folder URLs (`/a/b/`).
+      urlStyle: 'directory',
       features,
       ...(assistant ? { assistant } : {}),
       pool,

@@ -6,6 +6,7 @@ import { build, type BuildOptions, type BuildResult } from './build.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import { EXPORT_VERSION, type BundleManifest } from '../model/bundle.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { createManifest, hashFile, listSiteFiles, MANIFEST_PATH } from '../bundle/bundle-manifest.js';
 import { defaultFeatures, featureTable } from '../deployment/features.js';
 import { archiveFormatOf, packArchive } from '../bundle/pack-archive.js';
@@ -18,6 +19,8 @@ export interface ExportOptions extends BuildOptions {
    * Default: the first 12 hex digits of the content hash.
    */
   readonly version?: string;
+  /** How pages are written and linked (BuildOptions `urlStyle`); default `html`, Mintlify's static-export layout. Recorded in the manifest. */
+  readonly urlStyle?: UrlStyle;
 }
 
 export interface ExportResult {
@@ -79,7 +82,8 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
   const siteDir = options.outDir ? path.resolve(options.outDir) : path.join(temp as string, 'site');
   try {
     // A folder of its own each time (unless the caller names one): nothing for a next build to keep.
-    const built = await build({ ...options, outDir: siteDir, precompress: true, ...(temp ? { incremental: false } : {}) });
+    const urlStyle = options.urlStyle ?? 'html';
+    const built = await build({ ...options, urlStyle, outDir: siteDir, precompress: true, ...(temp ? { incremental: false } : {}) });
     if (!built.stats || !built.site) return { build: built };
     const files = await listSiteFiles(siteDir);
     if (files.some((f) => f.path === MANIFEST_PATH)) {
@@ -94,6 +98,7 @@ export async function exportBundle(options: ExportOptions): Promise<ExportResult
       files,
       deployment: built.deployment,
       features: built.features,
+      urlStyle,
       ...(options.version !== undefined ? { version: options.version } : {}),
       ...(built.precompressed ? { precompressed: built.precompressed } : {}),
     });

@@ -4,6 +4,7 @@ import type { Site, SitePage } from '../model/site.js';
 import type { Project } from '../load/project.js';
 import { brokenLinkDiagnostics } from '../emit/broken-links.js';
 import { baseOf } from '../emit/paths.js';
+import { redirectPagePaths } from '../emit/redirect-sources.js';
 import { tailwindStylesheet } from '../emit/tailwind-stylesheet.js';
 import { rewriteBodyLinks, type BrokenLink } from '../render/links/rewrite-body-links.js';
 import type { LinkTargets } from '../render/links/site-link.js';
@@ -51,6 +52,7 @@ export function pageLinkTargets(
   return {
     routes: new Set(pages.map((p) => p.route)),
     files: new Set([...copied, ...redirects.map((r) => trimChars(r.source, '/'))]),
+    redirects: redirectPagePaths(redirects),
   };
 }
 
@@ -106,7 +108,8 @@ export async function pageDiagnostics(project: Project, site: Site, options: Pag
       concurrency: Math.max(1, workers * 2),
       onBody: async (page, body) => {
         diagnostics.push(...body.diagnostics);
-        const place = { route: page.route, base: baseOf(page.route) };
+        // Which links are broken does not depend on the URL style: the build's default is checked.
+        const place = { route: page.route, base: baseOf(page.route, 'directory'), style: 'directory' as const };
         const links = [...rewriteBodyLinks(body.html, place, targets).broken, ...(body.aside === undefined ? [] : rewriteBodyLinks(body.aside, place, targets).broken)];
         if (links.length) broken.push({ page, links });
         if (body.classes && (await tailwind.usesTailwind(body.classes))) {

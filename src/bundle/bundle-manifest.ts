@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_FORMAT_VERSION, CODING_SUFFIX, type BundleFile, type BundleManifest, type Deployment, type DeploymentFeatures, type Precompressed } from '../model/bundle.js';
 import type { Site } from '../model/site.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { OUTPUT_MARKER } from '../emit/write-site.js';
 import { SHEAF_VERSION } from '../version.js';
 
@@ -53,6 +54,8 @@ export interface ManifestInput {
   readonly files: readonly BundleFile[];
   readonly deployment: Deployment;
   readonly features: DeploymentFeatures;
+  /** How the pages are laid out (`BundleManifest.urlStyle`). */
+  readonly urlStyle: UrlStyle;
   /** Export version; the first 12 hex digits of the content hash when absent. */
   readonly version?: string;
   /** The precompressed copies among `files` (see `precompressSite`). */
@@ -72,6 +75,7 @@ export function createManifest(input: ManifestInput): BundleManifest {
     contentHash,
     deployment: input.deployment,
     features: input.features,
+    urlStyle: input.urlStyle,
     name: input.site.name,
     pageCount: input.site.pages.length,
     pages: input.site.pages,

@@ -6,6 +6,7 @@ import { DEPLOYMENTS } from '../deployment/features.js';
 import { addReadOptions, readOptions, workerCount, type ReadFlags } from './check-command.js';
 import { collectList, describeFeatures, featureOverrides, type FeatureFlags } from './feature-flags.js';
 import type { CliIO } from './io.js';
+import { URL_STYLES, type UrlStyle } from '../model/url-style.js';
 
 export interface BuildFlags extends FeatureFlags, ReadFlags {
   readonly format: 'text' | 'json';
@@ -21,6 +22,8 @@ export interface BuildFlags extends FeatureFlags, ReadFlags {
   readonly allowNetwork: boolean;
   readonly assistantUrl?: string;
   readonly assistantKey?: string;
+  /** `--url-style`: `directory` by default for `sheaf build`, `html` for `sheaf export`. */
+  readonly urlStyle: UrlStyle;
 }
 
 /**
@@ -43,6 +46,7 @@ export function sharedBuildOptions(root: string, flags: Omit<BuildFlags, 'out'>,
     ...(flags.cache ? {} : { cacheDir: false as const }),
     ...(flags.workers !== undefined ? { workers: flags.workers } : {}),
     allowNetwork: flags.allowNetwork,
+    urlStyle: flags.urlStyle,
     ...readOptions(flags, io),
     ...(onProgress ? { onProgress } : {}),
   } satisfies BuildOptions;
@@ -91,10 +95,14 @@ export async function runBuild(dir: string, flags: BuildFlags, io: CliIO): Promi
   return failed ? 1 : 0;
 }
 
-/** The options `sheaf build` and `sheaf export` share: report format, features, site URL, the Ask AI panel, cache, workers, what may be read. */
-export function addBuildOptions(command: Command): Command {
+/**
+ * The options `sheaf build` and `sheaf export` share: report format, URL style (`urlStyle` by
+ * default), features, site URL, the Ask AI panel, cache, workers, what may be read.
+ */
+export function addBuildOptions(command: Command, urlStyle: UrlStyle): Command {
   return addReadOptions(command)
     .addOption(new Option('--format <format>', 'diagnostics and report format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--url-style <style>', 'page files and links: html (guides/x.html) or directory (guides/x/index.html)').choices([...URL_STYLES]).default(urlStyle))
     .addOption(new Option('--deployment <profile>', 'feature profile').choices([...DEPLOYMENTS]).default('cloud'))
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
     .option('--disable <features>', 'features to turn off, comma-separated', collectList)

@@ -36,7 +36,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
   const siteFiles = (manifest?.files.length ?? 0) - copies;
   if (flags.format === 'json') {
     const summary = { errors: build.errorCount, warnings: build.warningCount, durationMs: Math.round(build.durationMs) };
-    const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: siteFiles, precompressedCopies: copies } : undefined;
+    const bundle = archive && manifest ? { path: archive.path, bytes: archive.bytes, sha256: archive.sha256, version: manifest.version, contentHash: manifest.contentHash, pageCount: manifest.pageCount, files: siteFiles, precompressedCopies: copies, urlStyle: manifest.urlStyle } : undefined;
     io.stdout(JSON.stringify({ ok: !failed, bundle, summary, deployment: build.deployment, features: build.features, assistant: build.assistant, diagnostics: build.diagnostics }, null, 2) + '\n');
     return failed ? 1 : 0;
   }
@@ -48,6 +48,7 @@ export async function runExport(dir: string, flags: ExportFlags, io: CliIO): Pro
         `  ${mb(archive.bytes)}, ${siteFiles} files + manifest.json, version ${manifest.version}`,
         ...(copies ? [`  brotli and gzip copies of ${Object.keys(manifest.precompressed ?? {}).length} text files (${copies} files), served by sheaf host`] : []),
         `  sha256 ${archive.sha256}`,
+        `  ${manifest.urlStyle === 'html' ? 'pages as route.html files (Mintlify\'s layout; hosts serve the extensionless URLs with a rewrite, sheaf host without)' : 'pages as route/index.html folders'}`,
         `  ${describeFeatures(build.deployment, build.features)}`,
         ...describeAssistant(build.assistant),
         `  ${(build.durationMs / 1000).toFixed(1)} s`,
@@ -66,7 +67,7 @@ export function registerExportCommand(program: Command, io: CliIO, done: (code: 
     .requiredOption('-o, --output <file>', 'bundle to write: site.tar.gz, site.tgz or site.zip')
     .option('--export-version <version>', 'version recorded in the manifest (default: content hash)')
     .option('--page <path>', 'export only this page (index, guides/getting-started); repeat for more; links to pages left out go to --site-url', collectList);
-  addBuildOptions(command)
+  addBuildOptions(command, 'html')
     .action(async (dir: string, flags: ExportFlags) => {
       done(await runExport(dir, flags, io));
     });

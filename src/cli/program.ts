@@ -43,6 +43,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
       .argument('[dir]', 'project folder (holding docs.json or mint.json)', '.')
       .option('-o, --out <dir>', 'output folder (default: <dir>/_site)')
       .option('--precompress', 'also write brotli (.br) and gzip (.gz) copies of the text files, for hosts that serve precompressed files', false),
+    'directory',
   ).action(async (dir: string, flags: BuildFlags) => {
     done(await runBuild(dir, flags, io));
   });

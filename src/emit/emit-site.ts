@@ -6,6 +6,7 @@ import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import type { Project } from '../load/project.js';
 import type { RenderedBody, SearchRecord } from '../model/render.js';
 import type { Site, SitePage } from '../model/site.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { createLayoutMemo, renderDocument, renderNavFragments } from '../render/layout/index.js';
 import type { SiteAssets } from '../render/layout/types.js';
 import { renderBodies, type RenderBodiesInput } from '../render/render-bodies.js';
@@ -20,7 +21,8 @@ import { projectFiles } from './project-files.js';
 import type { BrokenLink } from '../render/links/rewrite-body-links.js';
 import { linkBody, type LinkedBody } from '../render/links/link-body.js';
 import type { LinkTargets } from '../render/links/site-link.js';
-import { routeHref } from '../render/layout/href.js';
+import { publicRoutePath } from '../render/layout/href.js';
+import { redirectPagePaths } from './redirect-sources.js';
 import { checkBuiltSite, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { documentAtRoot, firstNavigationRoute } from './site-root.js';
 import { LINK_SYNTAX, plainEnds, trimsOnlyMarkdownSpace, type MarkdownCopy } from '../render/links/markdown-links.js';
@@ -62,6 +64,8 @@ export interface EmitInput {
    * without `network` no page loads anything from the network.
    */
   readonly features: BuildFeatures;
+  /** How pages are written and linked: `route/index.html` or `route.html` (see UrlStyle). */
+  readonly urlStyle: UrlStyle;
   /** The Ask AI panel's settings, validated (`resolveAssistant`); absent: no panel, no assistant files. */
   readonly assistant?: AssistantOptions;
   readonly siteUrl?: string;
@@ -184,7 +188,9 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
   // Links may point at redirect sources (old paths): those resolve through the redirect pages.
   const redirects = project.config.config.redirects ?? [];
   const known = new Set([...own.copied, ...redirects.map((r) => trimChars(r.source, '/'))]);
-  const targets: LinkTargets = { routes, files: known };
+  const style = input.urlStyle;
+  const targets: LinkTargets = { routes, files: known, redirects: redirectPagePaths(redirects) };
+  const htmlPath = (route: string): string => htmlPathOf(route, style);
   // No page at `/`: the first page of the navigation is written there too, as Mintlify serves it
   // (item 3 of issue 11), unless a redirect from `/` takes the place (siteExtras writes it).
   const rootRedirect = redirects.some((r) => trimChars(r.source.trim(), '/') === '');
@@ -255,6 +261,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         site.pages,
         assets,
         input.features,
+        style,
         input.assistant ?? null,
         input.siteUrl ?? null,
         [...known],
@@ -303,7 +310,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const diagnostics: Diagnostic[] = [...body.diagnostics];
     pageDiagnostics.set(page.route, diagnostics);
     body.features.forEach((f) => features.add(f));
-    const base = baseOf(page.route);
+    const base = baseOf(page.route, style);
     if (!input.features.network) body = offlineBody(page, body, diagnostics);
     // Whether the classes hold a Tailwind class: the last build's answer for the same classes under the same settings (loading Tailwind costs 0.2 s).
     const last = previous?.pages[page.route];
@@ -323,6 +330,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         page,
         body: linked.body,
         base: placeBase,
+        urlStyle: style,
         assets,
         pages,
         features: input.features,
@@ -335,23 +343,23 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         ...(hasImage && images ? { socialImage: socialImageMeta(socialImageUrl(page.route, placeBase, images.siteUrl)) } : {}),
       });
     // Linked where it was rendered (a pool thread) for this page's own place, or here.
-    const linked = linkedAtRender ? { ...linkedAtRender, body } : linkBody(body, { route: page.route, base }, targets);
+    const linked = linkedAtRender ? { ...linkedAtRender, body } : linkBody(body, { route: page.route, base, style }, targets);
     const document = documentOf(linked, base);
     const links = [...linked.broken];
     if (links.length) broken.set(page.route, { page, links });
     else broken.delete(page.route);
     const reportedIn: string[] = [];
-    report(htmlPathOf(page.route), links, reportedIn);
+    report(htmlPath(page.route), links, reportedIn);
     report(markdownPathOf(page.route), links, reportedIn);
     // llms-full.txt holds the copy with its relative links made root-absolute (it is read from the root).
     if (!noindex.has(page.route)) report('llms-full.txt', links, reportedIn);
     const markdown = linked.markdown;
-    const files = [htmlPathOf(page.route), markdownPathOf(page.route)];
+    const files = [htmlPath(page.route), markdownPathOf(page.route)];
     let copyUrls: readonly string[] | undefined;
     let complete = false;
     try {
-      await writer.write({ path: htmlPathOf(page.route), content: document });
-      linkReader.read(htmlPathOf(page.route));
+      await writer.write({ path: htmlPath(page.route), content: document });
+      linkReader.read(htmlPath(page.route));
       const copyText = withAgentInstructions(withSpecification(markdown.copy, body.specification), instructions);
       await writer.write({ path: markdownPathOf(page.route), content: copyText });
       copyUrls = markdownFileUrls(copyText, markdown, instructions, instructionUrls, input.siteUrl);
@@ -360,9 +368,9 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
         // The links keep pointing where they point on the page itself; the canonical names it;
         // `data-current-path` is `/`, where it is served.
         // (The root copy's body is never linked where it is rendered: see `links` below.)
-        const copy = linkBody(body, { route: page.route, base: '' }, targets);
+        const copy = linkBody(body, { route: page.route, base: '', style }, targets);
         report('index.html', copy.broken, reportedIn);
-        const rootDocument = documentOf(copy, '', routeHref('', page.route));
+        const rootDocument = documentOf(copy, '', publicRoutePath(page.route, style));
         await writer.write({ path: 'index.html', content: documentAtRoot(rootDocument) });
         linkReader.read('index.html');
         files.push('index.html');
@@ -410,7 +418,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
 
   // Generated pages are linked where they are rendered, for their own place, unless their body is
   // needed raw here: held back offline (offlineBody) or written at the root too (rootCopy).
-  const links = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route) }) } : undefined;
+  const links = input.features.network ? { targets, placeOf: (page: SitePage) => (page.route === rootCopy ? undefined : { route: page.route, base: baseOf(page.route, style), style }) } : undefined;
 
   const finish = async (options: { readonly cachedPages: number; readonly check: boolean }): Promise<BuildStats> => {
     const diagnostics: Diagnostic[] = [...pageDiagnostics.values()].flat();
@@ -432,7 +440,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     diagnostics.push(...tailwindDiagnostics);
     tailwindRecord = tailwindKey === undefined ? undefined : { key: tailwindKey, diagnostics: tailwindDiagnostics };
     // 404.html is written from the site's root path (`/`, or `--site-url`'s `/docs/`): hosts serve it at any depth.
-    const notFound = await renderNotFoundDescription(project, targets, siteRootPath(input.siteUrl));
+    const notFound = await renderNotFoundDescription(project, targets, style, siteRootPath(input.siteUrl));
     diagnostics.push(...notFound.diagnostics);
     notFound.description?.features.forEach((f) => features.add(f));
     const extrasKey = pagesKey === undefined ? undefined : digestOf(pagesKey, [notFound.description ?? null]);
@@ -440,7 +448,7 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
     const extrasKept = extrasKey !== undefined && lastExtras?.key === extrasKey && (await keepAll(lastExtras.files));
     const extras = extrasKept && lastExtras
       ? { files: [], diagnostics: [...lastExtras.diagnostics], urls: new Map(lastExtras.urls) }
-      : siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
+      : siteExtras({ project, site, noindex, copies: copyList, assets, features: input.features, urlStyle: style, ...(notFound.description ? { notFound: notFound.description } : {}), ...(input.assistant ? { assistant: input.assistant } : {}), groupOf: (r) => firstGroupOf(site.navigation, r), ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}) });
     diagnostics.push(...extras.diagnostics);
     extrasRecord = extrasKey === undefined
       ? undefined
@@ -506,10 +514,10 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
       for (const file of own.files) knownUrls.delete(file.path);
       const stamps = writer.stamps();
       const memo = input.incremental ? { memo: { ...(previous?.links ? { previous: previous.links } : {}), digestOf: (file: string) => stamps.get(file)?.hash } } : {};
-      const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), known: knownUrls, ...memo, ...(siteFiles ? { files: siteFiles } : {}) });
+      const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), urlStyle: style, known: knownUrls, ...memo, ...(siteFiles ? { files: siteFiles } : {}) });
       linkMemo = check.memo;
       const silent = check.unresolved.filter((u) => !reported.has(`${u.file}\0${u.path}`));
-      diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file));
+      diagnostics.push(...unresolvedLinkDiagnostics(silent, site.pages, project.config.file, style));
       linkStats = { checked: check.checked, unresolved: check.unresolved.length };
     }
     const socialImages = imageStats ? { socialImages: { drawn: imageStats.drawn, cached: imageStats.cached } } : {};

@@ -10,6 +10,7 @@ import { siteRootPath } from '../render/layout/not-found-redirect.js';
 import { parseSrcset } from '../render/links/srcset.js';
 import { routeOfUrlPath, routeUrlPath } from '../resolve/route-segments.js';
 import { trimChars, trimTrailing } from '../text/linear-text.js';
+import type { UrlStyle } from '../model/url-style.js';
 import type { Definition, Image, Link } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -26,7 +27,9 @@ import { LINK_SYNTAX, markdownDestinations, PROBE, PROBE_URL } from '../render/l
  * the copies are written) and `_redirects`
  * (destinations). A link resolves as a static host resolves it: relative to the file's own URL
  * (`a/b/index.html` is served as `/a/b/`), `/` and a path ending in `/` to its `index.html`, and
- * a folder path without the slash to `path/index.html` (hosts redirect it to the slash).
+ * a folder path without the slash to `path/index.html` (hosts redirect it to the slash); in a
+ * site of the `html` URL style, an extensionless path also to `path.html` (Mintlify's URLs, which
+ * `sheaf host` and hosts with its rewrite rule serve so: canonical, sitemap, Markdown links).
  * External URLs (a scheme, `//host`), `#fragment`-only and empty links are not checked; an
  * absolute URL under `siteUrl` is checked as a site path, and so is a root-absolute path under
  * its path (`/docs/a/` for `https://docs.example.com/docs/`: 404.html's links, written from there).
@@ -70,6 +73,8 @@ export interface LinkCheckOptions {
   readonly memo?: { readonly previous?: LinkCheckMemo; digestOf(file: string): string | undefined };
   /** The files of the site, when the caller has just listed them (`listFiles`). */
   readonly files?: readonly string[];
+  /** How the site's pages are written (UrlStyle); default `directory`. */
+  readonly urlStyle?: UrlStyle;
 }
 
 /** What the check found in each file, for the next incremental build (LinkCheckOptions `memo`). */
@@ -110,10 +115,10 @@ export function sitePathOf(url: string, file: string, siteUrl?: string): string 
   return routeOfUrlPath(resolved.pathname).replace(/^\/+/, '');
 }
 
-/** True when a host serves a file for the site path. */
-function served(sitePath: string, files: ReadonlySet<string>): boolean {
+/** True when a host serves a file for the site path (see checkBuiltSite). */
+function served(sitePath: string, files: ReadonlySet<string>, style: UrlStyle): boolean {
   if (sitePath === '' || sitePath.endsWith('/')) return files.has(`${sitePath}index.html`);
-  return files.has(sitePath) || files.has(`${sitePath}/index.html`);
+  return files.has(sitePath) || files.has(`${sitePath}/index.html`) || (style === 'html' && files.has(`${sitePath}.html`));
 }
 
 /**
@@ -290,7 +295,8 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
   let checked = 0;
   const memo = options.memo;
   // The checker itself (Sheaf's code) is part of what the results depend on.
-  const site = memo ? createHash('sha256').update(`${codeFingerprint()}\n${options.siteUrl ?? ''}\n${list.join('\n')}`).digest('hex') : '';
+  const style = options.urlStyle ?? 'directory';
+  const site = memo ? createHash('sha256').update(`${codeFingerprint()}\n${options.siteUrl ?? ''}\n${style}\n${list.join('\n')}`).digest('hex') : '';
   const last = memo?.previous?.site === site ? memo.previous.files : undefined;
   const results: Record<string, LinkCheckMemo['files'][string]> = {};
   for (const file of list) {
@@ -312,7 +318,7 @@ export async function checkBuiltSite(outDir: string, options: LinkCheckOptions =
       const sitePath = sitePathOf(url, from, options.siteUrl);
       if (sitePath === undefined) continue;
       count += 1;
-      if (!served(sitePath, files)) found.push({ file, url, path: sitePath });
+      if (!served(sitePath, files, style)) found.push({ file, url, path: sitePath });
     }
     checked += count;
     unresolved.push(...found);

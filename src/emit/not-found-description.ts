@@ -1,6 +1,7 @@
 import { originOf } from '../config/origins.js';
 import type { Project } from '../load/project.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import type { NotFoundDescription } from '../render/layout/render-404.js';
 import { rewriteBodyLinks } from '../render/links/rewrite-body-links.js';
@@ -12,12 +13,13 @@ import { markdownToText } from '../render/operation/markdown-html.js';
  * formatting including links, bold, italic text, and custom components"): through the pages' own
  * renderer (components, snippets, variables), its links written for 404.html, which hosts serve
  * at any depth (root-absolute from `base`, the site's root path: `/quickstart/`, or
- * `/docs/quickstart/` under `--site-url https://…/docs/`). The renderer is loaded only when a
+ * `/docs/quickstart/` under `--site-url https://…/docs/`; `/quickstart.html` in the `html` URL style). The renderer is loaded only when a
  * description is set. Its diagnostics point at the description in docs.json.
  */
 export async function renderNotFoundDescription(
   project: Project,
   targets: LinkTargets,
+  style: UrlStyle,
   base = '/',
 ): Promise<{ description?: NotFoundDescription; diagnostics: Diagnostic[] }> {
   const source = project.config.config.errors?.['404']?.description;
@@ -40,6 +42,6 @@ export async function renderNotFoundDescription(
     const { line: _line, column: _column, ...rest } = d;
     return { ...rest, file: at.file, pointer: at.pointer, message: `In \`errors.404.description\`: ${d.message}` };
   });
-  const html = rewriteBodyLinks(body.html, { route: '/', base }, targets).html;
+  const html = rewriteBodyLinks(body.html, { route: '/', base, style }, targets).html;
   return { description: { html, text: markdownToText(source), features: body.features }, diagnostics };
 }

@@ -15,6 +15,14 @@ export interface NumberedRedirect {
 /** The files of the site a redirect page could collide with (project-relative POSIX paths, no leading `/`). */
 export type SiteFileSet = ReadonlySet<string>;
 
+/**
+ * The redirect sources that get a redirect page (see siteExtras' redirectPages), as site paths
+ * without slashes at either end (`old/path`): every source without a wildcard or a parameter.
+ */
+export function redirectPagePaths(redirects: readonly { readonly source: string }[]): Set<string> {
+  return new Set(redirects.map((r) => trimChars(r.source.trim(), '/')).filter((source) => !/[*:]/.test(source)));
+}
+
 /** A value for a message: at most 80 characters, NUL shown as `\0`. */
 const shortText = (text: string): string => (text.length > 80 ? `${text.slice(0, 80)}…` : text).replace(/\0/g, '\\0');
 

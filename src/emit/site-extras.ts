@@ -14,7 +14,9 @@ import type { OutputFile } from './output-file.js';
 import { resolveSiteLink, type LinkTargets } from '../render/links/site-link.js';
 import { redirectDestination } from './redirect-destination.js';
 import { baseOf, htmlPathOf, markdownPathOf } from './paths.js';
-import { usableRedirects, type NumberedRedirect } from './redirect-sources.js';
+import { redirectPagePaths, usableRedirects, type NumberedRedirect } from './redirect-sources.js';
+import { publicRoutePath, routeHref } from '../render/layout/href.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { indexablePages, llmsFullUrls, renderLlmsFull, renderLlmsTxt, renderRedirectsFile, renderRobots, renderSitemap, type Redirect } from './site-files.js';
 import { trimChars } from '../text/linear-text.js';
 import { agentInstructions } from './agent-instructions.js';
@@ -27,6 +29,8 @@ export interface ExtrasInput {
   readonly copies: readonly { route: string; markdown: string; urls?: readonly string[] }[];
   readonly assets: SiteAssets;
   readonly features: LayoutInput['features'];
+  /** How pages, redirect pages and the 404 page's links are written (`LayoutInput.urlStyle`). */
+  readonly urlStyle: LayoutInput['urlStyle'];
   readonly assistant?: LayoutInput['assistant'];
   readonly siteUrl?: string;
   readonly groupOf: (route: string) => string;
@@ -53,10 +57,10 @@ export function siteExtras(input: ExtrasInput): { files: OutputFile[]; diagnosti
   }
   const served = siteRedirects(project, site, input.assets.files);
   const redirects = served.redirects;
-  const pages = redirectPages(redirects, redirectTargets(project, site, input.assets.files), project.config.origins);
+  const pages = redirectPages(redirects, redirectTargets(project, site, input.assets.files), project.config.origins, input.urlStyle);
   diagnostics.push(...served.diagnostics, ...pages.diagnostics);
   const files: OutputFile[] = [
-    { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl) },
+    { path: 'sitemap.xml', content: renderSitemap(visible, input.siteUrl, input.urlStyle) },
     { path: 'robots.txt', content: renderRobots(input.siteUrl) },
     { path: 'llms.txt', content: renderLlmsTxt(site.name, description, visible, input.groupOf, instructions) },
     { path: 'llms-full.txt', content: renderLlmsFull(site.name, input.copies, instructions) },
@@ -94,8 +98,9 @@ const siteFiles = (site: Site, copied: ReadonlySet<string>): Set<string> =>
 
 /** What a redirect destination may name: the pages, the files of the site and the redirect sources (served by their pages). */
 function redirectTargets(project: Project, site: Site, copied: ReadonlySet<string>): LinkTargets {
-  const sources = (project.config.config.redirects ?? []).map((r) => trimChars(r.source.trim(), '/'));
-  return { routes: new Set(site.pages.map((p) => p.route)), files: new Set([...siteFiles(site, copied), ...sources]) };
+  const redirects = project.config.config.redirects ?? [];
+  const sources = redirects.map((r) => trimChars(r.source.trim(), '/'));
+  return { routes: new Set(site.pages.map((p) => p.route)), files: new Set([...siteFiles(site, copied), ...sources]), redirects: redirectPagePaths(redirects) };
 }
 
 /**
@@ -104,17 +109,19 @@ function redirectTargets(project: Project, site: Site, copied: ReadonlySet<strin
  */
 export function redirectDiagnostics(project: Project, site: Site, copied: ReadonlySet<string>): Diagnostic[] {
   const served = siteRedirects(project, site, copied);
-  return [...served.diagnostics, ...redirectPages(served.redirects, redirectTargets(project, site, copied), project.config.origins).diagnostics];
+  // The diagnostics do not depend on the URL style: the build's default is checked.
+  return [...served.diagnostics, ...redirectPages(served.redirects, redirectTargets(project, site, copied), project.config.origins, 'directory').diagnostics];
 }
 
 /**
- * A static page per redirect source without wildcards, sending the reader on with a meta
- * refresh (and a link, for readers without refresh). Sources that are pages keep the page. A
+ * A static page per redirect source without wildcards, written where a page of that route would
+ * be in `style` (`old/index.html` or `old.html`), sending the reader on with a meta refresh (and
+ * a link, for readers without refresh) to the destination's file in that style. Sources that are pages keep the page. A
  * source no file system can hold (`..`, an empty segment…) gets no page and a
  * `nav/unwritable-route` error; a `javascript:` destination gives a page without a target and a
  * `build/script-url` warning.
  */
-function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTargets, origins: ConfigOrigins): { files: OutputFile[]; diagnostics: Diagnostic[] } {
+function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTargets, origins: ConfigOrigins, style: UrlStyle): { files: OutputFile[]; diagnostics: Diagnostic[] } {
   const files: OutputFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const r of redirects) {
@@ -132,8 +139,9 @@ function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTarge
       );
       continue;
     }
-    const base = baseOf(source);
+    const base = baseOf(source, style);
     let dest: string | undefined;
+    let canonical: string | undefined;
     if (isScriptUrl(r.destination)) {
       diagnostics.push(
         createDiagnostic('build/script-url', {
@@ -145,10 +153,14 @@ function redirectPages(redirects: readonly IndexedRedirect[], targets: LinkTarge
     } else if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(r.destination.trim())) dest = r.destination.trim();
     else {
       // A site path (root-absolute, see redirectDestination), resolved as a body link is: a
-      // page (`/agent`, `/agent/index`) is its folder, a file its path; `./` for the root itself.
-      dest = resolveSiteLink(r.destination, { route: source, base }, targets)?.url || (base || './');
+      // page (`/agent`, `/agent/index`) is its folder or file, a file its path; the root for `/`.
+      const link = resolveSiteLink(r.destination, { route: source, base, style }, targets);
+      const route = link?.url ? link.route : '/';
+      dest = link?.url || routeHref(base, '/', style);
+      // The canonical names a page by its public URL (extensionless in the `html` style).
+      if (route !== undefined) canonical = (base + publicRoutePath(route, style) || './') + dest.slice(routeHref(base, route, style).length);
     }
-    files.push({ path: htmlPathOf(source), content: renderRedirectPage(dest) });
+    files.push({ path: htmlPathOf(source, style), content: renderRedirectPage(dest, canonical) });
   }
   return { files, diagnostics };
 }
@@ -166,6 +178,7 @@ function notFoundPage(input: ExtrasInput): string {
     config: input.project.config.config,
     navigation: input.site.navigation,
     base: siteRootPath(input.siteUrl),
+    urlStyle: input.urlStyle,
     assets: input.assets,
     pages: new Map(input.site.pages.map((p) => [p.route, p])),
     features: input.features,

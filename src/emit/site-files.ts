@@ -1,4 +1,6 @@
 import type { SitePage } from '../model/site.js';
+import type { UrlStyle } from '../model/url-style.js';
+import { publicRoutePath } from '../render/layout/href.js';
 import { endedUrls, plainEnds, trimsOnlyMarkdownSpace } from '../render/links/markdown-links.js';
 import { LLMS_FULL_SEPARATOR, markdownUrls, mayNameSiteUrl } from './link-check.js';
 import { isScriptUrl } from '../render/script-url.js';
@@ -19,10 +21,11 @@ export function indexablePages(pages: readonly SitePage[], noindex: ReadonlySet<
 /**
  * sitemap.xml. A sitemap needs absolute URLs: with `siteUrl` (e.g. `https://docs.example.com/`)
  * they are absolute; without one, the paths are written root-relative and the caller warns.
+ * Each page's public URL in the site's style (`publicRoutePath`: `/a/b/`, or `/a/b` for `html`).
  */
-export function renderSitemap(pages: readonly SitePage[], siteUrl: string | undefined): string {
+export function renderSitemap(pages: readonly SitePage[], siteUrl: string | undefined, style: UrlStyle): string {
   const prefix = siteUrl ? trimTrailing(siteUrl, '/') : '';
-  const urls = pages.map((p) => `  <url><loc>${xmlEscape(prefix + (p.route === '/' ? '/' : `${routeUrlPath(p.route)}/`))}</loc></url>`);
+  const urls = pages.map((p) => `  <url><loc>${xmlEscape(`${prefix}/${publicRoutePath(p.route, style)}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SitePage } from '../model/site.js';
+import type { UrlStyle } from '../model/url-style.js';
 import { createDiagnostic } from '../diagnostics/create.js';
 import type { UnresolvedLink } from './link-check.js';
 import { htmlPathOf, markdownPathOf } from './paths.js';
@@ -10,14 +11,14 @@ const SHOWN_FILES = 3;
 
 /**
  * `build/unresolved-link` for the links the link check found leading nowhere that the build had
- * not reported: one diagnostic per site path, naming up to three of the written files that link
+ * not reported (the pages' files written in `style`): one diagnostic per site path, naming up to three of the written files that link
  * to it. It is placed at the source of the first such file when that file is a page (its HTML
  * or Markdown copy), else at docs.json (navigation, redirects, sitemap, 404 page), line 1.
  */
-export function unresolvedLinkDiagnostics(links: readonly UnresolvedLink[], pages: readonly SitePage[], configFile: string): Diagnostic[] {
+export function unresolvedLinkDiagnostics(links: readonly UnresolvedLink[], pages: readonly SitePage[], configFile: string, style: UrlStyle): Diagnostic[] {
   const sourceOf = new Map<string, string>();
   for (const p of pages) {
-    sourceOf.set(htmlPathOf(p.route), p.source);
+    sourceOf.set(htmlPathOf(p.route, style), p.source);
     sourceOf.set(markdownPathOf(p.route), p.source);
   }
   const byPath = new Map<string, UnresolvedLink[]>();

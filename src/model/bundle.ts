@@ -4,6 +4,7 @@
  * downloaded bundle against it before serving.
  */
 import type { SitePage } from './site.js';
+import type { UrlStyle } from './url-style.js';
 
 export type Deployment = 'cloud' | 'client-hosted' | 'air-gapped';
 
@@ -59,6 +60,11 @@ export interface BundleManifest {
   readonly contentHash: string;
   readonly deployment: Deployment;
   readonly features: DeploymentFeatures;
+  /**
+   * How the pages are laid out (UrlStyle): `html` (`guides/x.html`; the export's default) or
+   * `directory` (`guides/x/index.html`). Absent in older bundles, which are `directory`.
+   */
+  readonly urlStyle?: UrlStyle;
   /** Site name from docs.json. */
   readonly name: string;
   readonly pageCount: number;

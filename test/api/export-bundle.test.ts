@@ -47,7 +47,7 @@ describe('exportBundle: the example as a .tar.gz', () => {
     const rest = names.slice(1);
     expect(rest).toEqual([...rest].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
     expect(rest).toContain('index.html');
-    expect(rest).toContain('api-reference/notes/create-a-note/index.html');
+    expect(rest).toContain('api-reference/notes/create-a-note.html');
     expect(rest).not.toContain('_sheaf/.sheaf-output');
     expect(new Set(entries.map((e) => `${e.type} ${e.mode.toString(8)} ${e.uid}:${e.gid}`))).toEqual(new Set(['file 644 0:0']));
     // Time from content: equal contents share a time, and every distinct content has its own.
@@ -89,6 +89,7 @@ describe('exportBundle: the example as a .tar.gz', () => {
       sheafVersion: JSON.parse(await readFile(path.join(REPO, 'package.json'), 'utf8')).version,
       deployment: 'client-hosted',
       features: { search: true, assistant: true, analytics: true, playground: true },
+      urlStyle: 'html',
       name: 'Acme Notes',
     });
     const files = entries.slice(1).map((e) => ({ path: e.name, sha256: sha256(e.content), size: e.content.length }));
@@ -194,7 +195,7 @@ describe('deployment gating in the built site', () => {
     ]);
     expect(home).not.toContain('alert(1)');
     expect(home).toContain('data-sheaf-search-open');
-    expect(await read('api-reference/list-items/index.html')).toContain('data-aside="playground"');
+    expect(await read('api-reference/list-items.html')).toContain('data-aside="playground"');
     expect(codes).toEqual(['bundle/analytics-invalid']);
     expect(r.build.diagnostics.find((d) => d.code === 'bundle/analytics-invalid')).toMatchObject({ file: 'docs.json', line: 17, column: 5 });
     expect(r.manifest?.features).toEqual({ search: true, assistant: true, analytics: true, playground: true });
@@ -217,13 +218,13 @@ describe('deployment gating in the built site', () => {
     const home = await read('index.html');
     expect(home).toContain('<img src="images/logo.svg" alt="logo">');
     expect(home).toContain('data-sheaf-search-open');
-    expect(await read('api-reference/list-items/index.html')).toContain('data-aside="playground"');
+    expect(await read('api-reference/list-items.html')).toContain('data-aside="playground"');
     expect(r.manifest?.features).toEqual({ search: true, assistant: false, analytics: false, playground: true });
   });
 
   it('air-gapped without the playground: API pages keep their samples but have no Try-it', async () => {
     const { read } = await exported('air-noplay', { deployment: 'air-gapped', features: { disable: ['playground'] } });
-    const page = await read('api-reference/list-items/index.html');
+    const page = await read('api-reference/list-items.html');
     expect(page).not.toContain('data-aside="playground"');
     expect(page).toContain('data-aside="request"');
   });

@@ -52,6 +52,7 @@ describe('sheaf export', () => {
     expect(r.stderr).toContain(`Exported 2 pages to ${path.relative(process.cwd(), output)}\n`);
     expect(r.stderr).toMatch(/ {2}0\.\d MB, 17 files \+ manifest\.json, version v7\n/);
     expect(r.stderr).toContain(`  sha256 ${sha}\n`);
+    expect(r.stderr).toContain("  pages as route.html files (Mintlify's layout; hosts serve the extensionless URLs with a rewrite, sheaf host without)\n");
     expect(r.stderr).toContain('  deployment cloud; features: search (static index in the site: works offline and air-gapped), assistant, analytics, playground\n');
     expect(r.progress.endsWith('\r[##############################] 2/2 pages\n')).toBe(true);
   });
@@ -86,6 +87,15 @@ describe('sheaf export', () => {
     expect(existsSync(output)).toBe(false);
   });
 
+  it('writes folders with --url-style directory, and refuses another style', async () => {
+    const output = path.join(tmp, 'folders.tar.gz');
+    const r = await sheafExport([GATING, '-o', output, '--no-cache', '--format', 'json', '--url-style', 'directory']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).bundle.urlStyle).toBe('directory');
+    const bad = await sheafExport([GATING, '-o', output, '--url-style', 'pretty']).catch((e: Error) => e.message);
+    expect(bad).toBe("error: option '--url-style <style>' argument 'pretty' is invalid. Allowed choices are directory, html.");
+  });
+
   it('needs -o', async () => {
     await expect(sheafExport([GATING])).rejects.toThrow("required option '-o, --output <file>' not specified");
   });
@@ -101,6 +111,16 @@ describe('sheaf build --enable/--disable', () => {
     expect(code).toBe(0);
     expect(existsSync(path.join(outDir, '_sheaf/search-index.js'))).toBe(false);
     expect(out.stderr).toContain('  deployment client-hosted; features: assistant, playground; off: search, analytics\n');
+    expect(existsSync(path.join(outDir, 'api-reference/list-items/index.html'))).toBe(true);
+  });
+
+  it('writes route.html files with --url-style html', async () => {
+    const { io } = fakeIO();
+    let code = -1;
+    const outDir = path.join(tmp, 'built-html');
+    await createProgram(io, (c) => (code = c)).parseAsync(['node', 'sheaf', 'build', GATING, '-o', outDir, '--no-cache', '--url-style', 'html']);
+    expect(code).toBe(0);
+    expect([existsSync(path.join(outDir, 'api-reference/list-items.html')), existsSync(path.join(outDir, 'api-reference/list-items/index.html'))]).toEqual([true, false]);
   });
 });
 

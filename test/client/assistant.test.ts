@@ -126,15 +126,18 @@ describe('reading and sending', () => {
   });
 
   it('links a cited route relative to the page, as search results are linked', () => {
-    expect(hrefOf('/guides/components#questions', '../', false)).toBe('../guides/components/#questions');
-    expect(hrefOf('/guides/components#a b', '../../', false)).toBe('../../guides/components/#a%20b');
-    expect(hrefOf('/', '../', false)).toBe('../');
-    expect(hrefOf('/', '', false)).toBe('./');
-    expect(hrefOf('/quickstart/', '', true)).toBe('quickstart/index.html');
-    expect(hrefOf('https://docs.acme.com/x', '../', false)).toBe('https://docs.acme.com/x');
-    expect(hrefOf('javascript:alert(1)', '../', false)).toBeNull();
-    expect(hrefOf('//evil.example/x', '../', false)).toBeNull();
-    expect(hrefOf(42, '../', false)).toBeNull();
+    expect(hrefOf('/guides/components#questions', '../', false, 'directory')).toBe('../guides/components/#questions');
+    expect(hrefOf('/guides/components#a b', '../../', false, 'directory')).toBe('../../guides/components/#a%20b');
+    expect(hrefOf('/', '../', false, 'directory')).toBe('../');
+    expect(hrefOf('/', '', false, 'directory')).toBe('./');
+    expect(hrefOf('/quickstart/', '', true, 'directory')).toBe('quickstart/index.html');
+    expect(hrefOf('https://docs.acme.com/x', '../', false, 'directory')).toBe('https://docs.acme.com/x');
+    expect(hrefOf('javascript:alert(1)', '../', false, 'directory')).toBeNull();
+    expect(hrefOf('//evil.example/x', '../', false, 'directory')).toBeNull();
+    expect(hrefOf(42, '../', false, 'directory')).toBeNull();
+    // The html URL style links the pages' files, on file:// too.
+    expect(hrefOf('/guides/components#questions', '../', false, 'html')).toBe('../guides/components.html#questions');
+    expect(hrefOf('/', '../', true, 'html')).toBe('../index.html');
   });
 
   it('splits answer text into text, bold, code and citations, never markup', () => {

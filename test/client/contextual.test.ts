@@ -34,7 +34,7 @@ function header(options: unknown[], display: 'header' | 'toc' = 'header'): strin
 function withMcpServer(options: unknown[], display: 'header' | 'toc' = 'header'): string {
   const input = inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig });
   const ctx = createLayoutContext(input, readLayoutConfig(input.config), input.page);
-  const plan = planContextualMenu({ options, display }, { base: ctx.base, route: '/quickstart' }, { name: ctx.config.name, network: true, assistant: false, files: new Set(), mcpServer: true });
+  const plan = planContextualMenu({ options, display }, { base: ctx.base, urlStyle: ctx.urlStyle, route: '/quickstart' }, { name: ctx.config.name, network: true, assistant: false, files: new Set(), mcpServer: true });
   return render(h(display === 'toc' ? ContextualList : ContextualMenu, { ctx, plan, route: '/quickstart' }));
 }
 

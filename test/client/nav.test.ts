@@ -31,10 +31,13 @@ describe('links when the site is read from files', () => {
   });
 
   it('makes a route page-relative under the base', () => {
-    expect(routeHref('/api/pets/', '../', false)).toBe('../api/pets/');
-    expect(routeHref('/', '../', false)).toBe('../');
-    expect(routeHref('/', '', false)).toBe('./');
-    expect(routeHref('/api/pets', '../../', true)).toBe('../../api/pets/index.html');
+    expect(routeHref('/api/pets/', '../', false, 'directory')).toBe('../api/pets/');
+    expect(routeHref('/', '../', false, 'directory')).toBe('../');
+    expect(routeHref('/', '', false, 'directory')).toBe('./');
+    expect(routeHref('/api/pets', '../../', true, 'directory')).toBe('../../api/pets/index.html');    // In the html URL style a page is its file, on file:// as elsewhere.
+    expect(routeHref('/api/pets/', '../', false, 'html')).toBe('../api/pets.html');
+    expect(routeHref('/', '../', false, 'html')).toBe('../index.html');
+    expect(routeHref('/api/pets', '../../', true, 'html')).toBe('../../api/pets.html');
   });
 
   it('rewrites the document’s folder links on file:// only', () => {
@@ -117,7 +120,7 @@ describe('large sidebars', () => {
 
   it('links an inserted fragment relative to the page, marking the current page', () => {
     const win = page({ body: `<ul id="list">${ENTRY}</ul>` });
-    linkFragment($(win, '#list'), { base: '../../', route: '/api/pets', fileProtocol: false });
+    linkFragment($(win, '#list'), { base: '../../', route: '/api/pets', fileProtocol: false, style: 'directory' });
     expect([...win.document.querySelectorAll('#list a')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current'), a.className])).toEqual([
       ['../../api/first/', null, ''],
       ['../../api/pets/', 'page', 'is-active'],

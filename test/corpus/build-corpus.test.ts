@@ -33,7 +33,7 @@ describe.skipIf(!HAS_CORPUS)('Mintlify corpus: every project builds (compiled CL
     for (const d of result.diagnostics.filter((x) => x.severity !== 'info')) expect([typeof d.file, typeof d.line]).toEqual(['string', 'number']);
     // Every page of the site was written.
     const pages = (JSON.parse(spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'check', path.join(ROOT, name), '--print-navigation'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout) as { pages: { route: string }[] }).pages;
-    const missing = pages.filter((p) => !existsSync(path.join(out, htmlPathOf(p.route))));
+    const missing = pages.filter((p) => !existsSync(path.join(out, htmlPathOf(p.route, 'directory'))));
     expect(missing).toEqual([]);
     for (const f of ['404.html', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_sheaf/search-index.js', '_sheaf/search-records.json']) {
       expect(existsSync(path.join(out, f)), f).toBe(true);

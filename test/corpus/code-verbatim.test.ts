@@ -152,8 +152,8 @@ describe.skipIf(!HAS_CORPUS)('Mintlify corpus: code samples byte for byte as wri
       counts.fromSnippets += blocks.filter((b) => b.file !== page.source).length;
       counts.withLinks += blocks.filter((b) => /(href|src)=["']\//.test(b.text)).length;
       if (blocks.length === 0) continue;
-      const html = path.join(out, htmlPathOf(page.route));
-      if (!existsSync(html)) differences.push(`${page.route}: no page written (${htmlPathOf(page.route)})`);
+      const html = path.join(out, htmlPathOf(page.route, 'directory'));
+      if (!existsSync(html)) differences.push(`${page.route}: no page written (${htmlPathOf(page.route, 'directory')})`);
       else differences.push(...missingBlocks(page.route, blocks, preTexts(readFileSync(html, 'utf8'))));
     }
     console.log(`${name}: ${counts.compared} code blocks compared on ${counts.pages} MDX pages (${counts.fromSnippets} from snippets, ${counts.withLinks} with a root-relative link), left out ${JSON.stringify(counts.skipped)}, ${differences.length} differ`);

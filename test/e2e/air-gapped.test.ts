@@ -55,7 +55,8 @@ describe('an air-gapped bundle in Chromium with the network cut off', () => {
   const open = async (route: string): Promise<{ page: Page; problems: string[] }> => {
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const res = await page.goto(`${server.url}${route === '/' ? '' : `${route.slice(1)}/`}`, { waitUntil: 'networkidle' });
+    // The export's `.html` layout: each page is its own file.
+    const res = await page.goto(`${server.url}${route === '/' ? '' : `${route.slice(1)}.html`}`, { waitUntil: 'networkidle' });
     expect(res?.status(), route).toBe(200);
     return { page, problems };
   };
@@ -82,13 +83,13 @@ describe('an air-gapped bundle in Chromium with the network cut off', () => {
   it('serves the 404 page and a redirect page without reaching out either', async () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const missing = await page.goto(`${server.url}no/such/page/`, { waitUntil: 'networkidle' });
+    const missing = await page.goto(`${server.url}no/such/page.html`, { waitUntil: 'networkidle' });
     expect(missing?.status()).toBe(404);
-    await page.goto(`${server.url}getting-started/`, { waitUntil: 'networkidle' });
-    await page.waitForURL(/quickstart\/$/);
+    await page.goto(`${server.url}getting-started.html`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/quickstart\.html$/);
     await page.close();
     // The missing page itself is the only thing that failed.
-    expect(problems).toEqual([`http 404: ${server.url}no/such/page/`, 'console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    expect(problems).toEqual([`http 404: ${server.url}no/such/page.html`, 'console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     expect(outside).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ import { runSheaf, startSheaf, type SheafRun, type SheafServer } from './sheaf-p
  */
 
 const DOMAIN = 'docs.acme.com';
-const CREATE_NOTE = 'api-reference/notes/create-a-note/';
+/** The page's extensionless URL: the export is of Mintlify's `.html` layout, and `sheaf host` serves `create-a-note.html` there. */
+const CREATE_NOTE = 'api-reference/notes/create-a-note';
 /** What the reader types into Try-it's token field: a secret that must not be logged anywhere. */
 const TRY_IT_TOKEN = 'tryit-secret-token-1234';
 

@@ -13,18 +13,18 @@ const page = (route: string, title: string, extra: Partial<SitePage> = {}): Site
 
 describe('output paths', () => {
   it('maps routes to files and relative bases', () => {
-    expect([htmlPathOf('/'), htmlPathOf('/a/b')]).toEqual(['index.html', 'a/b/index.html']);
+    expect([htmlPathOf('/', 'directory'), htmlPathOf('/a/b', 'directory')]).toEqual(['index.html', 'a/b/index.html']);
     expect([markdownPathOf('/'), markdownPathOf('/a/b')]).toEqual(['index.md', 'a/b.md']);
-    expect([baseOf('/'), baseOf('/a'), baseOf('/a/b/c')]).toEqual(['', '../', '../../../']);
-    expect([routeHref('', '/'), routeHref('../', '/'), routeHref('../../', '/x/y')]).toEqual(['./', '../', '../../x/y/']);
+    expect([baseOf('/', 'directory'), baseOf('/a', 'directory'), baseOf('/a/b/c', 'directory')]).toEqual(['', '../', '../../../']);
+    expect([routeHref('', '/', 'directory'), routeHref('../', '/', 'directory'), routeHref('../../', '/x/y', 'directory')]).toEqual(['./', '../', '../../x/y/']);
   });
 });
 
 describe('routes in URLs and on disk', () => {
   it('encodes every segment of a link, so no character acts as URL or markup syntax', () => {
-    expect(routeHref('', '/javascript:alert(1)')).toBe('javascript%3Aalert%281%29/');
-    expect(routeHref('../', '/a&b/`c`[x]:%/q?x#y')).toBe('../a%26b/%60c%60%5Bx%5D%3A%25/q%3Fx%23y/');
-    expect(routeHref('', '/übersicht/"><img src=x>')).toBe('%C3%BCbersicht/%22%3E%3Cimg%20src%3Dx%3E/');
+    expect(routeHref('', '/javascript:alert(1)', 'directory')).toBe('javascript%3Aalert%281%29/');
+    expect(routeHref('../', '/a&b/`c`[x]:%/q?x#y', 'directory')).toBe('../a%26b/%60c%60%5Bx%5D%3A%25/q%3Fx%23y/');
+    expect(routeHref('', '/übersicht/"><img src=x>', 'directory')).toBe('%C3%BCbersicht/%22%3E%3Cimg%20src%3Dx%3E/');
     expect(routeUrlPath('/a\ud800b')).toBe('/a%EF%BF%BDb');
     expect(routeOfUrlPath('/a%26b/100%/%E2%82%AC')).toBe('/a&b/100%/€');
   });
@@ -57,8 +57,8 @@ describe('routes in URLs and on disk', () => {
 describe('site files', () => {
   const pages = [page('/', 'Home', { description: 'Start here' }), page('/guides/a', 'Guide A')];
   it('writes a sitemap with absolute URLs when the site URL is known', () => {
-    expect(renderSitemap(pages, 'https://docs.example.com/')).toContain('<loc>https://docs.example.com/guides/a/</loc>');
-    expect(renderSitemap(pages, undefined)).toContain('<loc>/guides/a/</loc>');
+    expect(renderSitemap(pages, 'https://docs.example.com/', 'directory')).toContain('<loc>https://docs.example.com/guides/a/</loc>');
+    expect(renderSitemap(pages, undefined, 'directory')).toContain('<loc>/guides/a/</loc>');
   });
   it('writes robots.txt with the sitemap when known', () => {
     expect(renderRobots('https://d.test')).toBe('User-agent: *\nAllow: /\nSitemap: https://d.test/sitemap.xml\n');

@@ -240,7 +240,7 @@ describe('build: a project whose links all resolve', () => {
 });
 
 describe('URLs known without reading the file again (issue 14)', () => {
-  const targets = { routes: new Set(['/', '/a', '/b']), files: new Set<string>() };
+  const targets = { routes: new Set(['/', '/a', '/b']), files: new Set<string>(), redirects: new Set<string>() };
   const part = (route: string, markdown: string) => {
     const copy = rewriteMarkdownLinks(markdown, route, targets);
     return { route, markdown: copy.full, ...(copy.urls ? { urls: copy.urls.full } : {}) };

@@ -4,7 +4,7 @@ import { documentAtRoot } from '../../src/emit/site-root.js';
 import { renderRedirectsFile } from '../../src/emit/site-files.js';
 import type { LinkTargets } from '../../src/render/links/site-link.js';
 
-const targets: LinkTargets = { routes: new Set(['/', '/agent', '/es/agent', '/cli']), files: new Set(['openapi.json', 'old/page']) };
+const targets: LinkTargets = { routes: new Set(['/', '/agent', '/es/agent', '/cli']), files: new Set(['openapi.json', 'old/page']), redirects: new Set(['old/page']) };
 
 describe('redirectDestination: as Mintlify reads page paths (gap 1 of the issue 11 review)', () => {
   it('a destination naming a page by /index, .mdx, .md or another letter case becomes the page path', () => {

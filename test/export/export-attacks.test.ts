@@ -63,7 +63,7 @@ describe.each(['bwrap', 'permission'] as const)('the export process against page
     const entries = await readTarGz(path.join(work('fs'), 'bundle.tar.gz'));
     const everything = entries.map((e) => e.content.toString('utf8')).join('\n');
     expect(everything).not.toContain('OUTSIDE-SECRET-9d2e');
-    const leak = entries.find((e) => e.name === 'leak/index.html')?.content.toString('utf8') ?? '';
+    const leak = entries.find((e) => e.name === 'leak.html')?.content.toString('utf8') ?? '';
     // The original source is not readable (permission model; under bubblewrap it is not even
     // mounted); the work folder and the snapshot hold no link and no node_modules.
     expect([...leak.matchAll(/T(\d)=(refused:[A-Z_]+)/g)].map((m) => [m[1], m[2]])).toEqual([

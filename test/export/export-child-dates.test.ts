@@ -56,7 +56,7 @@ describe('an export job with timestamps on', () => {
     ]);
     const entries = await readTarGz(path.join(workDir, 'bundle.tar.gz'));
     const file = (name: string) => entries.find((e) => e.name === name)?.content.toString('utf8') ?? '';
-    expect(file('dated/index.html')).toContain('<p class="sheaf-last-modified">Last modified on <time datetime="2025-03-04">March 4, 2025</time></p>');
+    expect(file('dated.html')).toContain('<p class="sheaf-last-modified">Last modified on <time datetime="2025-03-04">March 4, 2025</time></p>');
     expect(file('index.html')).toContain('<h1 id="page-title" class="sheaf-page-title">Home</h1>');
     expect(file('index.html')).not.toContain('sheaf-last-modified');
   });

@@ -168,7 +168,7 @@ describe('the export process has no network', () => {
       ['unix.mdx', 'mdx/runtime', failed('net.connect')],
     ]);
     const entries = await readTarGz(path.join(workDir, 'bundle.tar.gz'));
-    expect(entries.find((e) => e.name === 'fine/index.html')?.content.toString('utf8')).toContain('Plain page.');
+    expect(entries.find((e) => e.name === 'fine.html')?.content.toString('utf8')).toContain('Plain page.');
 
     // The control: in this process nothing is denied, and the same pages reach every server.
     recorder.hits.length = 0;

@@ -97,11 +97,11 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
     const everything = entries.map((e) => e.content.toString('utf8')).join('\n') + (await readFile(path.join(work('sandbox'), 'search-records.json'), 'utf8'));
     expect(everything).not.toContain('TOPSECRET-4711');
     expect(everything).not.toContain('hunter2-env-secret');
-    const env = entries.find((e) => e.name === 'env/index.html')?.content.toString('utf8') ?? '';
+    const env = entries.find((e) => e.name === 'env.html')?.content.toString('utf8') ?? '';
     expect(env).toContain('Env: {}');
-    const imports = entries.find((e) => e.name === 'imports/index.html')?.content.toString('utf8') ?? '';
+    const imports = entries.find((e) => e.name === 'imports.html')?.content.toString('utf8') ?? '';
     expect(imports).toContain('Value: no require');
-    expect(entries.some((e) => e.name === 'fine/index.html')).toBe(true);
+    expect(entries.some((e) => e.name === 'fine.html')).toBe(true);
   });
 
   it('builds the Ask AI panel it is given into every page (the service’s export of a site with a public key)', async () => {

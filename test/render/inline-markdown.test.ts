@@ -39,12 +39,12 @@ describe('inline Markdown: one syntax for banner, Frame caption and Prompt descr
     ['see [tar](https://e.test/Tar_(computing))', 'see <a href="https://e.test/Tar_(computing)">tar</a>'],
     ['*a *', '*a *'],
   ])('banner and component agree on %j', (text, html) => {
-    expect(renderInlineMarkdown(text, '')).toBe(html);
+    expect(renderInlineMarkdown(text, '', 'directory')).toBe(html);
     expect(component(text)).toBe(html);
   });
 
   it('the banner resolves site links and drops javascript: targets; the component leaves them to the page', () => {
-    expect(renderInlineMarkdown('[a](/guide) [b](javascript:alert(1))', '../')).toBe('<a href="../guide/" data-href="/guide">a</a> <a>b</a>');
+    expect(renderInlineMarkdown('[a](/guide) [b](javascript:alert(1))', '../', 'directory')).toBe('<a href="../guide/" data-href="/guide">a</a> <a>b</a>');
     expect(component('[a](/guide)')).toBe('<a href="/guide">a</a>');
   });
 });

@@ -60,7 +60,8 @@ export async function startNginx(dir: string, root: string): Promise<RunningServ
       '  access_log off;',
       '  sendfile on;',
       `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fastcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
-      `  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } }`,
+      // The rewrite docs/hosting.mdx gives for bundles: extensionless URLs to their `.html` pages.
+      `  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/index.html =404; } }`,
       '}',
     ].join('\n'),
   );

@@ -15,7 +15,8 @@ const missing = nginxBin() ? undefined : 'missing: nginx (Debian package nginx-l
 if (missing && process.env['CI'] === 'true') throw new Error(`The static-host suite needs nginx under CI=true: ${missing}`);
 if (missing) console.warn(`static-host suite skipped: ${missing}`);
 
-const PAGE = 'quickstart/index.html';
+// The export writes Mintlify's `.html` layout: the page `/quickstart` is this file.
+const PAGE = 'quickstart.html';
 
 let work: string;
 let nginx: RunningServer;
@@ -69,15 +70,15 @@ describe.skipIf(missing !== undefined)('a bundle on nginx', () => {
 
   it('sends the changed page anew when the browser revalidates after a deploy', async () => {
     await deploy('v1');
-    const first = await fetch(`${nginx.url}/quickstart/`);
+    const first = await fetch(`${nginx.url}/quickstart`);
     const v1 = await first.text();
     const etag = first.headers.get('etag') as string;
     const modified = first.headers.get('last-modified') as string;
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     // Before the deploy, the browser's copy is current: 304.
-    expect((await fetch(`${nginx.url}/quickstart/`, { headers: { 'if-none-match': etag, 'if-modified-since': modified } })).status).toBe(304);
+    expect((await fetch(`${nginx.url}/quickstart`, { headers: { 'if-none-match': etag, 'if-modified-since': modified } })).status).toBe(304);
     await deploy('v2');
-    const after = await fetch(`${nginx.url}/quickstart/`, { headers: { 'if-none-match': etag, 'if-modified-since': modified } });
+    const after = await fetch(`${nginx.url}/quickstart`, { headers: { 'if-none-match': etag, 'if-modified-since': modified } });
     expect(after.status).toBe(200);
     const v2 = await after.text();
     expect(v2).not.toBe(v1);
@@ -90,10 +91,10 @@ describe.skipIf(missing !== undefined)('a bundle on nginx', () => {
     const old = new Date(Date.UTC(1980, 0, 1));
     for (const v of ['v1', 'v2']) await utimes(path.join(work, v, PAGE), old, old);
     await deploy('v1');
-    const first = await fetch(`${nginx.url}/quickstart/`);
+    const first = await fetch(`${nginx.url}/quickstart`);
     await first.text();
     await deploy('v2');
-    const after = await fetch(`${nginx.url}/quickstart/`, { headers: { 'if-none-match': first.headers.get('etag') as string } });
+    const after = await fetch(`${nginx.url}/quickstart`, { headers: { 'if-none-match': first.headers.get('etag') as string } });
     expect(after.status).toBe(304);
     expect((await stat(path.join(work, 'v2', PAGE))).mtime.getTime()).toBe(old.getTime());
   });

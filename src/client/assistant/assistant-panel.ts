@@ -19,6 +19,7 @@
  * page a citation opens.
  */
 import { closest, isApple, type BrowserWindow } from '../shared/browser-window.js';
+import { urlStyleOf } from '../shared/page-url.js';
 import { citationOf, hrefOf, tokensOf } from './citations.js';
 import { MAX_MESSAGES, problemOf, requestBody } from './request.js';
 import { applyChunk, createReply, eventSplitter, parseChunk, replyOf, type Reply } from './ui-message-stream.js';
@@ -214,7 +215,7 @@ export function startAssistant(win: BrowserWindow): void {
 
   function citeLink(reply: Reply, n: number): HTMLAnchorElement | null {
     const cited = citationOf(reply, n);
-    const href = cited && hrefOf(cited.url, base(), fileProtocol());
+    const href = cited && hrefOf(cited.url, base(), fileProtocol(), urlStyleOf(root));
     if (!cited || !href) return null;
     const link = doc.createElement('a');
     link.className = 'sheaf-assistant-cite';
@@ -264,7 +265,7 @@ export function startAssistant(win: BrowserWindow): void {
     box.textContent = '';
     const items: { readonly n: unknown; readonly href: string; readonly title: string }[] = [];
     for (const source of reply.sources) {
-      const href = hrefOf(source.url, base(), fileProtocol());
+      const href = hrefOf(source.url, base(), fileProtocol(), urlStyleOf(root));
       if (href) items.push({ n: source.sourceId, href, title: typeof source.title === 'string' && source.title ? source.title : source.url });
     }
     box.hidden = !items.length;

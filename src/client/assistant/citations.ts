@@ -11,6 +11,7 @@
  * is server-side code, which browser code may not import (.dependency-cruiser.mjs).
  */
 import type { SearchHit } from '../../model/assistant.js';
+import type { UrlStyle } from '../../model/url-style.js';
 import { pageUrl } from '../shared/page-url.js';
 import type { Reply } from './ui-message-stream.js';
 import { cutAt, trimChars } from '../../text/linear-text.js';
@@ -41,17 +42,18 @@ export function tokensOf(text: string): Token[] {
 
 /**
  * The link of a cited page: a site route (`/quickstart#install`) becomes `base + path/` (plus
- * `index.html` when browsing files) and `#anchor`, as search results link; an http(s) URL stays
+ * `index.html` when browsing files), or `base + path.html` in the `html` URL style, and
+ * `#anchor`, as search results link; an http(s) URL stays
  * as it is; anything else gets no link (null).
  */
-export function hrefOf(url: unknown, base: string, fileProtocol: boolean): string | null {
+export function hrefOf(url: unknown, base: string, fileProtocol: boolean, style: UrlStyle): string | null {
   if (typeof url !== 'string' || !url) return null;
   if (/^https?:\/\//i.test(url)) return url;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.indexOf('//') === 0) return null;
   const hash = url.indexOf('#');
   const anchor = hash >= 0 ? url.slice(hash + 1) : '';
   const path = trimChars(cutAt(hash >= 0 ? url.slice(0, hash) : url, '?'), '/');
-  return pageUrl(base, path, anchor, fileProtocol);
+  return pageUrl(base, path, anchor, fileProtocol, style);
 }
 
 export interface Citation {

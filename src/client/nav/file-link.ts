@@ -1,4 +1,6 @@
+import type { UrlStyle } from '../../model/url-style.js';
 import { trimChars } from '../../text/linear-text.js';
+import { pageUrl } from '../shared/page-url.js';
 /**
  * Pages link to folders (`guide/`), which a browser opening files from disk shows as a listing:
  * there, links point at the folder's `index.html` instead. Other links (absolute, scheme,
@@ -15,10 +17,9 @@ export function fileLink(href: string, fileProtocol: boolean): string {
   return `${path}index.html${cut < 0 ? '' : href.slice(cut)}`;
 }
 
-/** The page-relative link of a route (`/a/b`) from a page whose relative site root is `base`. */
-export function routeHref(route: string, base: string, fileProtocol: boolean): string {
-  const path = trimChars(route, '/');
-  return fileLink(path ? `${base}${path}/` : base || './', fileProtocol);
+/** The page-relative link of a route (`/a/b`) from a page whose relative site root is `base`, in the site's URL style. */
+export function routeHref(route: string, base: string, fileProtocol: boolean, style: UrlStyle): string {
+  return pageUrl(base, trimChars(route, '/'), '', fileProtocol, style);
 }
 
 /** Points every folder link of the document at its index.html when the site is read from files. */

@@ -10,15 +10,17 @@
  */
 import type { NavFragmentEntries } from '../../model/nav-fragments.js';
 import type { BrowserWindow } from '../shared/browser-window.js';
+import type { UrlStyle } from '../../model/url-style.js';
+import { urlStyleOf } from '../shared/page-url.js';
 import { routeHref } from './file-link.js';
 
 type Entries = NavFragmentEntries | null;
 
 /** Gives the root-relative links and images of an inserted fragment their page-relative URLs. */
-export function linkFragment(container: ParentNode, page: { base: string; route: string | null; fileProtocol: boolean }): void {
+export function linkFragment(container: ParentNode, page: { base: string; route: string | null; fileProtocol: boolean; style: UrlStyle }): void {
   container.querySelectorAll('a[data-route]').forEach((link) => {
     const route = link.getAttribute('data-route') ?? '';
-    link.setAttribute('href', routeHref(route, page.base, page.fileProtocol));
+    link.setAttribute('href', routeHref(route, page.base, page.fileProtocol, page.style));
     if (route === page.route) {
       link.classList.add('is-active');
       link.setAttribute('aria-current', 'page');
@@ -89,7 +91,7 @@ export function startSidebarFragments(win: BrowserWindow): SidebarFragments {
       const focused = active && list.contains(active) ? active.getAttribute('href') : null;
       const template = doc.createElement('template');
       template.innerHTML = html;
-      linkFragment(template.content, { base: base(), route: root.getAttribute('data-route'), fileProtocol: win.location.protocol === 'file:' });
+      linkFragment(template.content, { base: base(), route: root.getAttribute('data-route'), fileProtocol: win.location.protocol === 'file:', style: urlStyleOf(root) });
       list.textContent = '';
       list.appendChild(template.content);
       details.setAttribute('data-sheaf-nav-loaded', '');

@@ -9,7 +9,7 @@
  */
 import { tokenize } from '../../search-text/tokenize.js';
 import { closest, isApple, type BrowserWindow } from '../shared/browser-window.js';
-import { pageUrl, trimSlashes } from '../shared/page-url.js';
+import { pageUrl, trimSlashes, urlStyleOf } from '../shared/page-url.js';
 import { highlight, patternOf } from './highlight.js';
 import { searchData } from './search-data.js';
 import type { SearchEngine, SearchGroup } from './search-engine.js';
@@ -48,8 +48,8 @@ export function startSearchDialog(win: BrowserWindow, engine: SearchEngine): voi
 
   const base = (): string => root.getAttribute('data-base') || '';
 
-  /** The URL of a result, relative to this page (index.html added when browsing files). */
-  const urlOf = (route: string, anchor: string): string => pageUrl(base(), trimSlashes(route), anchor, win.location.protocol === 'file:');
+  /** The URL of a result, relative to this page, in the site's URL style (index.html added to folders when browsing files). */
+  const urlOf = (route: string, anchor: string): string => pageUrl(base(), trimSlashes(route), anchor, win.location.protocol === 'file:', urlStyleOf(root));
 
   const setStatus = (text: string): void => {
     if (status) status.textContent = text;

@@ -1,5 +1,6 @@
 import { contextualSchema } from '../../config/schema/site.js';
 import type { ContextualHref, ContextualQuery, ContextualVar } from '../../model/contextual.js';
+import type { UrlStyle } from '../../model/url-style.js';
 import { MCP_CONTEXTUAL_OPTIONS, NO_MCP_SERVER, SITE_MCP_SERVER } from '../../model/mcp-server.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { trimChars } from '../../text/linear-text.js';
@@ -88,6 +89,8 @@ export interface LeftOutOption {
 export interface MenuPage {
   /** Relative prefix from the page's folder to the site root. */
   readonly base: string;
+  /** How the site links its pages (`LayoutInput.urlStyle`). */
+  readonly urlStyle: UrlStyle;
   readonly route: string;
   /** The OpenAPI document of an API page (project file or URL): `download-spec` downloads it. */
   readonly document?: string;
@@ -163,13 +166,13 @@ function customItem(option: CustomOption, page: MenuPage): MenuItem {
   if (isScriptUrl(base)) return { ...common, external: false, action: { kind: 'link', newTab: false } };
   if (typeof option.href === 'string') {
     const text = withPath(option.href, page.route, true);
-    const href = resolveHref(page.base, text) ?? '';
+    const href = resolveHref(page.base, text, page.urlStyle) ?? '';
     const vars = varsIn([text]);
     if (vars.length === 0) return { ...common, action: { kind: 'link', href, newTab } };
     const plain = href.replace(/\$(page|mcp)/g, '');
     return { ...common, action: { kind: 'link', href: plain, template: { kind: 'text', text: href, vars }, newTab } };
   }
-  const resolved = resolveHref(page.base, option.href.base) ?? '';
+  const resolved = resolveHref(page.base, option.href.base, page.urlStyle) ?? '';
   const query = (option.href.query ?? []).map((q) => ({ key: q.key, value: withPath(q.value, page.route, false) }));
   const vars = varsIn(query.map((q) => q.value));
   if (vars.length === 0) {

@@ -96,7 +96,7 @@ function Card(props: {
   readonly group?: boolean;
 }): JSX.Element {
   return (
-    <a class="sheaf-directory-card" {...linkAttributes(props.ctx.base, { route: props.route })} data-group={props.group ? '' : undefined}>
+    <a class="sheaf-directory-card" {...linkAttributes(props.ctx.base, { route: props.route }, props.ctx.urlStyle)} data-group={props.group ? '' : undefined}>
       <span class="sheaf-directory-card-title">
         {props.method ? <MethodBadge method={props.method} /> : null}
         <span class="sheaf-directory-card-text">{props.title}</span>
@@ -158,7 +158,7 @@ function AccordionSection({ ctx, group }: { readonly ctx: LayoutContext; readonl
 function Row(props: { readonly ctx: LayoutContext; readonly route: string; readonly title: string; readonly method?: string | undefined }): JSX.Element {
   const description = props.ctx.pages.get(props.route)?.description;
   return (
-    <a class="sheaf-directory-row" {...linkAttributes(props.ctx.base, { route: props.route })}>
+    <a class="sheaf-directory-row" {...linkAttributes(props.ctx.base, { route: props.route }, props.ctx.urlStyle)}>
       <span class="sheaf-directory-row-title">
         {props.method ? <MethodBadge method={props.method} /> : null}
         <span>{props.title}</span>

@@ -24,7 +24,7 @@ export function Footer({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
           <ul class="sheaf-socials">
             {config.socials.map(([platform, url]) => (
               <li>
-                <a class="sheaf-social" href={resolveHref(base, url)} aria-label={platformName(platform)} title={platformName(platform)}>
+                <a class="sheaf-social" href={resolveHref(base, url, ctx.urlStyle)} aria-label={platformName(platform)} title={platformName(platform)}>
                   <SocialIcon platform={platform} />
                 </a>
               </li>
@@ -40,7 +40,7 @@ export function Footer({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
               <ul>
                 {column.items.map((item) => (
                   <li>
-                    <a {...linkAttributes(base, { href: item.href })}>{item.label}</a>
+                    <a {...linkAttributes(base, { href: item.href }, ctx.urlStyle)}>{item.label}</a>
                   </li>
                 ))}
               </ul>

@@ -67,7 +67,7 @@ function SectionTabs({ ctx }: { readonly ctx: LayoutContext }): JSX.Element {
           <li>
             <a
               class={tab.active ? 'sheaf-section-tab nav-tabs-item is-active' : 'sheaf-section-tab nav-tabs-item'}
-              {...linkAttributes(ctx.base, tab.target)}
+              {...linkAttributes(ctx.base, tab.target, ctx.urlStyle)}
               aria-current={tab.active ? 'true' : undefined}
               data-active={tab.active ? '' : undefined}
             >
@@ -111,7 +111,7 @@ export function ThemeToggle({ narrowOnly = false, segmented = false }: { readonl
 /** The logo images for light and dark mode (CSS shows one), else the site name; `narrowOnly`: shown on small screens only. */
 export function Logo({ ctx, narrowOnly = false }: { readonly ctx: LayoutContext; readonly narrowOnly?: boolean }): JSX.Element {
   const { config, base } = ctx;
-  const link = linkAttributes(base, config.logo?.href ? { href: config.logo.href } : { route: '/' });
+  const link = linkAttributes(base, config.logo?.href ? { href: config.logo.href } : { route: '/' }, ctx.urlStyle);
   const src = (file: string): string | undefined => {
     if (isExternal(file)) return ctx.features.network ? file : undefined;
     return ctx.assets.files.has(normalizeFilePath(file)) ? fileHref(base, file) : undefined;
@@ -184,7 +184,7 @@ function NavbarAnchor({ ctx, link, class: cls, id, component }: { readonly ctx: 
     <SocialIcon platform={linkPlatform(link.href)} />
   );
   return (
-    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} data-component-name={component} {...linkAttributes(ctx.base, { href: link.href })} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
+    <a class={link.label ? cls : `${cls} sheaf-navbar-icon-only`} id={id} data-component-name={component} {...linkAttributes(ctx.base, { href: link.href }, ctx.urlStyle)} aria-label={link.label ? undefined : name} title={link.label ? undefined : hostOf(link.href)}>
       {icon}
       {link.label ? <span>{link.label}</span> : null}
     </a>

@@ -15,6 +15,8 @@ import { THEME_SPECS } from '../theme/theme-specs.js';
 export interface LayoutContext {
   /** Relative prefix from the page's folder to the site root (see `LayoutInput.base`). */
   readonly base: string;
+  /** How the site links its pages (`LayoutInput.urlStyle`). */
+  readonly urlStyle: LayoutInput['urlStyle'];
   readonly config: LayoutConfig;
   /** docs.json `theme`'s layout: where the header's parts sit, marks, surfaces (theme-specs.ts). */
   readonly theme: ThemeSpec;
@@ -57,6 +59,7 @@ export function createLayoutContext(
   const { features } = input;
   return {
     base: input.base,
+    urlStyle: input.urlStyle,
     config,
     theme: THEME_SPECS[config.theme],
     assets: input.assets,

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { NavGroupNode, NavNode, NavPageNode, SitePage } from '../../model/site.js';
+import type { UrlStyle } from '../../model/url-style.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { linkAttributes, mintlifyRouteHref, type LinkAttributes } from './href.js';
 import type { LayoutContext } from './layout-context.js';
@@ -8,12 +9,25 @@ import { NavIcon } from './nav-icon.js';
 import { methodLabel } from './nav-link.js';
 
 /** What the page tree reads: a page's view of it, or a fragment's (no base, no page). */
-export interface TreeScope {
-  /**
-   * Relative prefix to the site root. Absent in fragments: links are written root-relative as
-   * `data-route="/a/b"` (and site images as `data-sheaf-src`), and nav.js makes them relative.
-   */
-  readonly base: string | undefined;
+export type TreeScope = TreeCommon & (PageScope | FragmentScope);
+
+/** A page's tree: links relative to the page, in the site's URL style. */
+interface PageScope {
+  /** Relative prefix to the site root. */
+  readonly base: string;
+  /** How the site links its pages (`LayoutInput.urlStyle`). */
+  readonly urlStyle: UrlStyle;
+}
+
+/**
+ * A fragment's tree: links are written root-relative as `data-route="/a/b"` (and site images as
+ * `data-sheaf-src`), and nav.js makes them relative in the page's URL style.
+ */
+interface FragmentScope {
+  readonly base: undefined;
+}
+
+interface TreeCommon {
   /** The route of the page shown, marked active. */
   readonly route: string | undefined;
   readonly pages: ReadonlyMap<string, SitePage>;
@@ -30,7 +44,7 @@ export interface TreeScope {
  * like the page's own `data-route`), which nav.js turns into `href`, and the same `data-href`.
  */
 function target(scope: TreeScope, route: string): LinkAttributes | { 'data-route': string; 'data-href': string } {
-  return scope.base === undefined ? { 'data-route': routeUrlPath(route), 'data-href': mintlifyRouteHref(route) } : linkAttributes(scope.base, { route });
+  return scope.base === undefined ? { 'data-route': routeUrlPath(route), 'data-href': mintlifyRouteHref(route) } : linkAttributes(scope.base, { route }, scope.urlStyle);
 }
 
 /** Whether a group has a name to show: a legacy mint.json allows groups without one, shown without a heading. */

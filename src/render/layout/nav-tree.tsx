@@ -17,7 +17,7 @@ import { GroupLabel, isTitled, PageItem, type TreeScope } from './nav-entry.js';
  * `.sidebar-group-header`, and `data-active` on the `<li>` of the page shown.
  */
 export function NavTree({ ctx, nodes }: { readonly ctx: LayoutContext; readonly nodes: readonly NavNode[] }): JSX.Element {
-  const scope: TreeScope = { base: ctx.base, route: ctx.route, pages: ctx.pages, features: ctx.features, path: ctx.nav.path, memo: ctx.memo };
+  const scope: TreeScope = { base: ctx.base, urlStyle: ctx.urlStyle, route: ctx.route, pages: ctx.pages, features: ctx.features, path: ctx.nav.path, memo: ctx.memo };
   const blocks: JSX.Element[] = [];
   let pages: NavPageNode[] = [];
   const flush = (): void => {

@@ -22,7 +22,7 @@ export function NotFound({ ctx, search, html }: { readonly ctx: LayoutContext; r
         <p class="sheaf-page-description not-found-description">{description}</p>
       )}
       <p class="sheaf-not-found-actions">
-        <a class="sheaf-button" {...linkAttributes(ctx.base, { route: '/' })}>
+        <a class="sheaf-button" {...linkAttributes(ctx.base, { route: '/' }, ctx.urlStyle)}>
           <UiIcon name="arrow-left" />
           <span>Go to the home page</span>
         </a>

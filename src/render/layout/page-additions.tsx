@@ -32,7 +32,7 @@ export function contextualPlanOf(ctx: LayoutContext, page: SitePage, input: Addi
   if (!setting) return undefined;
   const plan = planContextualMenu(
     setting,
-    { base: ctx.base, route: page.route, ...(page.operation ? { document: page.operation.document } : {}) },
+    { base: ctx.base, urlStyle: ctx.urlStyle, route: page.route, ...(page.operation ? { document: page.operation.document } : {}) },
     { name: ctx.config.name, network: ctx.features.network, assistant: ctx.assistant !== undefined, files: ctx.assets.files },
   );
   return plan.items.length > 0 ? plan : undefined;

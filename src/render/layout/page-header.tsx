@@ -47,7 +47,7 @@ export function Breadcrumbs({ ctx }: { readonly ctx: LayoutContext }): JSX.Eleme
     <nav class={crumbs ? 'sheaf-breadcrumbs' : 'sheaf-breadcrumbs eyebrow'} aria-label="Breadcrumb">
       <ol class={crumbs ? 'breadcrumb-list' : undefined}>
         {trail.map((group) => (
-          <li class={crumbs ? 'breadcrumb-item' : undefined}>{group.root ? <a {...linkAttributes(ctx.base, { route: group.root })}>{group.title}</a> : <span>{group.title}</span>}</li>
+          <li class={crumbs ? 'breadcrumb-item' : undefined}>{group.root ? <a {...linkAttributes(ctx.base, { route: group.root }, ctx.urlStyle)}>{group.title}</a> : <span>{group.title}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -27,7 +27,7 @@ export function Pager({ ctx }: { readonly ctx: LayoutContext }): JSX.Element | n
 function PagerLink({ ctx, page, rel }: { readonly ctx: LayoutContext; readonly page: OrderedPage; readonly rel: 'prev' | 'next' }): JSX.Element {
   const title = ctx.pages.get(page.route)?.title ?? page.title ?? page.route;
   return (
-    <a class={`sheaf-pager-link sheaf-pager-${rel} pagination-${rel}`} {...linkAttributes(ctx.base, { route: page.route })} rel={rel}>
+    <a class={`sheaf-pager-link sheaf-pager-${rel} pagination-${rel}`} {...linkAttributes(ctx.base, { route: page.route }, ctx.urlStyle)} rel={rel}>
       <span class="sheaf-pager-label">
         {rel === 'prev' ? <UiIcon name="arrow-left" /> : null}
         {rel === 'prev' ? 'Previous' : 'Next'}

@@ -52,6 +52,7 @@ export function renderDocument(input: DocumentInput): string {
         page,
         ...(input.frontmatter ? { frontmatter: input.frontmatter } : {}),
         base: input.base,
+        urlStyle: input.urlStyle,
         ...(input.siteUrl !== undefined ? { siteUrl: input.siteUrl } : {}),
         files: input.assets.files,
         network: input.features.network,

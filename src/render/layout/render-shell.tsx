@@ -45,7 +45,8 @@ export function renderRegion(ctx: LayoutContext, node: ComponentChildren): strin
 /**
  * The complete document. Regions are rendered separately and joined by newlines, so goldens and
  * diffs stay readable. `<html>` carries what the client scripts read:
- * `data-base` (relative root), `data-route` (the page's route as a URL path, percent-encoded as
+ * `data-base` (relative root), `data-url-style="html"` (pages are `route.html` files, see
+ * UrlStyle; absent for folders), `data-route` (the page's route as a URL path, percent-encoded as
  * in links), `data-version`, `data-language` (search filters),
  * `data-theme-default`, `data-theme-strict` (light or dark) and `data-banner` (dismissed banner id);
  * its class names the page mode (`sheaf-mode-*`) and docs.json's theme (`sheaf-theme-mint`, …);
@@ -70,6 +71,8 @@ export function renderShell(parts: ShellParts): string {
     dir: dir === 'rtl' ? 'rtl' : undefined,
     class: classes.join(' '),
     'data-base': ctx.base,
+    // Only where pages are `.html` files: the search results, citations and sidebar fragments nav.js links follow it.
+    'data-url-style': ctx.urlStyle === 'html' ? 'html' : undefined,
     'data-route': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
     'data-current-path': ctx.route === undefined ? undefined : routeUrlPath(ctx.route),
     'data-version': parts.version,
@@ -88,7 +91,7 @@ export function renderShell(parts: ShellParts): string {
     '<body>',
     '<a class="sheaf-skip-link" href="#content-area">Skip to content</a>',
     renderRegion(ctx, <BackgroundLayer ctx={ctx} />),
-    banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} />) : '',
+    banner ? renderRegion(ctx, <Banner banner={banner} base={ctx.base} urlStyle={ctx.urlStyle} />) : '',
     renderRegion(ctx, <Header ctx={ctx} search={search} />),
     ctx.theme.contentPanel ? '<div class="sheaf-shell almond-layout" id="body-content">' : '<div class="sheaf-shell" id="body-content">',
     renderRegion(ctx, <Sidebar ctx={ctx} search={search} />),

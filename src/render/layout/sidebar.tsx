@@ -64,7 +64,7 @@ function LinkList({ ctx, items, class: cls, item: itemClass }: { readonly ctx: L
         <li>
           <a
             class={item.active ? `sheaf-anchor ${itemClass} is-active` : `sheaf-anchor ${itemClass}`}
-            {...linkAttributes(ctx.base, item.target)}
+            {...linkAttributes(ctx.base, item.target, ctx.urlStyle)}
             aria-current={item.active ? 'true' : undefined}
             data-active={item.active ? '' : undefined}
           >

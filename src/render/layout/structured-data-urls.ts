@@ -1,6 +1,6 @@
-import { routeUrlPath } from '../../resolve/route-segments.js';
-import { trimChars, trimTrailing } from '../../text/linear-text.js';
-import { isExternal, normalizeFilePath, routeHref } from './href.js';
+import { trimTrailing } from '../../text/linear-text.js';
+import type { UrlStyle } from '../../model/url-style.js';
+import { isExternal, normalizeFilePath, publicRoutePath } from './href.js';
 
 /**
  * The URLs a page's JSON-LD names. With the site's public URL known they are absolute, as search
@@ -15,7 +15,10 @@ export interface StructuredDataUrls {
   readonly root: string;
   /** The organization's default `@id`: `<site origin>/#organization`. */
   readonly organizationId: string;
-  /** The page of a route (`https://docs.example.com/guides/intro/`), as sitemap.xml and canonical links write it. */
+  /**
+   * The page of a route (`https://docs.example.com/guides/intro/`; `…/guides/intro` in the `html`
+   * URL style), as sitemap.xml and canonical links write it (`publicRoutePath`).
+   */
   page(route: string): string;
   /** A project file copied to the site (`images/logo.svg`), or an external URL as written. */
   file(path: string): string;
@@ -38,9 +41,9 @@ const encodeFilePath = (path: string): string => normalizeFilePath(path).split('
 /**
  * The URLs of one page's JSON-LD: absolute under `siteUrl` (`--site-url`, or docs.json
  * `seo.metatags.canonical`) when that is an http(s) URL, else relative to the page, whose
- * relative prefix to the site root is `base` (`LayoutInput.base`).
+ * relative prefix to the site root is `base` (`LayoutInput.base`), in the site's URL style.
  */
-export function structuredDataUrls(base: string, siteUrl: string | undefined): StructuredDataUrls {
+export function structuredDataUrls(base: string, siteUrl: string | undefined, style: UrlStyle): StructuredDataUrls {
   const site = parseSiteUrl(siteUrl);
   const external = (path: string): string | undefined => (isExternal(path.trim()) ? path.trim() : undefined);
   if (!site) {
@@ -48,7 +51,7 @@ export function structuredDataUrls(base: string, siteUrl: string | undefined): S
     return {
       root,
       organizationId: '/#organization',
-      page: (route) => routeHref(base, route),
+      page: (route) => base + publicRoutePath(route, style) || './',
       file: (path) => external(path) ?? base + encodeFilePath(path),
     };
   }
@@ -56,10 +59,7 @@ export function structuredDataUrls(base: string, siteUrl: string | undefined): S
   return {
     root,
     organizationId: `${site.origin}/#organization`,
-    page: (route) => {
-      const path = trimChars(route, '/');
-      return path ? `${root}${routeUrlPath(path)}/` : root;
-    },
+    page: (route) => root + publicRoutePath(route, style),
     file: (path) => external(path) ?? root + encodeFilePath(path),
   };
 }

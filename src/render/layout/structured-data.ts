@@ -1,5 +1,6 @@
 import type { DocsConfig } from '../../config/loaded-config.js';
 import type { NavRoot, SitePage } from '../../model/site.js';
+import type { UrlStyle } from '../../model/url-style.js';
 import { breadcrumbTrail } from './breadcrumb-trail.js';
 import { normalizeFilePath, isExternal } from './href.js';
 import { scriptJson } from './script-json.js';
@@ -14,6 +15,8 @@ export interface StructuredDataInput {
   readonly frontmatter?: Readonly<Record<string, unknown>>;
   /** Relative prefix from the page's folder to the site root (`LayoutInput.base`). */
   readonly base: string;
+  /** The site's URL style (`LayoutInput.urlStyle`): the page URLs are its public ones (`publicRoutePath`). */
+  readonly urlStyle: UrlStyle;
   /** The site's public URL (`LayoutExtras.siteUrl`); absent: the URLs are relative to the page. */
   readonly siteUrl?: string;
   /** Project files copied to the site (`SiteAssets.files`): a docs logo names one of them. */
@@ -77,7 +80,7 @@ function mainType(page: SitePage, frontmatter: Readonly<Record<string, unknown>>
  */
 export function structuredDataGraph(input: StructuredDataInput): Entity {
   const { config, page } = input;
-  const urls = structuredDataUrls(input.base, input.siteUrl);
+  const urls = structuredDataUrls(input.base, input.siteUrl, input.urlStyle);
   const org = config.seo?.organization ?? {};
   const organizationId = org.id ?? urls.organizationId;
   const websiteId = `${urls.root}#website`;

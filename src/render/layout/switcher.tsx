@@ -36,7 +36,7 @@ export function Switcher({ ctx, switcher }: { readonly ctx: LayoutContext; reado
           <li>
             <a
               class={option.active ? 'sheaf-switcher-option is-active' : 'sheaf-switcher-option'}
-              {...linkAttributes(ctx.base, option.target)}
+              {...linkAttributes(ctx.base, option.target, ctx.urlStyle)}
               aria-current={option.active ? 'true' : undefined}
               lang={switcher.type === 'language' ? htmlLanguage(option.title).lang : undefined}
             >

@@ -3,6 +3,7 @@ import type { BuildFeatures } from '../../model/build-features.js';
 import type { DocsConfig } from '../../config/loaded-config.js';
 import type { RenderedBody } from '../../model/render.js';
 import type { NavRoot, SitePage } from '../../model/site.js';
+import type { UrlStyle } from '../../model/url-style.js';
 
 /** Site-wide asset URLs, relative to the site root (no leading slash), with hashed names. */
 export interface SiteAssets {
@@ -32,10 +33,13 @@ export interface LayoutInput {
   readonly body: RenderedBody;
   /**
    * Relative prefix from this page's folder to the site root: `''` for `/` (index.html),
-   * `'../'` for `/a` (a/index.html), `'../../'` for `/a/b`. Every link and asset URL is
+   * `'../'` for `/a` (a/index.html), `'../../'` for `/a/b` (in the `html` URL style one `../`
+   * less: `a.html`, `a/b.html`). Every link and asset URL is
    * `base + path`, so the site works under any base path and from any static host.
    */
   readonly base: string;
+  /** How the site's pages are written and linked (`a/b/index.html` or `a/b.html`, see UrlStyle); `base` is of this style. */
+  readonly urlStyle: UrlStyle;
   readonly assets: SiteAssets;
   /** All pages by route, for titles and methods of previous/next links and breadcrumbs. */
   readonly pages: ReadonlyMap<string, SitePage>;

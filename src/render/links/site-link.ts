@@ -1,6 +1,6 @@
+import type { UrlStyle } from '../../model/url-style.js';
 import { routeOfUrlPath, routeUrlPath } from '../../resolve/route-segments.js';
-import { routeHref } from '../layout/href.js';
-import { isExternal } from '../layout/href.js';
+import { isExternal, routeHref } from '../layout/href.js';
 import { trimChars, trimTrailing } from '../../text/linear-text.js';
 
 /** What a link of a page body may point at: the site's routes and the files written beside them. */
@@ -9,6 +9,12 @@ export interface LinkTargets {
   readonly routes: ReadonlySet<string>;
   /** Root-relative paths of files in the site (`images/a.png`) and redirect sources (`old/path`). */
   readonly files: ReadonlySet<string>;
+  /**
+   * The redirect sources among `files` that have a redirect page (`old/path`), written where a
+   * page of that route would be (`htmlPathOf`): in the `html` URL style a link to one names that
+   * file (`old/path.html`), as links to pages do.
+   */
+  readonly redirects: ReadonlySet<string>;
 }
 
 /** Where a body is written and whose links it holds. */
@@ -20,12 +26,16 @@ export interface LinkPlace {
   readonly route: string;
   /** Relative prefix from the written file's folder to the site root (`''`, `'../'`…). */
   readonly base: string;
+  /** How the site links its pages (`a/b/` or `a/b.html`, see UrlStyle). */
+  readonly style: UrlStyle;
 }
 
 /** A link resolved for the written page. */
 export interface SiteLink {
   /** The URL to write (relative to the written file), with the author's `?query#fragment`. */
   readonly url: string;
+  /** The page route the link names, when it names a page (`url` is then its file or folder, plus the author's suffix). */
+  readonly route?: string;
   /**
    * Set when the target is no page and no file of the site: the site path it names, decoded,
    * without the leading slash (`images/missing.png`, `telephony/nope`), as the link checker
@@ -42,7 +52,8 @@ const ORIGIN = 'https://sheaf.invalid';
  *
  * - External URLs (a scheme, `//host`), `#fragment`, `?query` and empty values: undefined (kept
  *   as written).
- * - Site-absolute (`/quickstart#x`, `/images/a.png`): a page route becomes `base + route/`, a file
+ * - Site-absolute (`/quickstart#x`, `/images/a.png`): a page route becomes `base + route/` (or
+ *   `base + route.html`, in the place's URL style), a file
  *   `base + path`, each segment percent-encoded (so a `:` can never turn the relative link into a
  *   scheme such as `javascript:`). `/a/index`, `/a/index.mdx`, `/a.md` and `/a/` name the page
  *   `/a`, as page paths do; a route differing only in letter case matches it.
@@ -61,8 +72,9 @@ export function resolveSiteLink(written: string, place: LinkPlace, targets: Link
   const parts = siteLinkParts(written, place.route);
   if (!parts) return undefined;
   const target = siteTargetOf(parts.decoded, targets);
-  if ('route' in target) return { url: routeHref(place.base, target.route) + parts.suffix };
-  const url = place.base + routeUrlPath(target.file) + parts.suffix;
+  if ('route' in target) return { url: routeHref(place.base, target.route, place.style) + parts.suffix, route: target.route };
+  const page = place.style === 'html' && targets.redirects.has(target.file) ? '.html' : '';
+  const url = place.base + routeUrlPath(target.file) + page + parts.suffix;
   return target.exists ? { url } : { url, missing: target.file };
 }
 

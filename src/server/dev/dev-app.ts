@@ -101,7 +101,7 @@ export function createDevApp(options: DevAppOptions): DevApp {
       if (!url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) return c.redirect(routeUrlPath(page.route).replace(/\/?$/, '/') + url.search, 302);
       // A render that failed (the project loading again under it) serves what is written, or says it is on its way.
       await session.ensure(page).catch(() => undefined);
-      return htmlResponse(path.join(outDir, ...htmlPathOf(page.route).split('/')), 200);
+      return htmlResponse(path.join(outDir, ...htmlPathOf(page.route, 'directory').split('/')), 200);
     }
     // Not a page: a site file, written beside the first page (siteReady).
     await session.siteReady();
@@ -144,7 +144,7 @@ export function addClient(html: string): string {
 
 /** The file of the site a URL path names, inside the served folder only, tried as `sheaf host` tries them (sitePathCandidates). */
 async function siteFile(outDir: string, pathname: string): Promise<string | undefined> {
-  for (const candidate of sitePathCandidates(pathname) ?? []) {
+  for (const candidate of sitePathCandidates(pathname, 'directory') ?? []) {
     const file = path.join(outDir, ...candidate.split('/'));
     if ((await stat(file).catch(() => undefined))?.isFile()) return file;
   }

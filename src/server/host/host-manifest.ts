@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUNDLE_FORMAT_VERSION, CODING_SUFFIX, type BundleManifest } from '../../model/bundle.js';
 import { SHEAF_VERSION } from '../../version.js';
+import { URL_STYLES } from '../../model/url-style.js';
 import { checkEntryPath } from './entry-path.js';
 import { hostFail, hostOk, type HostResult } from './host-problem.js';
 
@@ -14,7 +15,7 @@ export function isSafeVersion(version: string): boolean {
 }
 
 /** The part of `BundleManifest` the host relies on; other fields are kept but not checked. */
-export type HostManifest = Pick<BundleManifest, 'formatVersion' | 'version' | 'files'> & Partial<Pick<BundleManifest, 'sheafVersion' | 'name' | 'pageCount' | 'contentHash' | 'precompressed'>>;
+export type HostManifest = Pick<BundleManifest, 'formatVersion' | 'version' | 'files'> & Partial<Pick<BundleManifest, 'sheafVersion' | 'name' | 'pageCount' | 'contentHash' | 'precompressed' | 'urlStyle'>>;
 
 const manifestSchema = z.looseObject({
   formatVersion: z.literal(BUNDLE_FORMAT_VERSION),
@@ -24,6 +25,7 @@ const manifestSchema = z.looseObject({
   pageCount: z.number().int().nonnegative().optional(),
   contentHash: z.string().optional(),
   precompressed: z.record(z.string(), z.array(z.enum(['br', 'gzip']))).optional(),
+  urlStyle: z.enum(URL_STYLES).optional(),
   files: z.array(
     z.strictObject({
       path: z.string(),

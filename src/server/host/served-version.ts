@@ -6,6 +6,7 @@ import { SECURITY_HEADERS } from './security-headers.js';
 import { notFoundRedirectOf } from './not-found-redirect.js';
 import { parseRedirects, type RedirectRule } from './redirects.js';
 import type { InstalledVersion } from './version-store.js';
+import type { UrlStyle } from '../../model/url-style.js';
 
 /** One way a site file can be sent: as it is, or one of its precompressed copies. */
 export interface Representation {
@@ -41,6 +42,8 @@ export interface ServedVersion {
    */
   readonly files: ReadonlyMap<string, SiteFile>;
   readonly redirects: readonly RedirectRule[];
+  /** How the bundle lays its pages out (`BundleManifest.urlStyle`; `directory` for older bundles): resolvePath follows it. */
+  readonly urlStyle: UrlStyle;
   /** Where a request for a missing page is redirected (docs.json `errors.404.redirect`, read from 404.html); absent: the 404 page. */
   readonly notFoundRedirect?: string;
 }
@@ -102,5 +105,5 @@ export async function loadServedVersion(installed: InstalledVersion): Promise<Se
   const hasRedirects = installed.manifest.files.some((f) => f.path === REDIRECTS);
   const redirects = hasRedirects ? parseRedirects(await readFile(path.join(installed.dir, REDIRECTS), 'utf8')) : [];
   const notFoundRedirect = await notFoundRedirectOf(installed.dir, files.has(NOT_FOUND_PAGE));
-  return { version: installed.version, dir: installed.dir, files, redirects, ...(notFoundRedirect !== undefined ? { notFoundRedirect } : {}) };
+  return { version: installed.version, dir: installed.dir, files, redirects, urlStyle: installed.manifest.urlStyle ?? 'directory', ...(notFoundRedirect !== undefined ? { notFoundRedirect } : {}) };
 }

@@ -50,7 +50,7 @@ describe('the Ask AI panel in the layout', () => {
   });
 
   it('is on the 404 page too', () => {
-    const html = render404({ config, navigation, base: '/', assets, pages, features: defaultFeatures('cloud'), assistant });
+    const html = render404({ config, navigation, base: '/', urlStyle: 'directory', assets, pages, features: defaultFeatures('cloud'), assistant });
     expect(html).toContain('id="sheaf-assistant"');
     expect(html).toContain('data-sheaf-assistant-open');
   });

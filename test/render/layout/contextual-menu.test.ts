@@ -174,7 +174,7 @@ describe('contextual menu, air-gapped', () => {
   });
 
   it('says which it left out (the plan the diagnostics read)', () => {
-    const plan = planContextualMenu({ options: ['copy', 'chatgpt', 'assistant', 'devin-mcp', { title: 'Other', description: '', href: 'https://acme.test' }, 'cursor'], display: 'header' }, { base: '', route: '/' }, { name: 'Acme', network: false, assistant: false, files: new Set() });
+    const plan = planContextualMenu({ options: ['copy', 'chatgpt', 'assistant', 'devin-mcp', { title: 'Other', description: '', href: 'https://acme.test' }, 'cursor'], display: 'header' }, { base: '', urlStyle: 'directory', route: '/' }, { name: 'Acme', network: false, assistant: false, files: new Set() });
     expect(plan.leftOut).toEqual([
       { option: 'chatgpt', index: 1, reason: 'offline' },
       { option: 'assistant', index: 2, reason: 'no-assistant' },
@@ -207,7 +207,7 @@ describe('contextual menu, page frontmatter', () => {
 describe('contextual menu, MCP options (no MCP server yet)', () => {
   const MCP = ['mcp', 'add-mcp', 'cursor', 'vscode'];
   const site = (over: Partial<MenuSite> = {}): MenuSite => ({ name: 'Acme', network: true, assistant: false, files: new Set(), ...over });
-  const plan = (options: unknown[], over: Partial<MenuSite> = {}) => planContextualMenu({ options, display: 'header' }, { base: '../', route: '/quickstart' }, site(over));
+  const plan = (options: unknown[], over: Partial<MenuSite> = {}) => planContextualMenu({ options, display: 'header' }, { base: '../', urlStyle: 'directory', route: '/quickstart' }, site(over));
 
   it('leaves all four out while Sheaf serves no MCP server, in every deployment, saying why', () => {
     expect(SITE_MCP_SERVER).toBe(false);

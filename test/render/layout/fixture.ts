@@ -152,5 +152,5 @@ export function baseOf(route: string): string {
 export function inputFor(route: string, overrides: Partial<DocumentInput> = {}): DocumentInput {
   const p = pages.get(route);
   if (!p) throw new Error(`no fixture page ${route}`);
-  return { config, navigation, page: p, body, base: baseOf(route), assets, pages, features: defaultFeatures('cloud'), ...overrides };
+  return { config, navigation, page: p, body, base: baseOf(route), urlStyle: 'directory', assets, pages, features: defaultFeatures('cloud'), ...overrides };
 }

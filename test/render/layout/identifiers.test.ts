@@ -111,7 +111,7 @@ describe('Mintlify ids on the layout', () => {
   });
 
   it('names the 404 page’s parts as Mintlify does', () => {
-    const doc = parse(render404({ config, navigation, base: '', assets, pages, features: defaultFeatures('cloud') }));
+    const doc = parse(render404({ config, navigation, base: '', urlStyle: 'directory', assets, pages, features: defaultFeatures('cloud') }));
     expect(describeElement(doc.querySelector('article')!)).toBe('article.sheaf-article.sheaf-not-found.not-found-container');
     expect(describeElement(doc.getElementById('page-title')!)).toBe('h1.sheaf-page-title.not-found-title');
     expect(doc.querySelectorAll('.not-found-status-code, .not-found-description')).toHaveLength(2);

@@ -57,5 +57,5 @@ export const largePages: ReadonlyMap<string, SitePage> = new Map(
 export function largeInputFor(route: string, overrides: Partial<DocumentInput> = {}): DocumentInput {
   const p = largePages.get(route);
   if (!p) throw new Error(`no large-site page ${route}`);
-  return { config, navigation: largeNavigation, page: p, body, base: baseOf(route), assets, pages: largePages, features: defaultFeatures('cloud'), ...overrides };
+  return { config, navigation: largeNavigation, page: p, body, base: baseOf(route), urlStyle: 'directory', assets, pages: largePages, features: defaultFeatures('cloud'), ...overrides };
 }

@@ -114,7 +114,7 @@ describe('large sidebars: the page', () => {
   });
 
   it('collapses every section on a page outside the navigation and on the 404 page', () => {
-    const notFound = sidebarOf(render404({ config, navigation: largeNavigation, pages: largePages, base: '/docs/', assets, features: defaultFeatures('cloud') }));
+    const notFound = sidebarOf(render404({ config, navigation: largeNavigation, pages: largePages, base: '/docs/', urlStyle: 'directory', assets, features: defaultFeatures('cloud') }));
     expect(lazyGroups(notFound).map((g) => [g.file, g.index])).toEqual([
       ['_sheaf/nav/0.js', '0'],
       ['_sheaf/nav/1.js', '0'],

@@ -5,7 +5,7 @@ import { renderRedirectPage } from '../../../src/render/layout/render-redirect-p
 import { assets, config, navigation, pages } from './fixture.js';
 import { expectGolden, extract } from './golden.js';
 
-const input = { config, navigation, base: '', assets, pages, features: defaultFeatures('cloud') };
+const input = { config, navigation, base: '', urlStyle: 'directory' as const, assets, pages, features: defaultFeatures('cloud') };
 
 describe('render404', () => {
   const html = render404(input);

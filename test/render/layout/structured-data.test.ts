@@ -296,12 +296,12 @@ describe('breadcrumbTrail and structuredDataUrls', () => {
   });
 
   it('percent-encodes routes and file names in absolute URLs, and keeps external files as written', () => {
-    const urls = structuredDataUrls('../', 'https://acme.test/docs/?x=1#top');
+    const urls = structuredDataUrls('../', 'https://acme.test/docs/?x=1#top', 'directory');
     expect(urls.root).toBe('https://acme.test/docs/');
     expect(urls.organizationId).toBe('https://acme.test/#organization');
     expect(urls.page('/a b/c?')).toBe('https://acme.test/docs/a%20b/c%3F/');
     expect(urls.file('/images/my logo#1.svg')).toBe('https://acme.test/docs/images/my%20logo%231.svg');
     expect(urls.file(' https://cdn.acme.test/logo.svg')).toBe('https://cdn.acme.test/logo.svg');
-    expect(structuredDataUrls('../', undefined).page('/a b')).toBe('../a%20b/');
+    expect(structuredDataUrls('../', undefined, 'directory').page('/a b')).toBe('../a%20b/');
   });
 });

@@ -10,23 +10,23 @@ import { config } from './fixture.js';
 
 describe('href', () => {
   it('links routes as folders relative to the page', () => {
-    expect(routeHref('', '/')).toBe('./');
-    expect(routeHref('../../', '/')).toBe('../../');
-    expect(routeHref('', '/quickstart')).toBe('quickstart/');
-    expect(routeHref('../', '/a/b')).toBe('../a/b/');
+    expect(routeHref('', '/', 'directory')).toBe('./');
+    expect(routeHref('../../', '/', 'directory')).toBe('../../');
+    expect(routeHref('', '/quickstart', 'directory')).toBe('quickstart/');
+    expect(routeHref('../', '/a/b', 'directory')).toBe('../a/b/');
   });
 
   it('keeps external URLs and fragments, makes site paths relative, files as files', () => {
-    expect(resolveHref('../', 'https://x.test/a')).toBe('https://x.test/a');
-    expect(resolveHref('../', 'mailto:a@b.c')).toBe('mailto:a@b.c');
-    expect(resolveHref('../', '//cdn.test/x')).toBe('//cdn.test/x');
-    expect(resolveHref('../', '#top')).toBe('#top');
-    expect(resolveHref('../', '/quickstart?x=1#y')).toBe('../quickstart/?x=1#y');
-    expect(resolveHref('../', '/guides/')).toBe('../guides/');
-    expect(resolveHref('../', 'guides')).toBe('../guides/');
-    expect(resolveHref('../', '/')).toBe('../');
-    expect(resolveHref('', '/')).toBe('./');
-    expect(resolveHref('../', '/files/spec.pdf')).toBe('../files/spec.pdf');
+    expect(resolveHref('../', 'https://x.test/a', 'directory')).toBe('https://x.test/a');
+    expect(resolveHref('../', 'mailto:a@b.c', 'directory')).toBe('mailto:a@b.c');
+    expect(resolveHref('../', '//cdn.test/x', 'directory')).toBe('//cdn.test/x');
+    expect(resolveHref('../', '#top', 'directory')).toBe('#top');
+    expect(resolveHref('../', '/quickstart?x=1#y', 'directory')).toBe('../quickstart/?x=1#y');
+    expect(resolveHref('../', '/guides/', 'directory')).toBe('../guides/');
+    expect(resolveHref('../', 'guides', 'directory')).toBe('../guides/');
+    expect(resolveHref('../', '/', 'directory')).toBe('../');
+    expect(resolveHref('', '/', 'directory')).toBe('./');
+    expect(resolveHref('../', '/files/spec.pdf', 'directory')).toBe('../files/spec.pdf');
     expect(fileHref('../../', './logo/a.svg')).toBe('../../logo/a.svg');
     expect(isExternal('C:/x')).toBe(true);
     expect(isExternal('logo.svg')).toBe(false);
@@ -47,23 +47,23 @@ describe('href', () => {
   });
 
   it('gives a link its relative href and, inside the site, Mintlify\'s as data-href', () => {
-    expect(linkAttributes('../../', { route: '/en/home' })).toEqual({ href: '../../en/home/', 'data-href': '/en/home' });
-    expect(linkAttributes('', { route: '/' })).toEqual({ href: './', 'data-href': '/' });
-    expect(linkAttributes('../', { href: '/quickstart#y' })).toEqual({ href: '../quickstart/#y', 'data-href': '/quickstart#y' });
-    expect(linkAttributes('../', { href: 'https://x.test/a' })).toEqual({ href: 'https://x.test/a' });
-    expect(linkAttributes('../', { href: 'javascript:alert(1)' })).toEqual({});
+    expect(linkAttributes('../../', { route: '/en/home' }, 'directory')).toEqual({ href: '../../en/home/', 'data-href': '/en/home' });
+    expect(linkAttributes('', { route: '/' }, 'directory')).toEqual({ href: './', 'data-href': '/' });
+    expect(linkAttributes('../', { href: '/quickstart#y' }, 'directory')).toEqual({ href: '../quickstart/#y', 'data-href': '/quickstart#y' });
+    expect(linkAttributes('../', { href: 'https://x.test/a' }, 'directory')).toEqual({ href: 'https://x.test/a' });
+    expect(linkAttributes('../', { href: 'javascript:alert(1)' }, 'directory')).toEqual({});
   });
 });
 
 describe('renderInlineMarkdown', () => {
   it('renders links, strong, emphasis and code, escaping everything else', () => {
-    expect(renderInlineMarkdown('**New**: see [*the* docs](/guide) & `a<b>` <i>x</i>', '../')).toBe(
+    expect(renderInlineMarkdown('**New**: see [*the* docs](/guide) & `a<b>` <i>x</i>', '../', 'directory')).toBe(
       '<strong>New</strong>: see <a href="../guide/" data-href="/guide"><em>the</em> docs</a> &amp; <code>a&lt;b&gt;</code> &lt;i&gt;x&lt;/i&gt;',
     );
   });
 
   it('escapes link targets and leaves snake_case alone', () => {
-    expect(renderInlineMarkdown('[x](https://a.test/?q="1") my_var_name', '')).toBe('<a href="https://a.test/?q=&quot;1&quot;">x</a> my_var_name');
+    expect(renderInlineMarkdown('[x](https://a.test/?q="1") my_var_name', '', 'directory')).toBe('<a href="https://a.test/?q=&quot;1&quot;">x</a> my_var_name');
   });
 });
 

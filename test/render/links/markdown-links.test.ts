@@ -5,6 +5,7 @@ import { rootSiteLink, type LinkTargets } from '../../../src/render/links/site-l
 const targets: LinkTargets = {
   routes: new Set(['/', '/cli', '/es/cli', '/agent', '/guides/setup', '/a b']),
   files: new Set(['images/a.png', 'old/path']),
+  redirects: new Set(['old/path']),
 };
 
 describe('rootSiteLink: a link as a static host must follow it, root-absolute', () => {

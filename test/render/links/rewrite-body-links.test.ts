@@ -6,6 +6,7 @@ import { formatSrcset, parseSrcset } from '../../../src/render/links/srcset.js';
 const targets = {
   routes: new Set(['/', '/quickstart', '/api/get-user', '/telephony/daily-sip', '/telephony/exotel-websockets', '/deploy/ci', '/guides']),
   files: new Set(['images/logo.png', 'old/path', 'telephony/images/open-source-cloud.png', 'images/a 1.png', 'images/b.png']),
+  redirects: new Set(['old/path']),
 };
 
 describe('rewriteBodyLinks: hostile values', () => {
@@ -13,8 +14,8 @@ describe('rewriteBodyLinks: hostile values', () => {
     const routes = new Set(['/', '/a&b', '/javascript:alert(1)']);
     const { html, broken } = rewriteBodyLinks(
       '<a href="/a&#x26;b">1</a><a href="/a%26b?x=1&amp;y=2#h">2</a><a href="/javascript:alert(1)">3</a><a href="/javascript:alert(2)">4</a><a href="/x&quot;y">5</a>',
-      { route: '/', base: '' },
-      { routes, files: new Set() },
+      { route: '/', base: '', style: 'directory' },
+      { routes, files: new Set(), redirects: new Set() },
     );
     expect(html).toBe(
       '<a href="a%26b/">1</a><a href="a%26b/?x=1&amp;y=2#h">2</a><a href="javascript%3Aalert%281%29/">3</a><a href="javascript%3Aalert%282%29">4</a><a href="x%22y">5</a>',
@@ -27,7 +28,7 @@ describe('rewriteBodyLinks: hostile values', () => {
 });
 
 describe('rewriteBodyLinks: only attributes of elements the HTML tree holds (read with the tokenizer, as the tree builder would)', () => {
-  const broken = (html: string) => rewriteBodyLinks(html, { route: '/a/b', base: '../../' }, { routes: new Set(['/']), files: new Set() }).broken.map((b) => b.target);
+  const broken = (html: string) => rewriteBodyLinks(html, { route: '/a/b', base: '../../', style: 'directory' }, { routes: new Set(['/']), files: new Set(), redirects: new Set() }).broken.map((b) => b.target);
 
   it('raw text (script, style, textarea, title) holds no links; inside SVG and MathML, style and title are elements, CDATA is text', () => {
     expect(
@@ -68,7 +69,7 @@ describe('rewriteBodyLinks: only attributes of elements the HTML tree holds (rea
 
   it('a body whose links all stay as written is returned untouched; anything that may be a site link is read, however it is spelled', () => {
     const stays = '<a href="#top">t</a><a href="https://x.test/a?b=1&amp;c=2">x</a><a href=" //cdn.test/x">c</a><a href="">e</a><img src="data:image/png;base64,AA"><p data-x="/not-a-link">';
-    expect(rewriteBodyLinks(stays, { route: '/a/b', base: '../../' }, { routes: new Set(['/']), files: new Set() })).toEqual({ html: stays, broken: [] });
+    expect(rewriteBodyLinks(stays, { route: '/a/b', base: '../../', style: 'directory' }, { routes: new Set(['/']), files: new Set(), redirects: new Set() })).toEqual({ html: stays, broken: [] });
     const cases: [string, string[]][] = [
       ['<a HREF="/upper">u</a>', ['/upper']],
       ['<a href="&#47;ref">r</a>', ['/ref']],
@@ -92,7 +93,7 @@ describe('rewriteBodyLinks: site-absolute links', () => {
   it('makes them relative to the written file, keeping queries and anchors', () => {
     const { html, broken } = rewriteBodyLinks(
       '<a href="/quickstart#step-2">q</a><a href="/">home</a><img src="/images/logo.png"><a href="/api/get-user/">u</a><a href="https://x.test/a">x</a><a href="#top">t</a><a href="//cdn.test/x">c</a><a href="/old/path">o</a>',
-      { route: '/a/b', base: '../../' },
+      { route: '/a/b', base: '../../', style: 'directory' },
       targets,
     );
     expect(html).toBe(
@@ -104,7 +105,7 @@ describe('rewriteBodyLinks: site-absolute links', () => {
   it('accepts .mdx suffixes and case differences of routes, and reports what exists nowhere', () => {
     const { html, broken } = rewriteBodyLinks(
       '<a href="/Quickstart">a</a><a href="/quickstart.mdx">b</a><a href="/nope">c</a><img src="/images/missing.png"><a href="/index">h</a><a href="/api/get-user/index.mdx#x">i</a>',
-      { route: '/', base: '' },
+      { route: '/', base: '', style: 'directory' },
       targets,
     );
     expect(html).toBe(
@@ -122,7 +123,7 @@ describe('rewriteBodyLinks: relative links resolve against the page URL without 
   it('./x, ../x and bare x on /telephony/daily-sip', () => {
     const { html, broken } = rewriteBodyLinks(
       '<a href="./exotel-websockets">e</a><img src="./images/open-source-cloud.png"><a href="../deploy/ci#x">d</a><a href="exotel-websockets?a=1">b</a><a href="../../../quickstart">clamped</a><a href="./gone">g</a>',
-      { route: '/telephony/daily-sip', base: '../../' },
+      { route: '/telephony/daily-sip', base: '../../', style: 'directory' },
       targets,
     );
     expect(html).toBe(
@@ -132,18 +133,30 @@ describe('rewriteBodyLinks: relative links resolve against the page URL without 
   });
 
   it('an index page (route /guides from guides/index.mdx) resolves as the browser does: ./x is /x (the amendment, not the source folder)', () => {
-    expect(resolveSiteLink('./quickstart', { route: '/guides', base: '../' }, targets)).toEqual({ url: '../quickstart/' });
-    expect(resolveSiteLink('deploy/ci', { route: '/', base: '' }, targets)).toEqual({ url: 'deploy/ci/' });
+    expect(resolveSiteLink('./quickstart', { route: '/guides', base: '../', style: 'directory' }, targets)).toEqual({ url: '../quickstart/', route: '/quickstart' });
+    expect(resolveSiteLink('deploy/ci', { route: '/', base: '', style: 'directory' }, targets)).toEqual({ url: 'deploy/ci/', route: '/deploy/ci' });
+  });
+
+  it('in the html URL style, links name the pages\' files and the redirect pages\' files; other files stay as they are', () => {
+    const place = { route: '/telephony/daily-sip', base: '../', style: 'html' as const };
+    expect(resolveSiteLink('./exotel-websockets#a', place, targets)).toEqual({ url: '../telephony/exotel-websockets.html#a', route: '/telephony/exotel-websockets' });
+    expect(resolveSiteLink('/', place, targets)).toEqual({ url: '../index.html', route: '/' });
+    expect(resolveSiteLink('/guides/', place, targets)).toEqual({ url: '../guides.html', route: '/guides' });
+    expect(resolveSiteLink('/old/path?x=1', place, targets)).toEqual({ url: '../old/path.html?x=1' });
+    expect(resolveSiteLink('images/open-source-cloud.png', place, targets)).toEqual({ url: '../telephony/images/open-source-cloud.png' });
+    expect(resolveSiteLink('/nope', place, targets)).toEqual({ url: '../nope', missing: 'nope' });
+    const { html } = rewriteBodyLinks('<a href="/quickstart">q</a><a href="/deploy/ci#x">d</a><img src="/images/logo.png">', { route: '/', base: '', style: 'html' }, targets);
+    expect(html).toBe('<a href="quickstart.html">q</a><a href="deploy/ci.html#x">d</a><img src="images/logo.png">');
   });
 
   it('the copy of a page written at the root keeps the links of the page (resolved against its route, written from the root)', () => {
-    const { html } = rewriteBodyLinks('<a href="./exotel-websockets">e</a><a href="/">r</a>', { route: '/telephony/daily-sip', base: '' }, targets);
+    const { html } = rewriteBodyLinks('<a href="./exotel-websockets">e</a><a href="/">r</a>', { route: '/telephony/daily-sip', base: '', style: 'directory' }, targets);
     expect(html).toBe('<a href="telephony/exotel-websockets/">e</a><a href="./">r</a>');
   });
 
   it('leaves fragments, queries, empty values and schemes as written', () => {
     for (const value of ['#a', '?tab=2', '', '   ', 'mailto:a@b.test', 'data:image/png;base64,AA==', 'tel:+1', 'HTTPS://x.test']) {
-      expect(resolveSiteLink(value, { route: '/a/b', base: '../../' }, targets)).toBeUndefined();
+      expect(resolveSiteLink(value, { route: '/a/b', base: '../../', style: 'directory' }, targets)).toBeUndefined();
     }
   });
 });
@@ -152,20 +165,20 @@ describe('rewriteBodyLinks: only attributes change, never text', () => {
   it('keeps a code sample showing href="/components/columns" byte for byte, and the rest of the HTML as written', () => {
     const code = '<pre class="shiki"><code><span>&#x3C;Card href="/quickstart" src="./images/logo.png"></span>\n<span>[x](/quickstart)</span></code></pre>';
     const input = `<p>See <a class="x" href='/quickstart' data-x=1>q</a>.</p>${code}<br/><img alt="a &amp; b" src=/images/logo.png>`;
-    const { html, broken } = rewriteBodyLinks(input, { route: '/a', base: '../' }, targets);
+    const { html, broken } = rewriteBodyLinks(input, { route: '/a', base: '../', style: 'directory' }, targets);
     expect(html).toBe(`<p>See <a class="x" href="../quickstart/" data-x=1>q</a>.</p>${code}<br/><img alt="a &amp; b" src="../images/logo.png">`);
     expect(broken).toEqual([]);
   });
 
   it('returns the input itself when no attribute changes', () => {
     const input = '<p>No <code>href="/x"</code> links <a href="https://x.test">here</a></p>';
-    expect(rewriteBodyLinks(input, { route: '/a', base: '../' }, targets)).toEqual({ html: input, broken: [] });
+    expect(rewriteBodyLinks(input, { route: '/a', base: '../', style: 'directory' }, targets)).toEqual({ html: input, broken: [] });
   });
 
   it('rewrites srcset, poster, xlink:href and source src; reports a missing srcset image as an asset', () => {
     const { html, broken } = rewriteBodyLinks(
       '<picture><source srcset="/images/logo.png 1x, ../images/b.png 2x"><img srcset="/images/none.png 480w" src="/images/logo.png"></picture><video poster="/images/b.png"><source src="/images/b.png"></video><svg><use xlink:href="/images/logo.png#i"></use></svg>',
-      { route: '/images/x', base: '../../' },
+      { route: '/images/x', base: '../../', style: 'directory' },
       targets,
     );
     expect(html).toBe(
@@ -175,7 +188,7 @@ describe('rewriteBodyLinks: only attributes change, never text', () => {
   });
 
   it('a file name with a space, written as %20 or as a space, is the same file', () => {
-    const { html, broken } = rewriteBodyLinks('<img src="/images/a%201.png"><img src="/images/a 1.png">', { route: '/', base: '' }, targets);
+    const { html, broken } = rewriteBodyLinks('<img src="/images/a%201.png"><img src="/images/a 1.png">', { route: '/', base: '', style: 'directory' }, targets);
     expect(html).toBe('<img src="images/a%201.png"><img src="images/a%201.png">');
     expect(broken).toEqual([]);
   });

@@ -129,11 +129,12 @@ describe('sheaf host: request targets', () => {
   it('routes an absolute-form target by its path, and resolves dot segments', async () => {
     const health = await rawRequest(host.url, 'GET http://docs.example/_svc/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(health).toContain(`{"status":"ok","version":"${manifest.version}"}`);
-    const dotted = await get(host.url, '/quickstart/../quickstart/%2e/');
-    expect([dotted.status, dotted.body.equals(await readFile(path.join(site, 'quickstart/index.html')))]).toEqual([200, true]);
-    // `//quickstart/` is a path here, not an authority; leading slashes merge (as nginx's merge_slashes).
-    const doubled = await get(host.url, '//quickstart/');
-    expect([doubled.status, doubled.body.equals(await readFile(path.join(site, 'quickstart/index.html')))]).toEqual([200, true]);
+    // The export is of the `html` URL style: the page `/quickstart` is quickstart.html.
+    const dotted = await get(host.url, '/guides/../quickstart/%2e/../quickstart');
+    expect([dotted.status, dotted.body.equals(await readFile(path.join(site, 'quickstart.html')))]).toEqual([200, true]);
+    // `//quickstart` is a path here, not an authority; leading slashes merge (as nginx's merge_slashes).
+    const doubled = await get(host.url, '//quickstart');
+    expect([doubled.status, doubled.body.equals(await readFile(path.join(site, 'quickstart.html')))]).toEqual([200, true]);
   });
 });
 

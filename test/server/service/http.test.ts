@@ -260,11 +260,14 @@ describe.skipIf(!runnerReady)('the service with real builds of fixtures/example'
     expect(bytes.length).toBe(sizeBytes);
     const entries = await tarEntries(bytes);
     expect(entries.has('manifest.json')).toBe(true);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { version: string; pageCount: number; name: string };
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { version: string; pageCount: number; name: string; urlStyle: string };
     expect(manifest.version).toBe(jobId);
     expect(manifest.name).toBe('Acme Notes');
     expect(manifest.pageCount).toBe(job.pageCount);
     expect(entries.has('index.html')).toBe(true);
+    // Mintlify's static-export layout: pages are `route.html` files.
+    expect(manifest.urlStyle).toBe('html');
+    expect([entries.has('guides/notes.html'), entries.has('guides/notes/index.html')]).toEqual([true, false]);
     // The search and page endpoints read the job's search records and page texts.
     const assistant = await service.store.createApiKey('acme', 'assistant');
     if (!assistant.ok) throw new Error(assistant.message);

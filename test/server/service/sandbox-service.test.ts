@@ -92,7 +92,8 @@ describe.each([{ flags: [] as string[] }, { flags: ['--sandbox', 'permission'] }
     const entries = await readTarGz(file);
     const text = (name: string) => entries.find((e) => e.name === name)?.content.toString('utf8') ?? '';
     expect(text('index.html')).toContain('SNIPPET-THROUGH-INSIDE-LINK');
-    expect(text('key/index.html')).toContain('PAGE-THROUGH-INSIDE-LINK');
+    // Export jobs write Mintlify's `.html` layout: the page `/key` is key.html.
+    expect(text('key.html')).toContain('PAGE-THROUGH-INSIDE-LINK');
     const everything = entries.map((e) => e.content.toString('utf8')).join('\n');
     expect(everything).not.toContain((await readFile(path.join(data, 'signing.key'), 'utf8')).trim());
     expect(everything).not.toContain('BETA-PRIVATE-PAGE');
