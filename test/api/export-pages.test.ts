@@ -99,10 +99,10 @@ describe('exportBundle with some pages', () => {
       '_sheaf/index.js',
       '_sheaf/search-index.js',
       '_sheaf/search-records.json',
-      'api-reference/introduction/index.html',
-      'guides/advanced/index.html',
+      'api-reference/introduction.html',
+      'guides/advanced.html',
+      'guides/getting-started.html',
       'guides/getting-started.md',
-      'guides/getting-started/index.html',
       'index.html',
       'index.md',
       'llms-full.txt',
@@ -113,10 +113,11 @@ describe('exportBundle with some pages', () => {
   });
 
   it('sends links to pages left out to them on the published site, through redirect pages', () => {
-    expect(text(entries, 'guides/advanced/index.html')).toContain('<meta http-equiv="refresh" content="0; url=https://docs.acme.com/guides/advanced">');
-    expect(text(entries, 'api-reference/introduction/index.html')).toContain('<meta http-equiv="refresh" content="0; url=https://docs.acme.com/api-reference/introduction">');
+    // The export's .html layout (Mintlify's): the redirect pages are `route.html` too.
+    expect(text(entries, 'guides/advanced.html')).toContain('<meta http-equiv="refresh" content="0; url=https://docs.acme.com/guides/advanced">');
+    expect(text(entries, 'api-reference/introduction.html')).toContain('<meta http-equiv="refresh" content="0; url=https://docs.acme.com/api-reference/introduction">');
     expect(text(entries, '_redirects')).toBe('/api-reference/introduction https://docs.acme.com/api-reference/introduction 308\n/guides/advanced https://docs.acme.com/guides/advanced 308\n');
-    expect(text(entries, 'guides/getting-started/index.html')).toContain('href="../../guides/advanced#tuning"');
+    expect(text(entries, 'guides/getting-started.html')).toContain('href="../guides/advanced.html#tuning"');
   });
 
   it('prunes the navigation and covers only those pages in the sitemap, search records, llms.txt and Markdown copies', () => {
@@ -124,7 +125,7 @@ describe('exportBundle with some pages', () => {
     expect(home).toContain('Get started');
     expect(home).not.toContain('>More<');
     expect(home).not.toMatch(/>\s*API reference\s*</);
-    expect([...(text(entries, 'sitemap.xml') ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['/', '/guides/getting-started/']);
+    expect([...(text(entries, 'sitemap.xml') ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['/', '/guides/getting-started']);
     const records = JSON.parse(text(entries, '_sheaf/search-records.json') ?? '[]') as { route: string }[];
     expect([...new Set(records.map((r) => r.route))].sort()).toEqual(['/', '/guides/getting-started']);
     expect(text(entries, 'llms.txt')).toBe('# Some pages\n\n## Get started\n\n- [Welcome](index.md)\n- [Getting started](guides/getting-started.md)\n');
@@ -135,7 +136,7 @@ describe('exportBundle with some pages', () => {
     const r = await exportBundle({ root: PROJECT, output, cacheDir: false, workers: 0, pages: { paths: ['guides/getting-started'] } });
     expect(r.manifest?.pages.map((p) => p.route)).toEqual(['/guides/getting-started']);
     const files = await readTarGz(output);
-    expect(text(files, 'guides/advanced/index.html')).toContain('<meta http-equiv="refresh" content="0; url=../../">');
+    expect(text(files, 'guides/advanced.html')).toContain('<meta http-equiv="refresh" content="0; url=../">');
     expect(r.build.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code)).toEqual([]);
   });
 

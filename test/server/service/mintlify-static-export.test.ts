@@ -95,7 +95,7 @@ describe.skipIf(!HAS_MINTLIFY_DOCS)("the static-export API against Mintlify's do
     // The navigation of the pages holds only what was exported; a left-out page is a redirect to the site's domain.
     const home = entries.find((e) => e.name === 'index.html')!.content.toString('utf8');
     expect(home).not.toContain('>More<');
-    expect(entries.find((e) => e.name === 'guides/advanced/index.html')!.content.toString('utf8')).toContain('url=https://docs.acme.com/guides/advanced');
+    expect(entries.find((e) => e.name === 'guides/advanced.html')!.content.toString('utf8')).toContain('url=https://docs.acme.com/guides/advanced');
   });
 
   it('labels a bundle with the job id when the request has no version, and exports every page without paths', async () => {
