@@ -258,7 +258,10 @@ describe('useChat of AI SDK 5, 6 and 7 against the v2 endpoint, in Chromium', ()
       const { rows } = await sql<{ role: string; end: string | null }>`SELECT role, turn_end AS end FROM assistant_messages WHERE thread_id = ${first[0]?.thread ?? ''} ORDER BY seq`.execute(service.store.db);
       expect(rows.map((r) => `${r.role}:${r.end ?? ''}`)).toEqual(['user:', 'assistant:stop', 'user:', 'assistant:stop']);
       await page.screenshot({ path: path.join(SHOTS, `use-chat-sdk${sdk}.png`) });
-      expect(problems).toEqual([]);
+      // A client may stop reading the body once it has the finish chunk, before `[DONE]` (seen with
+      // AI SDK 7): Chromium reports that request as aborted. Both turns above were stored whole
+      // (`stop`), so that is the client's choice, not a cut answer.
+      expect(problems.filter((p) => !(p.startsWith('requestfailed: ') && p.includes('/discovery/v2/') && p.endsWith('net::ERR_ABORTED')))).toEqual([]);
       await page.close();
     });
   }
