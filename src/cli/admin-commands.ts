@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import type { ApiKeyKind, Plan } from '../model/service.js';
+import type { ApiKeyKind, Plan, ServiceSite } from '../model/service.js';
+import { collectList } from './feature-flags.js';
 import { openStore, type ServiceStore, type StoreProblem } from '../server/store/open-store.js';
 import { parseStoreLocation } from '../server/store/store-location.js';
 import type { CliIO } from './io.js';
@@ -38,8 +39,17 @@ async function withStore(flags: StoreFlags, io: CliIO, body: (store: ServiceStor
   }
 }
 
+/** What the operator is told with a site's new public key (printed alone on stdout). */
+function assistantKeyNote(keyId: string, site: ServiceSite | undefined): string {
+  const origins = site?.assistant?.origins.join(', ') ?? '';
+  return (
+    `Created the public assistant key ${keyId} of ${site?.domain ?? ''}, for pages on ${origins}. It is public: exports of the site put it into their Ask AI panel, ` +
+    'pointing at this service (--public-url). Air-gapped exports never get the panel.\n'
+  );
+}
+
 /**
- * `sheaf orgs create|list`, `sheaf sites add|list`, `sheaf keys create|list`: the operator's
+ * `sheaf orgs create|list`, `sheaf sites add|list|set-assistant-key`, `sheaf keys create|list`: the operator's
  * commands over the service's store. A key is printed once, alone on stdout; the store keeps only
  * its SHA-256.
  */
@@ -84,9 +94,11 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .argument('<domain>', 'domain identifier clients pass (acme, docs.acme.com)')
     .requiredOption('--org <org>', 'owning organization')
     .requiredOption('--source <dir>', 'docs project folder holding docs.json or mint.json')
+    .option('--assistant', 'give the site a public assistant key: its exports get an Ask AI panel that asks this service')
+    .option('--origin <origin>', 'with --assistant: an origin whose pages may use the key (repeatable; default https://<domain>)', collectList)
     .addOption(dataDirOption())
     .addOption(storeOption())
-    .action(async (domain: string, flags: { org: string; source: string; dataDir: string; store?: string }) => {
+    .action(async (domain: string, flags: { org: string; source: string; assistant?: boolean; origin?: string[]; dataDir: string; store?: string }) => {
       const source = path.resolve(flags.source);
       if (!existsSync(source) || !statSync(source).isDirectory()) {
         io.stderr(`sheaf: Source \`${flags.source}\` is not a folder.\n`);
@@ -98,9 +110,45 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
       }
       done(
         await withStore(flags, io, async (store) => {
+          if (!flags.assistant && flags.origin) return { ok: false, code: 'store/invalid-origin', message: '--origin goes with --assistant: it names where the site’s public assistant key may be used.' };
           const r = await store.addSite({ domain, orgId: flags.org, source });
           if (!r.ok) return r;
-          io.stdout(`Added site ${domain} for ${flags.org}: ${source}\n`);
+          if (!flags.assistant) {
+            io.stdout(`Added site ${domain} for ${flags.org}: ${source}\n`);
+            return 0;
+          }
+          const key = await store.setSiteAssistantKey(domain, flags.origin ?? []);
+          if (!key.ok) {
+            io.stderr(`Added site ${domain} for ${flags.org}: ${source}, without an assistant key.\n`);
+            return key;
+          }
+          io.stdout(`${key.key}\n`);
+          io.stderr(`Added site ${domain} for ${flags.org}: ${source}\n${assistantKeyNote(key.record.id, await store.getSite(domain))}`);
+          return 0;
+        }),
+      );
+    });
+  sites
+    .command('set-assistant-key')
+    .description('Give a site a new public assistant key for the Ask AI panel of its exports (the previous one is revoked).')
+    .argument('<domain>', 'the site')
+    .option('--origin <origin>', 'an origin whose pages may use the key (repeatable; default https://<domain>)', collectList)
+    .addOption(dataDirOption())
+    .addOption(storeOption())
+    .action(async (domain: string, flags: { origin?: string[]; dataDir: string; store?: string }) => {
+      done(
+        await withStore(flags, io, async (store) => {
+          const key = await store.setSiteAssistantKey(domain, flags.origin ?? []);
+          if (!key.ok) return key;
+          io.stdout(`${key.key}\n`);
+          let note = assistantKeyNote(key.record.id, await store.getSite(domain));
+          if (key.revokedKeyId !== undefined) {
+            note += `The previous key ${key.revokedKeyId} is revoked: the Ask AI panel of exports made with it stops answering.\n`;
+            note += key.staleJobs.length
+              ? `Make these exports again (start a new job for ${domain}) and deploy them: ${key.staleJobs.join(', ')}.\n`
+              : 'No completed export carries it.\n';
+          }
+          io.stderr(note);
           return 0;
         }),
       );
@@ -114,7 +162,8 @@ export function registerAdminCommands(program: Command, io: CliIO, done: (code: 
     .action(async (flags: { org?: string; dataDir: string; store?: string }) => {
       done(
         await withStore(flags, io, async (store) => {
-          for (const s of await store.listSites(flags.org)) io.stdout(`${s.domain}\t${s.orgId}\t${s.source}\n`);
+          // The public key's id and origins when the site has one (never the key).
+          for (const s of await store.listSites(flags.org)) io.stdout(`${s.domain}\t${s.orgId}\t${s.source}${s.assistant ? `\t${s.assistant.keyId}\t${s.assistant.origins.join(',')}` : ''}\n`);
           return 0;
         }),
       );
