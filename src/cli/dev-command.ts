@@ -29,7 +29,7 @@ export function registerDevCommand(program: Command, io: CliIO, done: (code: num
     .option('--workers <n>', 'worker threads rendering pages (0 = none)', workerCount)
     .option('--enable <features>', 'features to turn on, comma-separated (search, assistant, analytics, playground)', collectList)
     .option('--disable <features>', 'features to turn off, comma-separated', collectList)
-    .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint')
+    .option('--assistant-url <url>', 'Ask AI panel: full URL of the assistant message endpoint v2 (a v1 URL is taken as its v2 successor)')
     .option('--assistant-key <key>', 'Ask AI panel: the public assistant key (svc_dsc_…)')
     .option('--allow-host <hosts>', 'playground proxy: only these API hosts (comma-separated; repeatable)', collect)
     .option('--allow-address <cidrs>', 'playground proxy: private address ranges it may reach (comma-separated CIDRs; repeatable)', collect)

@@ -44,7 +44,7 @@ export type AssistantMessage = {
 
 export type AssistantContext = { type: 'code' | 'textSelection'; value: string; path?: string; elementId?: string };
 
-/** The request body of `POST /discovery/v1/assistant/{domain}/message`. */
+/** The request body of `POST /discovery/v1/assistant/{domain}/message` (v1; the Ask AI panel speaks v2, src/client/assistant/ui-message.ts). */
 export type AssistantMessageBody = {
   fp: string;
   /** At least one. */

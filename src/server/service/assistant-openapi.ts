@@ -256,7 +256,7 @@ function preflight(deprecated: boolean, exposed: string): Json {
     operationId: deprecated ? 'preflightAssistantMessage' : 'preflightAssistantMessageV2',
     tags: ['Assistant'],
     summary: `CORS preflight of the assistant message (${deprecated ? 'v1' : 'v2'})`,
-    description: 'The browser asks before a cross-origin `POST`. Any origin may call the endpoint: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
+    description: 'The browser asks before a cross-origin `POST`. Any origin may call the endpoint: the assistant key is public and no cookies are involved (a site\'s public key is then refused with 403 `auth/origin-not-allowed` on a page of another origin). Needs no key and counts against no limit.',
     ...(deprecated ? { deprecated: true } : {}),
     security: [],
     parameters: [domainParam],
@@ -717,7 +717,7 @@ function discoveryErrors(only: 'search' | 'page'): Record<string, Json> {
       'WWW-Authenticate': { description: 'Always `Bearer realm="assistant"`.', schema: { type: 'string' } },
       ...LIMIT_HEADERS,
     }),
-    '403': discoveryErrorResponse(403, 'An admin key (`svc_…`) instead of the assistant key.', only, LIMIT_HEADERS),
+    '403': discoveryErrorResponse(403, 'An admin key (`svc_…`) instead of the assistant key, or a site’s public key used by a page on an origin it is not for.', only, LIMIT_HEADERS),
     '404':
       only === 'page'
         ? discoveryErrorResponse(404, "No such site for the key's organization, no completed export (no search index), an export without page texts, or no such page in the search index.", only, LIMIT_HEADERS)
@@ -736,9 +736,9 @@ function discoveryErrors(only: 'search' | 'page'): Record<string, Json> {
 }
 
 const DISCOVERY_COMMON = [
-  "**Key and limits.** The assistant key (`Authorization: Bearer svc_dsc_…`); an admin key is refused (403). Each endpoint has its own two windows, of the assistant's sizes (`--assistant-org-per-hour`, `--assistant-ip-per-day`, 10,000 each by default): per organization per hour and per client IP address per day, counted and reported (`RateLimit-*`, `Retry-After`) as the assistant endpoint's. Any origin may call (CORS), as the assistant key is public.",
+  "**Key and limits.** The assistant key (`Authorization: Bearer svc_dsc_…`); an admin key is refused (403). Each endpoint has its own two windows, of the assistant's sizes (`--assistant-org-per-hour`, `--assistant-ip-per-day`, 10,000 each by default): per organization per hour and per client IP address per day, counted and reported (`RateLimit-*`, `Retry-After`) as the assistant endpoint's. Any origin may call (CORS), as the assistant key is public; a site's public key only from its own origins (403 `auth/origin-not-allowed`).",
   '',
-  `**Order of checks.** IP limit, key (401/403), site (404), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400), a completed export (404). Fields the document does not name are accepted and ignored. Other methods answer 405 \`request/method-not-allowed\` with \`Allow: POST, OPTIONS\`.`,
+  `**Order of checks.** IP limit, key (401/403), site (404), a site's public key used by a page on another origin (403), organization limit, content type (415; a request without \`Content-Type\` is read as JSON), body size (413, over ${MAX_BODY_BYTES / 1_048_576} MiB), JSON (400), fields (400), a completed export (404). Fields the document does not name are accepted and ignored. Other methods answer 405 \`request/method-not-allowed\` with \`Allow: POST, OPTIONS\`.`,
   '',
   '**Errors** carry the assistant\'s error body with the message also at the top level as `message` (the field Mintlify documents for the page endpoint\'s 404).',
   '',
@@ -779,7 +779,7 @@ export function discoveryOpenApi(): { paths: Record<string, Json>; schemas: Reco
     operationId,
     tags: ['Discovery'],
     summary: 'CORS preflight',
-    description: 'Any origin may call: the assistant key is public and no cookies are involved. Needs no key and counts against no limit.',
+    description: "Any origin may call: the assistant key is public and no cookies are involved (a site's public key only from its own origins). Needs no key and counts against no limit.",
     security: [],
     parameters: [domainParam],
     responses: {

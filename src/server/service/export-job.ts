@@ -192,7 +192,8 @@ async function runClaimed(ctx: ExportJobContext, claimed: ClaimedJob): Promise<J
         // The profile and pages stored with the job, so a rerun builds the same bundle. Links to
         // pages left out lead to them on the site's domain.
         deployment: job.deployment,
-        ...(job.paths ? { pages: { paths: job.paths, liveUrl: `https://${job.domain}` } } : {}),
+        // (An air-gapped bundle, or a domain that is no host name, sends them to the export's home page.)
+        ...(job.paths ? { pages: { paths: job.paths, ...(job.deployment !== 'air-gapped' && job.domain.includes('.') ? { liveUrl: `https://${job.domain}` } : {}) } } : {}),
         ...(assistant ? { assistant } : {}),
         // The signing key, the database and other jobs' bundles are never part of a snapshot,
         // even when an operator keeps the data folder inside a docs source. (An unpacked archive

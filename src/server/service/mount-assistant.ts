@@ -33,7 +33,7 @@ export interface MountAssistantInput {
 }
 
 /**
- * Adds `POST /discovery/v1/assistant/{domain}/message` to the service app: assistant keys and
+ * Adds `POST /discovery/v1/assistant/{domain}/message` and its v2 successor to the service app: assistant keys (a site's public key scoped to that site and its origins) and
  * sites from the store, retrieval from the search records of the domain's latest completed
  * export, threads in the store's database; and the search and page endpoints of the discovery API
  * (`/discovery/v1/search/{domain}`, `/discovery/v1/page/{domain}`) over the same export's records

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Migrator, type Selectable } from 'kysely';
+import { Migrator, sql, type Selectable } from 'kysely';
 import type { ApiKeyKind, ApiKeyRecord, ExportJob, JobStatus, Organization, Plan, ServiceSite } from '../../model/service.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
 import { openDatabase, pingDatabase, StoreUnavailableError, type ServiceDb } from './open-database.js';
@@ -12,7 +12,7 @@ import { storeMigrations } from './store-migrations.js';
 /** A refused store change, as data: a permanent code and a sentence for the operator. */
 export interface StoreProblem {
   readonly ok: false;
-  readonly code: 'store/invalid-id' | 'store/invalid-plan' | 'store/org-exists' | 'store/unknown-org' | 'store/site-exists' | 'store/invalid-domain' | 'store/invalid-source' | 'store/unknown-site' | 'store/invalid-origin';
+  readonly code: 'store/invalid-id' | 'store/invalid-plan' | 'store/org-exists' | 'store/unknown-org' | 'store/site-exists' | 'store/invalid-domain' | 'store/invalid-source' | 'store/unknown-site' | 'store/invalid-origin' | 'store/key-changed';
   readonly message: string;
 }
 export type StoreResult<T> = ({ readonly ok: true } & T) | StoreProblem;
@@ -77,7 +77,11 @@ export interface ServiceStore {
   changeJob(jobId: string, patch: JobPatch, when: JobCondition): Promise<boolean>;
   /** Jobs in a status, oldest first. */
   listJobsByStatus(status: JobStatus): Promise<ExportJob[]>;
-  /** The domain's most recently completed job that kept its search records (the assistant retrieves from them). */
+  /**
+   * The domain's most recently completed job that kept its search records (the assistant, search
+   * and page endpoints answer from them): an export of every page first, one of some pages only
+   * when there is none.
+   */
   latestCompletedJob(domain: string): Promise<ExportJob | undefined>;
   /** Creation times (ISO 8601, oldest first) of an organization's jobs created at or after `since`. */
   jobCreationTimesSince(orgId: string, since: string): Promise<string[]>;
@@ -251,16 +255,31 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
       if ('message' in allowed) return problem('store/invalid-origin', allowed.message);
       const key = generateApiKey('assistant');
       const record: ApiKeyRecord = { id: `key_${randomBytes(8).toString('hex')}`, orgId: site.orgId, kind: 'assistant', createdAt: now().toISOString() };
-      const previous = site.assistant?.keyId;
-      const staleJobs = await db.transaction().execute(async (tx) => {
+      // The previous key is read and replaced in one transaction, the replacement made only while
+      // it is still the site's: two rotations at once cannot leave a key bound to no site.
+      const changed = new Error('changed');
+      const rotated = await db.transaction().execute(async (tx) => {
+        const row = await tx.selectFrom('sites').select('assistant_key_id').where('domain', '=', domain).executeTakeFirstOrThrow();
+        const previous = row.assistant_key_id ?? undefined;
         await tx.insertInto('api_keys').values({ id: record.id, org_id: site.orgId, kind: 'assistant', key_sha256: hashApiKey(key), created_at: record.createdAt }).execute();
-        await tx.updateTable('sites').set({ assistant_key: key, assistant_key_id: record.id, assistant_origins: JSON.stringify(allowed.origins) }).where('domain', '=', domain).execute();
-        if (previous === undefined) return [];
+        const updated = await tx
+          .updateTable('sites')
+          .set({ assistant_key: key, assistant_key_id: record.id, assistant_origins: JSON.stringify(allowed.origins) })
+          .where('domain', '=', domain)
+          .where((eb) => (previous === undefined ? eb('assistant_key_id', 'is', null) : eb('assistant_key_id', '=', previous)))
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw changed;
+        if (previous === undefined) return { previous, staleJobs: [] };
         // The old key stops working at once: the exports whose pages carry it must be made again.
         await tx.deleteFrom('api_keys').where('id', '=', previous).execute();
         const rows = await tx.selectFrom('jobs').select('job_id').where('assistant_key_id', '=', previous).where('status', '=', 'completed').orderBy('created_at').orderBy('job_id').execute();
-        return rows.map((r) => r.job_id);
+        return { previous, staleJobs: rows.map((r) => r.job_id) };
+      }).catch((error: unknown) => {
+        if (error === changed) return undefined;
+        throw error;
       });
+      if (!rotated) return problem('store/key-changed', `The assistant key of \`${domain}\` was changed by another command meanwhile: nothing was changed by this one. Run it again.`);
+      const { previous, staleJobs } = rotated;
       return { ok: true, key, record, ...(previous !== undefined ? { revokedKeyId: previous } : {}), staleJobs };
     },
     async siteOfAssistantKey(keyId) {
@@ -324,6 +343,9 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
         .where('domain', '=', domain)
         .where('status', '=', 'completed')
         .where('search_records_file', 'is not', null)
+        // An export of every page before one of some pages (`paths`): a partial export must not
+        // shrink what the assistant, search and page endpoints answer from.
+        .orderBy(sql`CASE WHEN paths IS NULL THEN 0 ELSE 1 END`)
         .orderBy('updated_at', 'desc')
         .orderBy('job_id', 'desc')
         .limit(1)

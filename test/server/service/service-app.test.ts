@@ -186,6 +186,19 @@ describe('the deployment profile of a job', () => {
   });
 });
 
+describe('a job of some pages', () => {
+  it('sends links to pages left out to the site’s domain, never from an air-gapped bundle', async () => {
+    const runner = fakeRunner();
+    w.start(runner);
+    for (const deployment of ['cloud', 'air-gapped']) {
+      const res = await w.service.app.request(JOBS, authed(w.keys.acme, { method: 'POST', body: { domain: 'docs.acme.com', deployment, paths: ['index'] } }));
+      expect(res.status).toBe(202);
+    }
+    await w.service.queue.idle();
+    expect(runner.calls.map((c) => c.pages)).toEqual([{ paths: ['index'], liveUrl: 'https://docs.acme.com' }, { paths: ['index'] }]);
+  });
+});
+
 describe('the Ask AI panel of a site with a public assistant key', () => {
   it('is built into its exports, pointing at this service’s v2 endpoint, never into air-gapped ones; the job records the key', async () => {
     const runner = fakeRunner();

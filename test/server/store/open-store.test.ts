@@ -152,6 +152,33 @@ describe('a site’s public assistant key', () => {
     expect((await store.listSites('acme'))[0]?.assistant?.keyId).toBe(second.record.id);
   });
 
+  it('leaves no key bound to no site when two rotations run at once', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    await store.addSite({ domain: 'docs.acme.com', orgId: 'acme', source: '/srv/docs' });
+    const [a, b] = await Promise.all([store.setSiteAssistantKey('docs.acme.com', []), store.setSiteAssistantKey('docs.acme.com', [])]);
+    if (!a?.ok || !b?.ok) throw new Error('a rotation failed');
+    const current = (await store.getSite('docs.acme.com'))?.assistant?.keyId;
+    const [kept, revoked] = current === a.record.id ? [a, b] : [b, a];
+    expect(current).toBe(kept.record.id);
+    // The other one was revoked by the rotation that came after it.
+    expect(kept.revokedKeyId).toBe(revoked.record.id);
+    expect(await store.findApiKey(revoked.key)).toBeUndefined();
+    expect((await store.listApiKeys('acme')).map((k) => k.id)).toEqual([kept.record.id]);
+  });
+
+  it('answers from an export of every page before a newer export of some pages', async () => {
+    await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
+    const done = (jobId: string, updatedAt: string, paths?: string[]) =>
+      store.insertJob(job({ jobId, status: 'completed', updatedAt, searchRecordsFile: `jobs/${jobId}/search-records.json`, ...(paths ? { paths } : {}) }));
+    await done('se_1111111111111111', '2026-01-02T04:00:00.000Z', ['index']);
+    expect((await store.latestCompletedJob('docs.acme.com'))?.jobId).toBe('se_1111111111111111');
+    await done('se_2222222222222222', '2026-01-02T05:00:00.000Z');
+    await done('se_3333333333333333', '2026-01-02T06:00:00.000Z', ['index']);
+    expect((await store.latestCompletedJob('docs.acme.com'))?.jobId).toBe('se_2222222222222222');
+    await done('se_4444444444444444', '2026-01-02T07:00:00.000Z');
+    expect((await store.latestCompletedJob('docs.acme.com'))?.jobId).toBe('se_4444444444444444');
+  });
+
   it('needs a registered site and real origins, and guesses none for a domain that is not a host name', async () => {
     await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' });
     await store.addSite({ domain: 'acme', orgId: 'acme', source: '/srv/docs' });
