@@ -1,7 +1,10 @@
 /**
  * The test files that start real processes (the compiled CLI, `sheaf service`, the sandboxed
  * export child under bubblewrap or Node's permission model) or pools of worker threads (the
- * social-image renderer's, which loads resvg's WebAssembly and the fonts in each): the process suite,
+ * social-image renderer's, which loads resvg's WebAssembly and the fonts in each), and the real AI
+ * SDK clients of five releases against the assistant (each release loads its own copy of the SDK),
+ * and the tests that export the example and host the bundle with `sheaf host` over HTTP: the
+ * process suite,
  * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
  * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds
  * with esbuild first (`npm run build:js`: JavaScript only, no tsc).
@@ -18,7 +21,10 @@ export const PROCESS_TESTS = [
   'test/export/export-child-dates.test.ts',
   'test/export/sandbox-paths.test.ts',
   'test/load/containment-build.test.ts',
+  'test/server/assistant/ai-sdk-v2.test.ts',
+  'test/server/host/example-bundle.test.ts',
   'test/server/host/host-workers.test.ts',
+  'test/server/host/url-style-bundle.test.ts',
   'test/server/service/cli.test.ts',
   'test/server/service/http.test.ts',
   'test/server/service/restart.test.ts',
