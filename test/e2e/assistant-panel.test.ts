@@ -1,46 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerChunk, AnswerInput, AnswerProvider } from '../../src/server/assistant/answer-provider.js';
-import { createExtractiveProvider } from '../../src/server/assistant/index.js';
-import type { ExportRunner } from '../../src/server/service/export-runner.js';
 import { startService, type RunningService } from '../../src/server/service/start-service.js';
+import { heldProvider, must, recordsOf, runExport } from './assistant-service.js';
 import { launchChromium, REPO, SHOTS, watchProblems } from './browser.js';
 import { serveStatic } from './static-server.js';
 
 const DOMAIN = 'docs.acme.com';
-
-/**
- * The extractive provider, recording what each question came with. While `hold` is set, an
- * answer stops after its first chunk until `release()`: the test sees the text of a reply that is
- * still streaming, so the page must be reading the body as it arrives.
- */
-function recordingProvider(): AnswerProvider & { calls: AnswerInput[]; hold: boolean; release: () => void } {
-  const extractive = createExtractiveProvider();
-  let open: () => void = () => undefined;
-  const provider = {
-    name: 'recording',
-    calls: [] as AnswerInput[],
-    hold: false,
-    release: () => open(),
-    async *answer(input: AnswerInput): AsyncIterable<AnswerChunk> {
-      provider.calls.push(input);
-      const gate = provider.hold ? new Promise<void>((resolve) => (open = resolve)) : undefined;
-      provider.hold = false;
-      let first = true;
-      for await (const chunk of extractive.answer(input)) {
-        yield chunk;
-        if (first && gate) await gate;
-        first = false;
-      }
-    },
-  };
-  return provider;
-}
 
 /**
  * The example built with `--assistant-url` and `--assistant-key` (the compiled CLI), served under
@@ -50,7 +20,7 @@ function recordingProvider(): AnswerProvider & { calls: AnswerInput[]; hold: boo
 describe('the Ask AI panel of a built site in Chromium', () => {
   let dir: string;
   let service: RunningService;
-  let provider: ReturnType<typeof recordingProvider>;
+  let provider: ReturnType<typeof heldProvider>;
   let assistantKey: string;
   let site: Awaited<ReturnType<typeof serveStatic>>;
   let plain: Awaited<ReturnType<typeof serveStatic>>;
@@ -67,21 +37,11 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sheaf-assistant-panel-'));
     const siteDir = path.join(dir, 'site');
     // The export job of the service hands out the records of the site built below.
-    const runner: ExportRunner = async (request) => {
-      const bundleFile = path.join(request.workDir, 'site.tar.gz');
-      const searchRecordsFile = path.join(request.workDir, 'search-records.json');
-      await writeFile(bundleFile, 'bundle');
-      await copyFile(path.join(siteDir, '_sheaf', 'search-records.json'), searchRecordsFile);
-      return { ok: true, bundleFile, bytes: 6, pageCount: 12, searchRecordsFile, errors: 0, warnings: 0 };
-    };
-    provider = recordingProvider();
+    const runner = recordsOf(siteDir);
+    provider = heldProvider();
     await mkdir(path.join(dir, 'service'));
     service = await startService({ dataDir: path.join(dir, 'service'), port: 0, host: '127.0.0.1', env: {}, log: () => undefined, runner, assistant: { provider } });
     const { store } = service;
-    const must = <T,>(r: { ok: boolean } & T): T => {
-      if (!r.ok) throw new Error(JSON.stringify(r));
-      return r;
-    };
     must(await store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
     must(await store.addSite({ domain: DOMAIN, orgId: 'acme', source: path.join(REPO, 'fixtures/example') }));
     const admin = must(await store.createApiKey('acme', 'admin')) as unknown as { key: string };
@@ -92,14 +52,7 @@ describe('the Ask AI panel of a built site in Chromium', () => {
     expect(built.stderr).toContain(`Ask AI panel: questions go to ${endpoint}`);
     cli('build', path.join(REPO, 'fixtures/example'), '-o', path.join(dir, 'plain'), '--no-cache');
 
-    const headers = { Authorization: `Bearer ${admin.key}`, 'Content-Type': 'application/json' };
-    const job = (await (await fetch(`${service.url}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain: DOMAIN }) })).json()) as { jobId: string };
-    for (let i = 0; ; i++) {
-      const status = (await (await fetch(`${service.url}/v1/static-export/jobs/${job.jobId}`, { headers })).json()) as { status: string };
-      if (status.status === 'completed') break;
-      if (status.status === 'failed' || i > 200) throw new Error(`export job: ${JSON.stringify(status)}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await runExport(service, DOMAIN, admin.key);
     site = await serveStatic(siteDir, '/docs/');
     plain = await serveStatic(path.join(dir, 'plain'), '/docs/');
     browser = await launchChromium();

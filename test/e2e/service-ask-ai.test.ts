@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractiveProvider } from '../../src/server/assistant/index.js';
 import { startService, type RunningService } from '../../src/server/service/start-service.js';
+import { must, pageProblems, runExport } from './assistant-service.js';
 import { launchChromium, REPO, SHOTS, watchProblems } from './browser.js';
 import { serveStatic } from './static-server.js';
 
@@ -32,24 +33,14 @@ describe('Ask AI in a site exported through the service, in Chromium', () => {
     site = await serveStatic(siteDir, '/');
     await mkdir(path.join(dir, 'service'));
     service = await startService({ dataDir: path.join(dir, 'service'), port: 0, host: '127.0.0.1', env: {}, log: () => undefined, assistant: { provider: createExtractiveProvider() } });
-    const must = <T,>(r: { ok: boolean } & T): T => {
-      if (!r.ok) throw new Error(JSON.stringify(r));
-      return r;
-    };
+    // The key before the export: the export job puts it into the pages.
     must(await service.store.createOrganization({ id: 'acme', name: 'Acme', plan: 'enterprise' }));
     must(await service.store.addSite({ domain: DOMAIN, orgId: 'acme', source: path.join(REPO, 'fixtures/example') }));
     const admin = (must(await service.store.createApiKey('acme', 'admin')) as unknown as { key: string }).key;
     publicKey = (must(await service.store.setSiteAssistantKey(DOMAIN, [new URL(site.url).origin])) as unknown as { key: string }).key;
-
-    const headers = { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' };
-    const job = (await (await fetch(`${service.url}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain: DOMAIN }) })).json()) as { jobId: string };
-    for (let i = 0; ; i++) {
-      const status = (await (await fetch(`${service.url}/v1/static-export/jobs/${job.jobId}`, { headers })).json()) as { status: string; error?: string };
-      if (status.status === 'completed') break;
-      if (status.status === 'failed' || i > 1200) throw new Error(`export job: ${JSON.stringify(status)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const link = (await (await fetch(`${service.url}/v1/static-export/jobs/${job.jobId}/bundle`, { method: 'POST', headers })).json()) as { bundleUrl: string };
+    const jobId = await runExport(service, DOMAIN, admin, { pollMs: 100, polls: 1200 });
+    const headers = { Authorization: `Bearer ${admin}` };
+    const link = (await (await fetch(`${service.url}/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers })).json()) as { bundleUrl: string };
     const bundle = Buffer.from(await (await fetch(link.bundleUrl)).arrayBuffer());
     await writeFile(path.join(dir, 'bundle.tar.gz'), bundle);
     const unpacked = spawnSync('tar', ['-xzf', path.join(dir, 'bundle.tar.gz'), '-C', siteDir], { encoding: 'utf8' });
@@ -106,7 +97,7 @@ describe('Ask AI in a site exported through the service, in Chromium', () => {
     expect(rows.map((r) => `${r.role}:${r.end ?? ''}`)).toEqual(['user:', 'assistant:stop', 'user:', 'assistant:stop']);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: path.join(SHOTS, 'service-ask-ai-follow-up-dark.png') });
-    expect(problems).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
     await page.close();
   });
 });

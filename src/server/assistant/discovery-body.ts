@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldPathOf } from './message-body.js';
+import { invalidBodyMessage } from './message-body.js';
 
 /**
  * The request bodies of the search and page endpoints, as Mintlify's discovery API document
@@ -35,23 +35,8 @@ export const pageBodySchema = z.looseObject({
 export type SearchBody = z.infer<typeof searchBodySchema>;
 export type PageBody = z.infer<typeof pageBodySchema>;
 
-/** At most this many problems are listed in one error message. */
-const LISTED_ISSUES = 5;
-
 /** The body validated by `schema`, or a message naming each bad field (`filter.tag: …`). */
 export function parseDiscoveryBody<S extends z.ZodType>(schema: S, input: unknown): { readonly body: z.output<S> } | { readonly message: string } {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return { body: parsed.data };
-  const problems = parsed.error.issues.map((issue) => `${fieldPathOf(issue.path)}: ${issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined ? 'is required' : issue.message}`);
-  const more = problems.length > LISTED_ISSUES ? ` (and ${problems.length - LISTED_ISSUES} more)` : '';
-  return { message: `Invalid request body: ${problems.slice(0, LISTED_ISSUES).join('; ')}${more}.` };
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
+  return parsed.success ? { body: parsed.data } : { message: invalidBodyMessage(parsed.error, input) };
 }

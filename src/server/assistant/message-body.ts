@@ -202,11 +202,7 @@ function parseWith<S extends typeof messageBodySchema | typeof messageBodyV2Sche
   textsOf: (body: z.infer<S>) => MessageTexts,
 ): { readonly request: AssistantRequest } | { readonly message: string } {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${fieldPathOf(issue.path)}: ${issueText(issue, input)}`);
-    const more = problems.length > LISTED_ISSUES ? ` (and ${problems.length - LISTED_ISSUES} more)` : '';
-    return { message: `Invalid request body: ${problems.slice(0, LISTED_ISSUES).join('; ')}${more}.` };
-  }
+  if (!parsed.success) return { message: invalidBodyMessage(parsed.error, input) };
   const body = parsed.data as z.infer<S>;
   const texts = textsOf(body);
   let at = texts.length - 1;
@@ -226,6 +222,16 @@ function parseWith<S extends typeof messageBodySchema | typeof messageBodyV2Sche
       earlier,
     },
   };
+}
+
+/**
+ * The 400 message of a body the schema refused: each bad field named with its problem
+ * (`messages[0].role: …`; a missing one `is required`), at most five, and how many more.
+ */
+export function invalidBodyMessage(error: z.ZodError, input: unknown): string {
+  const problems = error.issues.map((issue) => `${fieldPathOf(issue.path)}: ${issueText(issue, input)}`);
+  const more = problems.length > LISTED_ISSUES ? ` (and ${problems.length - LISTED_ISSUES} more)` : '';
+  return `Invalid request body: ${problems.slice(0, LISTED_ISSUES).join('; ')}${more}.`;
 }
 
 function issueText(issue: z.core.$ZodIssue, input: unknown): string {
