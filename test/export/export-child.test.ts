@@ -110,7 +110,7 @@ describe.each(['bwrap', 'permission'] as const)('runExportChild (sandbox %s)', (
     const r = await runExportChild({ sandbox, source, workDir: work('panel'), version: 'v1', deployment: 'client-hosted', assistant, ...LIMITS });
     expect(r.ok).toBe(true);
     const pages = (await readTarGz(path.join(work('panel'), 'bundle.tar.gz'))).filter((e) => e.name.endsWith('.html') && e.name !== '404.html');
-    expect(pages.map((e) => e.name).sort()).toEqual(['guide/index.html', 'index.html']);
+    expect(pages.map((e) => e.name).sort()).toEqual(['guide.html', 'index.html']);
     for (const page of pages) expect(page.content.toString('utf8'), page.name).toContain(`data-endpoint="${assistant.endpoint}" data-key="${assistant.key}"`);
   });
 
