@@ -3,7 +3,8 @@
  * export child under bubblewrap or Node's permission model) or pools of worker threads (the
  * social-image renderer's, which loads resvg's WebAssembly and the fonts in each), and the real AI
  * SDK clients of five releases against the assistant (each release loads its own copy of the SDK),
- * and the tests that export the example and host the bundle with `sheaf host` over HTTP: the
+ * and the tests that export the example and host the bundle with `sheaf host` over HTTP, and the
+ * search MCP server's tests (`sheaf host`, `sheaf dev` and `sheaf mcp` with the SDK's client): the
  * process suite,
  * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
  * that it stays under a minute on a 2-core machine; they need `dist/`, which their script builds
@@ -25,6 +26,9 @@ export const PROCESS_TESTS = [
   'test/server/host/example-bundle.test.ts',
   'test/server/host/host-workers.test.ts',
   'test/server/host/url-style-bundle.test.ts',
+  'test/server/mcp/mcp-dev.test.ts',
+  'test/server/mcp/mcp-host.test.ts',
+  'test/server/mcp/mcp-stdio.test.ts',
   'test/server/service/cli.test.ts',
   'test/server/service/http.test.ts',
   'test/server/service/restart.test.ts',

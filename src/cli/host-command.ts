@@ -16,6 +16,8 @@ export interface HostFlags {
   readonly allowHost?: readonly string[];
   readonly allowAddress?: readonly string[];
   readonly workers: string;
+  /** False with `--no-mcp`. */
+  readonly mcp?: boolean;
 }
 
 /** Environment variable the Helm chart fills from its Secret (the link never appears in `ps`). */
@@ -60,6 +62,7 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
       hostname: flags.host,
       dataDir: path.resolve(flags.dataDir),
       workers,
+      mcp: flags.mcp !== false,
       ...(Object.keys(proxy).length ? { proxy } : {}),
     },
   };
@@ -79,7 +82,7 @@ export function registerHostCommand(
   program.enablePositionalOptions();
   program
     .command('host')
-    .description('Serve an export bundle: download it from a link, check it, unpack it safely and serve it as the active version, with the playground proxy.')
+    .description('Serve an export bundle: download it from a link, check it, unpack it safely and serve it as the active version, with the playground proxy and a search MCP server at /mcp.')
     .addOption(new Option('--bundle-url <url>', 'presigned bundle link (a secret: prefer the environment variable)').env(BUNDLE_URL_ENV))
     .option('--version <version>', 'pin the export version; a cached copy of it is served when the link has expired')
     .addOption(new Option('--port <port>', 'port to listen on').env('SHEAF_PORT').default('8080'))
@@ -88,6 +91,7 @@ export function registerHostCommand(
     .addOption(new Option('--workers <n>', 'serving processes sharing the port (auto: one per core; 0: serve from the main process)').env('SHEAF_HOST_WORKERS').default('auto'))
     .option('--allow-host <hosts>', 'playground proxy: only these API hosts (comma-separated, *.example.com for subdomains; repeatable)', collect)
     .option('--allow-address <cidrs>', 'playground proxy: private address ranges it may reach, for internal APIs (comma-separated CIDRs; repeatable)', collect)
+    .option('--no-mcp', 'do not serve the search MCP server at /mcp (and its /.well-known/mcp documents)')
     .action(async (flags: HostFlags) => {
       const result = await runHost(flags, io);
       if (result.host) onStarted(result.host);

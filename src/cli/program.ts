@@ -9,6 +9,7 @@ import { registerWorkerCommand } from './worker-command.js';
 import { registerStoreCommand } from './store-command.js';
 import { registerHostCommand } from './host-command.js';
 import { registerDevCommand } from './dev-command.js';
+import { registerMcpCommand } from './mcp-command.js';
 import type { CliIO } from './io.js';
 import { SHEAF_VERSION } from '../version.js';
 
@@ -55,6 +56,7 @@ export function createProgram(io: CliIO, done: (code: number) => void): Command 
   registerStoreCommand(program, io, done);
   registerHostCommand(program, io, done);
   registerExportCommand(program, io, done);
+  registerMcpCommand(program, io, done);
 
   program
     .command('schema')

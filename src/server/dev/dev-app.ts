@@ -11,6 +11,10 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { sitePathCandidates } from '../host/resolve-path.js';
 import { contentTypeOf } from '../../model/content-types.js';
+import { createFeedbackLog } from '../mcp/feedback-log.js';
+import { createMcpHttp } from '../mcp/mcp-http.js';
+import { mcpRoute } from '../mcp/mcp-route.js';
+import { createSiteReader } from '../mcp/site-reader.js';
 import { DEV_CLIENT, DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_PAGES_PATH, DEV_PROBLEMS_PATH } from './dev-client.js';
 
 /** Anything that answers a fetch Request: the playground proxy's Hono app. */
@@ -42,7 +46,8 @@ type ShownProblem = Diagnostic & { readonly frame?: string };
 /**
  * The HTTP side of `sheaf dev`: the site as `sheaf host` serves it (a page rendered when it is
  * first asked for), the dev client and its events (server-sent events), the page's problems as
- * JSON for the overlay, and the playground proxy. Nothing is cached by the browser.
+ * JSON for the overlay, the playground proxy, and the search MCP server at `/mcp` with its
+ * discovery documents (feedback in `.sheaf/mcp-feedback.jsonl`). Nothing is cached by the browser.
  */
 export function createDevApp(options: DevAppOptions): DevApp {
   const { session } = options;
@@ -89,6 +94,21 @@ export function createDevApp(options: DevAppOptions): DevApp {
   );
 
   app.all('/_svc/api/request', (c) => options.proxy.fetch(c.req.raw));
+  // The search MCP server over the site being edited: search waits for the pages rendered in the
+  // background, a page read renders that page first. Only this machine may call it.
+  const mcp = createMcpHttp({
+    site: createSiteReader({
+      dir: () => session.outDir(),
+      searchReady: () => session.warmed(),
+      pageReady: async (route) => {
+        const page = session.pageAt(routeUrlPath(route));
+        if (page) await session.ensure(page).catch(() => undefined);
+      },
+    }),
+    feedback: createFeedbackLog(path.join(options.root, '.sheaf')),
+    origins: 'loopback',
+  });
+  app.all('*', mcpRoute(mcp));
   app.all('/_svc/*', (c) => c.json({ error: { code: 'not-found', message: `No endpoint at ${new URL(c.req.url).pathname}.` } }, 404));
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

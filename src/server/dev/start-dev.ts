@@ -51,6 +51,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const shownHost = options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname;
   const url = `http://${shownHost}:${port}/`;
   options.log(`Serving ${root} at ${url} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  options.log(`Search MCP server at ${url}mcp`);
 
   // File events gathered until they settle, then handled one batch at a time.
   let pending = new Set<string>();

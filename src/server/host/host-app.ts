@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import type { McpHttp } from '../mcp/mcp-http.js';
+import { mcpRoute } from '../mcp/mcp-route.js';
 import type { FileCache } from './file-cache.js';
 import { createSiteHandler, parseTarget } from './serve-site.js';
 import { SECURITY_HEADERS } from './security-headers.js';
@@ -18,6 +20,8 @@ export interface HostAppOptions {
   readonly proxy: FetchHandler;
   /** Contents of small files held in memory (see file-cache.ts). */
   readonly cache: FileCache;
+  /** The site's search MCP server at `/mcp` and its discovery documents; absent with `--no-mcp`. */
+  readonly mcp?: McpHttp;
 }
 
 /** The one JSON error shape of Sheaf's HTTP endpoints (as the playground proxy's). */
@@ -26,8 +30,8 @@ const jsonError = (c: Context, status: 404 | 405, code: string, message: string,
 
 /**
  * Sheaf's own endpoints of the self-hosted site: `GET /_svc/health`, the playground proxy at
- * `/_svc/api/request`, a JSON 404 for other `/_svc/` paths and a JSON 405 for methods other than
- * GET and HEAD on the site.
+ * `/_svc/api/request`, the search MCP server at `/mcp` with its `/.well-known/mcp…` documents, a
+ * JSON 404 for other `/_svc/` paths and a JSON 405 for methods other than GET and HEAD on the site.
  */
 function createServiceApp(options: HostAppOptions): Hono {
   const app = new Hono();
@@ -37,6 +41,8 @@ function createServiceApp(options: HostAppOptions): Hono {
   });
   app.get('/_svc/health', (c) => c.json({ status: 'ok', version: options.active().version }, 200, { 'Cache-Control': 'no-store' }));
   app.all('/_svc/api/request', (c) => options.proxy.fetch(c.req.raw));
+  const mcp = options.mcp;
+  if (mcp) app.all('*', mcpRoute(mcp));
   app.all('/_svc/*', (c) => jsonError(c, 404, 'not-found', `No endpoint at ${new URL(c.req.url).pathname}.`));
   app.all('*', (c) => jsonError(c, 405, 'method-not-allowed', `${c.req.method} is not allowed here; use GET or HEAD.`, { Allow: 'GET, HEAD' }));
   return app;
@@ -46,8 +52,8 @@ function createServiceApp(options: HostAppOptions): Hono {
  * The self-hosted site as a node:http request listener: GET and HEAD of site paths go straight
  * to the file handler (serve-site.ts: HTML and other unhashed files `no-cache` with a strong ETag
  * from the manifest's SHA-256, hashed assets under `_sheaf/` immutable for a year, precompressed
- * copies by `Accept-Encoding`, byte ranges); `/_svc/` paths and other methods to the Hono app of
- * Sheaf's endpoints.
+ * copies by `Accept-Encoding`, byte ranges); `/_svc/` and MCP paths and other methods to the Hono
+ * app of Sheaf's endpoints.
  */
 export function createHostListener(options: HostAppOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const site = createSiteHandler({ active: options.active, cache: options.cache });
@@ -62,7 +68,7 @@ export function createHostListener(options: HostAppOptions): (request: IncomingM
       response.end(JSON.stringify({ error: { code: 'bad-request', message: 'The request target is not a path or a URL.' } }));
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && !target.pathname.startsWith('/_svc/')) site(request, response, target);
+    if ((method === 'GET' || method === 'HEAD') && !target.pathname.startsWith('/_svc/') && !options.mcp?.handles(target.pathname)) site(request, response, target);
     else void service(request, response);
   };
 }

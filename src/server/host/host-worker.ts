@@ -44,7 +44,7 @@ process.on('message', (message: PrimaryMessage) => {
       const next = await load(message.version, message.dir);
       active = next;
       if (!server) {
-        server = await listenSite({ port: settings.port, hostname: settings.hostname, active: () => active as ServedVersion, ...(settings.proxy ? { proxy: settings.proxy } : {}), ...(settings.cacheBytes !== undefined ? { cacheBytes: settings.cacheBytes } : {}) });
+        server = await listenSite({ port: settings.port, hostname: settings.hostname, active: () => active as ServedVersion, ...(settings.proxy ? { proxy: settings.proxy } : {}), ...(settings.cacheBytes !== undefined ? { cacheBytes: settings.cacheBytes } : {}), ...(settings.mcp ? { mcp: settings.mcp } : {}) });
       }
       tell({ type: 'serving', version: next.version });
     } catch (error) {

@@ -3,6 +3,16 @@ import { createPlaygroundProxy, type PlaygroundProxyOptions } from '../proxy/ind
 import { createFileCache, DEFAULT_CACHE_BYTES } from './file-cache.js';
 import { createHostListener } from './host-app.js';
 import type { ServedVersion } from './served-version.js';
+import { createFeedbackLog } from '../mcp/feedback-log.js';
+import { createMcpHttp, type McpHttpLimits } from '../mcp/mcp-http.js';
+import { createSiteReader } from '../mcp/site-reader.js';
+
+/** The site's search MCP server on `sheaf host`: where feedback goes, and its limits. */
+export interface HostMcpOptions {
+  /** The host's data folder: the feedback tool appends to `mcp-feedback.jsonl` there. */
+  readonly dataDir: string;
+  readonly limits?: McpHttpLimits;
+}
 
 export interface SiteServerOptions {
   readonly port: number;
@@ -12,6 +22,8 @@ export interface SiteServerOptions {
   readonly proxy?: PlaygroundProxyOptions;
   /** Bytes of small files' contents held in memory; default `DEFAULT_CACHE_BYTES`. */
   readonly cacheBytes?: number;
+  /** Serves the search MCP server at `/mcp`; absent: none (`--no-mcp`). */
+  readonly mcp?: HostMcpOptions;
 }
 
 /**
@@ -20,7 +32,10 @@ export interface SiteServerOptions {
  * Used by `sheaf host` in its own process and in each of its serving workers.
  */
 export function listenSite(options: SiteServerOptions): Promise<Server> {
-  const listener = createHostListener({ active: options.active, proxy: createPlaygroundProxy(options.proxy), cache: createFileCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES) });
+  const mcp = options.mcp
+    ? createMcpHttp({ site: createSiteReader({ dir: () => options.active().dir }), feedback: createFeedbackLog(options.mcp.dataDir), origins: 'any', ...(options.mcp.limits ? { limits: options.mcp.limits } : {}) })
+    : undefined;
+  const listener = createHostListener({ active: options.active, proxy: createPlaygroundProxy(options.proxy), cache: createFileCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES), ...(mcp ? { mcp } : {}) });
   return new Promise<Server>((resolve, reject) => {
     const server = createServer(listener);
     server.once('error', reject);

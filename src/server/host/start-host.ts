@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
+import { FEEDBACK_FILE } from '../mcp/feedback-log.js';
 import type { AddressInfo } from 'node:net';
 import type { PlaygroundProxyOptions } from '../proxy/index.js';
 import type { DownloadLimits } from './download-bundle.js';
@@ -8,6 +10,8 @@ import { hostFail, type HostResult } from './host-problem.js';
 import { prepareVersion, type PreparedVersion } from './prepare-version.js';
 import { loadServedVersion, type ServedVersion } from './served-version.js';
 import type { UnpackLimits } from './unpack-bundle.js';
+import type { McpHttpLimits } from '../mcp/mcp-http.js';
+import type { HostMcpOptions } from './listen-site.js';
 import { activateVersion, pruneVersions } from './version-store.js';
 
 export interface HostOptions {
@@ -39,6 +43,8 @@ export interface HostOptions {
    * options they get are the plain ones (`allowHosts`, `allowAddresses`, limits).
    */
   readonly workers?: number;
+  /** The search MCP server at `/mcp` (feedback in `dataDir`); false: none (`--no-mcp`). Default on. */
+  readonly mcp?: boolean | { readonly limits?: McpHttpLimits };
   /** The workers' entry module; default the compiled one beside host-workers.js (tests of the sources pass dist's). */
   readonly workerEntry?: string;
 }
@@ -92,18 +98,19 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
 
   let server: Server | undefined;
   let workers: ServingWorkers | undefined;
+  const mcp: HostMcpOptions | undefined = options.mcp === false ? undefined : { dataDir: options.dataDir, ...(typeof options.mcp === 'object' && options.mcp.limits ? { limits: options.mcp.limits } : {}) };
   try {
     if ((options.workers ?? 0) > 0) {
       const { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects } = options.proxy ?? {};
       const proxy = { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects };
-      const settings = { port: options.port, hostname: options.hostname, proxy: JSON.parse(JSON.stringify(proxy)) as typeof proxy, ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) };
+      const settings = { port: options.port, hostname: options.hostname, proxy: JSON.parse(JSON.stringify(proxy)) as typeof proxy, ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}), ...(mcp ? { mcp } : {}) };
       workers = await startWorkers(options.workers ?? 0, settings, { version: active.version, dir: active.dir }, options.log, {
         ...(options.workerEntry ? { entry: options.workerEntry } : {}),
         // The link is a secret no worker needs (it may be in the environment: SHEAF_BUNDLE_URL).
         hiddenValues: [options.bundleUrl],
       });
     } else {
-      server = await listenSite({ port: options.port, hostname: options.hostname, active: () => active, ...(options.proxy ? { proxy: options.proxy } : {}), ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}) });
+      server = await listenSite({ port: options.port, hostname: options.hostname, active: () => active, ...(options.proxy ? { proxy: options.proxy } : {}), ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}), ...(mcp ? { mcp } : {}) });
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -115,6 +122,7 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
   const pages = first.value.manifest.pageCount;
   const processes = workers ? ` by ${options.workers} worker${options.workers === 1 ? '' : 's'}` : '';
   options.log(`sheaf host: serving version ${active.version}${pages !== undefined ? ` (${pages} pages)` : ''} at ${url}${processes}`);
+  if (mcp) options.log(`sheaf host: search MCP server at ${url}/mcp (feedback in ${path.join(options.dataDir, FEEDBACK_FILE)})`);
 
   return {
     ok: true,

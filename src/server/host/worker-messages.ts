@@ -1,4 +1,5 @@
 import type { PlaygroundProxyOptions } from '../proxy/index.js';
+import type { HostMcpOptions } from './listen-site.js';
 
 /** The environment variable carrying a serving worker's settings (JSON). */
 export const WORKER_SETTINGS_ENV = 'SHEAF_HOST_WORKER';
@@ -9,6 +10,7 @@ export interface WorkerSettings {
   readonly hostname: string;
   readonly proxy?: Pick<PlaygroundProxyOptions, 'allowHosts' | 'allowAddresses' | 'timeoutMs' | 'maxRequestBytes' | 'maxResponseBytes' | 'maxRedirects'>;
   readonly cacheBytes?: number;
+  readonly mcp?: HostMcpOptions;
 }
 
 /** The primary's messages to a worker (see host-worker.ts). */

@@ -58,7 +58,7 @@ describe('sheaf host with serving workers', () => {
     const started = await startHost({ bundleUrl: `${store.url}/v1.tar.gz`, port: 0, hostname: '127.0.0.1', dataDir: path.join(work, 'data'), log: (l) => logs.push(l), workers: 2, workerEntry: WORKER_ENTRY });
     if (!started.ok) throw new Error(started.problem.message);
     host = started.value;
-    expect(logs.at(-1)).toBe(`sheaf host: serving version v1 (2 pages) at ${host.url} by 2 workers`);
+    expect(logs.slice(-2)).toEqual([`sheaf host: serving version v1 (2 pages) at ${host.url} by 2 workers`, `sheaf host: search MCP server at ${host.url}/mcp (feedback in ${path.join(work, 'data', 'mcp-feedback.jsonl')})`]);
     expect(living()).toHaveLength(2);
     for (const worker of living()) {
       const environ = await readFile(`/proc/${worker?.process.pid}/environ`, 'latin1');

@@ -1,0 +1,70 @@
+import GithubSlugger from 'github-slugger';
+
+/** A part of a Markdown page from one ATX heading (or the page's start) to the next of the same or a higher level. */
+export interface MarkdownSection {
+  /** The heading's text, inline Markdown left out (empty for the part before the first heading). */
+  readonly heading: string;
+  /** Its anchor on the page (github-slugger, as the page's headings get their ids). */
+  readonly anchor: string;
+  /** 1–6; 0 for the part before the first heading. */
+  readonly level: number;
+  /** The section's Markdown, its heading line included. */
+  readonly markdown: string;
+}
+
+const ATX = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** A heading's text as the page shows it: links, emphasis, code ticks and inline tags dropped. */
+function plainHeading(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[`*_~]/g, '')
+    .trim();
+}
+
+/**
+ * The sections of a page's Markdown copy, in order: each heading starts one, which runs to the
+ * next heading of its level or a higher one (so a section holds its subsections). Headings inside
+ * fenced code blocks are not headings.
+ */
+export function markdownSections(markdown: string): MarkdownSection[] {
+  const lines = markdown.split('\n');
+  const starts: { line: number; level: number; heading: string }[] = [];
+  let fence: string | undefined;
+  lines.forEach((line, i) => {
+    const opener = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+      return;
+    }
+    if (opener) {
+      fence = opener;
+      return;
+    }
+    const atx = ATX.exec(line);
+    if (atx) starts.push({ line: i, level: (atx[1] as string).length, heading: plainHeading(atx[2] as string) });
+  });
+  const slugger = new GithubSlugger();
+  const sections: MarkdownSection[] = [];
+  const first = starts[0]?.line ?? lines.length;
+  const lead = lines.slice(0, first).join('\n').trim();
+  if (lead) sections.push({ heading: '', anchor: '', level: 0, markdown: lead });
+  starts.forEach((start, k) => {
+    const end = starts.slice(k + 1).find((s) => s.level <= start.level)?.line ?? lines.length;
+    sections.push({ heading: start.heading, anchor: slugger.slug(start.heading), level: start.level, markdown: lines.slice(start.line, end).join('\n').trim() });
+  });
+  return sections;
+}
+
+/**
+ * The section of `markdown` that `wanted` names: its anchor (`#create-a-note` or without the
+ * `#`), else its heading text (case and surrounding space ignored). The first match in page order.
+ */
+export function findSection(markdown: string, wanted: string): MarkdownSection | undefined {
+  const key = wanted.trim().replace(/^#/, '');
+  const sections = markdownSections(markdown).filter((s) => s.level > 0);
+  const lower = key.toLowerCase();
+  return sections.find((s) => s.anchor === key) ?? sections.find((s) => s.heading.toLowerCase() === lower) ?? sections.find((s) => s.anchor === new GithubSlugger().slug(key));
+}
