@@ -65,7 +65,10 @@ export interface OperationIndex {
 /** A loaded OpenAPI 3 document: its index plus the bundled document for rendering. */
 export interface LoadedOpenApi {
   readonly index: OperationIndex;
-  /** The OpenAPI 3.x document with external `$ref`s bundled in; internal `$ref`s kept. */
+  /**
+   * The OpenAPI 3.x document with external `$ref`s bundled in; internal `$ref`s kept. Never holds
+   * itself (`openapi/contains-itself`), though subtrees may be shared (YAML aliases).
+   */
   readonly document: Readonly<Record<string, unknown>>;
   /**
    * Files (project-relative POSIX) or URLs bundled into `document` besides the root, sorted;

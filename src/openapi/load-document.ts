@@ -6,6 +6,7 @@ import { bundleDocument } from './bundle-document.js';
 import { checkRefs, type RefCheck, type RefContext, type RefFile } from './check-refs.js';
 import { checkVersion } from './check-version.js';
 import { compareStrings } from './compare-strings.js';
+import { builtCycle } from './contains-itself.js';
 import { convertSwagger2, type ConversionNote } from './convert-swagger2.js';
 import { indexDocument } from './index-operations.js';
 import { parseSource } from './parse-source.js';
@@ -43,8 +44,9 @@ export interface DocumentOutcome {
 
 /**
  * Loads one source: read, parse, version check, (3.2) `$ref`s read against `$self`
- * (`applySelfBase`), `$ref` check, bundling of external refs (only
- * when there are any), Swagger 2.0 conversion, indexing, validation against the official JSON
+ * (`applySelfBase`), `$ref` check, bundling of external refs (only when there are any), Swagger
+ * 2.0 conversion, a check that those two made no cycle (so the document handed on is a tree,
+ * shared subtrees allowed, and every later walk ends), indexing, validation against the official JSON
  * Schema of the version (warnings; the document loads anyway; Swagger 2.0 as written, not as
  * converted, so positions are the author's). Problems become located diagnostics;
  * expected failures never throw (unexpected exceptions are the caller's `internal/error`).
@@ -101,6 +103,12 @@ export async function loadDocument(source: DocumentSource, context: DocumentCont
     }
     document = converted.document;
     problems.push(convertedWarning(source.id, converted.notes));
+  }
+
+  // Bundling and conversion build new objects: none may make the document hold itself (parsing refused what the text made).
+  if (refs.external || version.kind === 'swagger2') {
+    const cycle = builtCycle(source.id, document, written, version.kind === 'swagger2');
+    if (cycle) return fail([...problems, cycle], texts);
   }
 
   const indexed = indexDocument(source.id, document, version.written, version.kind === 'swagger2');

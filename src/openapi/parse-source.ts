@@ -1,10 +1,12 @@
 import { jsonSyntaxFields } from '../diagnostics/json-syntax.js';
 import { createLocator, offsetToPosition, pointerFrom } from '../diagnostics/positions.js';
 import { measureExpanded } from '../parse/expanded-shape.js';
+import { findCycle } from '../parse/find-cycle.js';
 import { findTooDeep } from '../parse/json-depth.js';
 import { MAX_ALIAS_NODES, MAX_NESTING_DEPTH } from '../parse/nesting-limits.js';
-import { largestAlias, loadYaml, type YamlAlias } from '../parse/load-yaml.js';
+import { aliasName, largestAlias, loadYaml, type YamlAlias } from '../parse/load-yaml.js';
 import { parseStrictJson } from '../parse/strict-json.js';
+import { describeCycle } from './contains-itself.js';
 import type { Problem } from './problem.js';
 
 export type ParseResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: Problem };
@@ -19,7 +21,9 @@ export type ParseResult = { readonly ok: true; readonly value: unknown } | { rea
  * `MAX_NESTING_DEPTH` is `openapi/too-deep` (JSON: found by a scan before parsing; YAML: measured
  * on the value with aliases followed, since a chain of anchors nests deeper than the text;
  * js-yaml's `maxDepth` only guards its recursion); aliases adding more than `MAX_ALIAS_NODES`
- * nodes are `openapi/alias-expansion`, at the alias that copies the most.
+ * nodes are `openapi/alias-expansion`, at the alias that copies the most; an alias inside the
+ * node it names, which makes the value hold itself, is `openapi/contains-itself`, at that alias.
+ * So no later stage sees a cyclic value (`JSON.stringify` and every recursive walk would not end).
  */
 export function parseSource(text: string, file: string, syntax: 'json' | 'yaml'): ParseResult {
   const bom = text.charCodeAt(0) === 0xfeff;
@@ -62,6 +66,8 @@ function parseYaml(text: string, file: string): ParseResult {
  */
 function checkShape(value: unknown, aliases: readonly YamlAlias[], file: string, text: string): ParseResult {
   const shape = measureExpanded(value);
+  // Only a cycle measures endlessly deep.
+  if (shape.depth === Infinity) return containsItself(value, aliases, file, text);
   if (shape.depth > MAX_NESTING_DEPTH) {
     const pointer = pointerFrom(shape.deepestPath(MAX_NESTING_DEPTH));
     // Only to place the error: the value is refused; js-yaml just read this text under the same depth guard.
@@ -81,6 +87,27 @@ function checkShape(value: unknown, aliases: readonly YamlAlias[], file: string,
       file,
       ...position,
       hint: 'Repeat less through anchors and aliases (each alias copies everything its anchor holds, aliases inside included).',
+    },
+  };
+}
+
+/** The refusal of a YAML value that holds itself, at the alias that closes the cycle. */
+function containsItself(value: unknown, aliases: readonly YamlAlias[], file: string, text: string): ParseResult {
+  const cycle = findCycle(value);
+  // A merge (`<<: *name`) inside its anchor also encloses but copies: the alias naming the node of the cycle is the one.
+  const alias = cycle && aliases.find((a) => a.enclosing && a.target === cycle.node);
+  const position = alias ? offsetToPosition(text, alias.offset) : ((cycle && createLocator(text, 'yaml')(pointerFrom(cycle.path))) ?? { line: 1, column: 1 });
+  const name = alias ? aliasName(text, alias.offset) : '';
+  const what = name ? `the alias \`*${name}\` stands inside the node it names` : 'an alias (`*name`) stands inside the node it names';
+  const where = cycle ? `, so ${describeCycle(cycle)}` : '';
+  return {
+    ok: false,
+    problem: {
+      code: 'openapi/contains-itself',
+      message: `\`${file}\` contains itself: ${what}${where}; the file is skipped.`,
+      file,
+      ...position,
+      hint: 'An alias can only repeat a node that is complete. For a recursive structure, name it (under `components/schemas` for a schema) and `$ref` it.',
     },
   };
 }

@@ -23,6 +23,12 @@ export interface YamlAlias {
   /** Character offset of its `*`. */
   readonly offset: number;
   readonly target: object;
+  /**
+   * True when the alias stands inside the node it names (that node was not complete yet): the
+   * value then holds itself, unless the alias is a merge (`<<: *name`), which copies the keys
+   * read so far.
+   */
+  readonly enclosing: boolean;
 }
 
 /** A key of the top-level mapping and the character offset where it is written. */
@@ -65,6 +71,8 @@ export function loadYaml(text: string, options: { readonly keys?: boolean } = {}
   const open: number[] = [];
   // Nodes right under the root (keys and values alternate in a block mapping).
   const top: { offset: number; result: unknown }[] = [];
+  // Collections whose node has closed: an alias naming one not in it is inside it.
+  const closed = new WeakSet<object>();
   let value: unknown;
   try {
     value = yaml.load(text, {
@@ -79,7 +87,10 @@ export function loadYaml(text: string, options: { readonly keys?: boolean } = {}
           return;
         }
         const alias = open.pop() ?? -1;
-        if (alias >= 0 && typeof state.result === 'object' && state.result !== null) aliases.push({ offset: alias, target: state.result });
+        if (typeof state.result === 'object' && state.result !== null) {
+          if (alias >= 0) aliases.push({ offset: alias, target: state.result, enclosing: !closed.has(state.result) });
+          else closed.add(state.result);
+        }
         if (options.keys && open.length === 1) (top[top.length - 1] as { result: unknown }).result = state.result;
       },
     } as yaml.LoadOptions);
@@ -137,6 +148,10 @@ export function largestAlias(text: string, aliases: readonly YamlAlias[], nodesO
     }
   }
   if (!best) return undefined;
-  const name = /^[^\s,[\]{}]+/.exec(text.slice(best.offset + 1, best.offset + 1 + 200))?.[0] ?? '';
-  return { offset: best.offset, name, nodes: bestNodes };
+  return { offset: best.offset, name: aliasName(text, best.offset), nodes: bestNodes };
+}
+
+/** The name of the alias whose `*` is at `offset` of `text`, as written (at most 200 characters). */
+export function aliasName(text: string, offset: number): string {
+  return /^[^\s,[\]{}]+/.exec(text.slice(offset + 1, offset + 1 + 200))?.[0] ?? '';
 }

@@ -87,6 +87,19 @@ const FINDINGS: readonly { readonly name: string; readonly input: FuzzCase }[] =
       },
     },
   },
+  // internal/error "Converting circular structure to JSON" in the `.md` copy's spec excerpt
+  // (FUZZ_SEED=478281750, case 957, reduced by hand): a Swagger 2.0 parameter `description: {$ref: 1}`,
+  // which the conversion replaced by the whole document, so the document held itself.
+  {
+    name: 'OpenAPI: Swagger 2.0 parameter description `{$ref: 1}`',
+    input: {
+      kind: 'openapi',
+      files: {
+        'docs.json': bytes('{"theme":"mint","name":"F","colors":{"primary":"#0f766e"},"navigation":{"groups":[{"group":"API","openapi":"openapi.yaml"}]}}\n'),
+        'openapi.yaml': bytes('{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"parameters":[{"name":"q","in":"query","type":"string","description":{"$ref":1}}],"responses":{"200":{"description":"ok"}}}}}}\n'),
+      },
+    },
+  },
   // Hang (no answer in 30 s; FUZZ_SEED=399270118, case 183, shrunk by hand; 92 s replayed): a
   // paragraph of 300,000 characters after an unclosed `[`, quadratic in GFM's autolink literals.
   { name: 'MDX: 300,000 characters after an unclosed `[`', input: page(`<Tip>\n  See the [Service Settings\n${'word '.repeat(60_000)}\n</Tip>\n`) },

@@ -41,6 +41,7 @@ const TRIGGERS: Record<OpenApiCode, () => Promise<{ diagnostics: readonly Diagno
   'openapi/too-deep': () => loadText('openapi.json', { 'openapi.json': `{"openapi":"3.0.3","x":${'['.repeat(300)}${']'.repeat(300)}}` }),
   'openapi/alias-expansion': () =>
     loadText('openapi.yaml', { 'openapi.yaml': `openapi: 3.0.3\nx-a: &a [${Array(1000).fill(1).join(',')}]\nx-b: [${Array(1002).fill('*a').join(',')}]\n` }),
+  'openapi/contains-itself': () => loadText('openapi.yaml', { 'openapi.yaml': 'openapi: 3.0.3\npaths: &p {/a: {x-loop: *p}}\n' }),
   'openapi/schema-violation': () => loadText('openapi.yaml', { 'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: T}\npaths:\n  /x:\n    get: {responses: 12}\n' }),
   'openapi/operation-skipped': unrenderable,
   'openapi/duplicate-method': () => load('v32-problems', { files: ['problems.yaml'] }),

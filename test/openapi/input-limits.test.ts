@@ -81,6 +81,25 @@ describe('OpenAPI parsing limits', () => {
     expect(located(result.diagnostics)).toEqual([['openapi/alias-expansion', 'openapi.yaml', 18, 8]]);
   });
 
+  it('refuses a YAML alias inside the node it names (a value that holds itself) at the alias, not as endlessly deep', async () => {
+    const text = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: &p {/a: {get: {responses: {'200': {description: x, x-loop: *p}}}}}\n";
+    const result = await loadText('openapi.yaml', { 'openapi.yaml': text });
+    expect(located(result.diagnostics)).toEqual([['openapi/contains-itself', 'openapi.yaml', 3, 67]]);
+    expect(result.diagnostics[0]?.message).toBe(
+      '`openapi.yaml` contains itself: the alias `*p` stands inside the node it names, so `/paths` would hold itself at `/paths/~1a/get/responses/200/x-loop`; the file is skipped.',
+    );
+    expect(result.diagnostics[0]?.severity).toBe('error');
+    expect(result.output.failed).toEqual(['openapi.yaml']);
+  });
+
+  it('reads aliases to nodes that are not around them (shared subtrees) as ever', async () => {
+    // `*ok` repeats a complete node, even from inside a sibling of it: shared, not a cycle.
+    const text = `${YAML_HEAD}x-a: &ok {b: [1, 2]}\nx-b: {c: *ok, d: [*ok, *ok]}\nx-c: {e: &in {g: 1}, f: {h: *in}}\n`;
+    const result = await loadText('openapi.yaml', { 'openapi.yaml': text });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.output.documents[0]?.document['x-b']).toEqual({ c: { b: [1, 2] }, d: [{ b: [1, 2] }, { b: [1, 2] }] });
+  });
+
   it('reports a YAML file of two documents as a parse error, not an exception', async () => {
     const result = await loadText('openapi.yaml', { 'openapi.yaml': `${YAML_HEAD}---\nopenapi: 3.0.3\n` });
     expect(located(result.diagnostics)).toEqual([['openapi/parse-error', 'openapi.yaml', 1, 1]]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codes, load, located } from './helpers.js';
+import { loadText } from './temp-project.js';
 
 describe('loadOpenApi: versions and Swagger 2.0', () => {
   it('reports unsupported versions (3.3, a YAML number, Swagger 1.2) and skips those documents', async () => {
@@ -74,6 +75,32 @@ describe('loadOpenApi: versions and Swagger 2.0', () => {
     ]);
     expect(result.output.failed).toEqual([]);
     expect(result.output.documents[0]?.index.operations.map((o) => o.pointer)).toEqual(['/paths/~1pets/get']);
+  });
+
+  it('refuses a Swagger 2.0 document that converting makes hold itself (a parameter description `$ref` that is not a string), at the key of that description', async () => {
+    // swagger2openapi inlines a parameter's `description: {$ref}`; a `$ref` that is not a string names the whole document.
+    const swagger = (ref: string) => `swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      parameters:\n        - {name: q, in: query, type: string, description: {$ref: ${ref}}}\n      responses: {'200': {description: ok}}\n`;
+    const numeric = await loadText('swagger.yaml', { 'swagger.yaml': swagger('1') });
+    expect(located(numeric.diagnostics)).toEqual([
+      ['openapi/swagger2-converted', 'swagger.yaml', 1, 1],
+      ['openapi/contains-itself', 'swagger.yaml', 7, 46],
+    ]);
+    expect(numeric.diagnostics[1]?.message).toBe(
+      '`swagger.yaml` contains itself once converted from Swagger 2.0: the whole document would hold itself at `/paths/~1a/get/parameters/0/description` (written `{"$ref":1}`); the file is skipped.',
+    );
+    expect(numeric.output).toEqual({ documents: [], failed: ['swagger.yaml'] });
+    const object = await loadText('swagger.yaml', { 'swagger.yaml': swagger('{a: 1}') });
+    expect(object.diagnostics[1]?.message).toBe(
+      '`swagger.yaml` contains itself once converted from Swagger 2.0: the whole document would hold itself at `/paths/~1a/get/parameters/0/description` (written `{"$ref":{…}}`); the file is skipped.',
+    );
+    expect(object.diagnostics[1]?.hint).toBe(
+      'The conversion inlines a parameter `description` or `type` given as a `$ref`, and a `$ref` that is not a string as the whole document: write the value itself, or a `$ref` as a JSON pointer string (`#/x-texts/term`).',
+    );
+    // A `$ref` that is a JSON pointer string is inlined as the value it names: no cycle.
+    const outside = await loadText('swagger.yaml', { 'swagger.yaml': swagger("'#/info/title'") });
+    expect(codes(outside.diagnostics)).not.toContain('openapi/contains-itself');
+    expect(outside.output.failed).toEqual([]);
+    expect(outside.output.documents[0]?.document.paths).toMatchObject({ '/a': { get: { parameters: [{ name: 'q', description: 'T' }] } } });
   });
 
   it('does not warn about conversion for OpenAPI 3 documents', async () => {

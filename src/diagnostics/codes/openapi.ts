@@ -17,6 +17,10 @@ export const openapiCodes = {
     severity: 'error',
     summary: 'YAML aliases in an OpenAPI file would add more than 1,000,000 nodes when expanded (a "billion laughs" file); it is skipped.',
   },
+  'openapi/contains-itself': {
+    severity: 'error',
+    summary: 'A value of an OpenAPI file holds itself (a YAML alias `*name` inside the node it names, or a Swagger 2.0 parameter `description` or `type` given as a `$ref` that is not a string, which the conversion inlines as the whole document); it is skipped.',
+  },
   'openapi/file-not-found': {
     severity: 'error',
     summary: 'The configuration names an OpenAPI file that does not exist in the project.',
