@@ -88,8 +88,10 @@ export async function createMcpServer(options: McpServerOptions): Promise<Server
 
   async function submitFeedback(args: FeedbackArgs, client: string | undefined): Promise<CallToolResult> {
     const route = (await site.routeOf(args.path)) ?? null;
-    const kept = await feedback.append({ time: new Date().toISOString(), path: args.path, route, problem: args.problem, ...(client ? { client } : {}) });
-    if (!kept) return toolError('The feedback log is full; the report was not kept.');
+    const kept = await feedback.append({ time: new Date().toISOString(), path: args.path, route, problem: args.problem, ...(client ? { client } : {}) }).catch(() => 'unwritable' as const);
+    if (kept === false) return toolError('The feedback log is full; the report was not kept.');
+    // The reason (a path of the host's disk) is not the agent's business.
+    if (kept === 'unwritable') return toolError('The feedback log cannot be written on this server; the report was not kept.');
     return { content: [{ type: 'text', text: `Thank you: the report about ${route ?? args.path} was recorded for the authors of ${info.name}.` }] };
   }
 

@@ -77,6 +77,18 @@ describe('sheaf mcp over stdio', () => {
       ]);
     });
 
+    it('answers with no network at all (a network namespace of its own holding only loopback)', async () => {
+      const { client: offline } = await stdioClient('/usr/bin/bwrap', ['--unshare-net', '--dev-bind', '/', '/', '--', process.execPath, SHEAF, 'mcp', example, '--data-dir', path.join(work, 'data-offline')], { cwd: work });
+      try {
+        expect(pathsOf(await offline.callTool({ name: 'search_acme_notes', arguments: { query: 'create an API key', limit: 1 } }))).toEqual(['/quickstart#get-an-api-key']);
+        expect(textsOf(await offline.callTool({ name: 'get_page_acme_notes', arguments: { paths: ['/'] } }))[0]).toBe(`Source: /\n\n${await readFile(path.join(example, 'index.md'), 'utf8')}`);
+        expect((await offline.callTool({ name: 'submit_feedback', arguments: { path: '/', problem: 'offline report' } })).isError).toBeUndefined();
+        expect(await readFile(path.join(work, 'data-offline', 'mcp-feedback.jsonl'), 'utf8')).toContain('"problem":"offline report"');
+      } finally {
+        await offline.close();
+      }
+    });
+
     it('refuses an unknown tool (JSON-RPC error) and an oversized argument (tool error)', async () => {
       const unknown = await client.callTool({ name: 'query_docs_filesystem_acme_notes', arguments: { command: 'ls /' } }).catch((e: unknown) => e);
       expect([unknown instanceof McpError, (unknown as McpError).code]).toEqual([true, -32602]);
@@ -88,7 +100,9 @@ describe('sheaf mcp over stdio', () => {
   });
 
   it('filters search results by version and language on a site that has both', async () => {
-    const { client } = await connect([widgets, '--data-dir', path.join(work, 'data2')], work);
+    // The data folder is a file: feedback cannot be written, and the agent is told so (no path of the disk).
+    await writeFile(path.join(work, 'not-a-folder'), '');
+    const { client } = await connect([widgets, '--data-dir', path.join(work, 'not-a-folder')], work);
     try {
       const search = (await client.listTools()).tools[0];
       expect(search?.name).toBe('search_acme_widgets');
@@ -106,6 +120,8 @@ describe('sheaf mcp over stdio', () => {
       expect(await find({ language: 'en' })).toEqual(['/v2/en/quickstart#install-the-widget v2 en', '/v1/quickstart v1 -', '/v2/en/quickstart#configure-the-widget v2 en', '/ v2 en', '/v2/en/quickstart v2 en', '/v2/en/webhooks v2 en']);
       const wrong = await client.callTool({ name: 'search_acme_widgets', arguments: { query: 'widget', version: 'v3' } });
       expect([wrong.isError, textsOf(wrong)]).toEqual([true, ['Invalid arguments for search_acme_widgets: version must be one of "v1", "v2"']]);
+      const unwritable = await client.callTool({ name: 'submit_feedback', arguments: { path: '/v1/legacy', problem: 'Outdated.' } });
+      expect([unwritable.isError, textsOf(unwritable)]).toEqual([true, ['The feedback log cannot be written on this server; the report was not kept.']]);
     } finally {
       await client.close();
     }
