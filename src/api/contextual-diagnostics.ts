@@ -3,7 +3,6 @@ import { createDiagnostic } from '../diagnostics/create.js';
 import type { Project } from '../load/project.js';
 import type { BuildFeatures } from '../model/build-features.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { SITE_MCP_SERVER } from '../model/mcp-server.js';
 import type { PageSource } from '../model/project.js';
 import { BUILTIN_OPTIONS, type BuiltinOptionId } from '../render/layout/contextual-options.js';
 import { pageContextual, planContextualMenu, readContextualSetting, type ContextualSetting, type LeftOutOption } from '../render/layout/contextual-plan.js';
@@ -20,26 +19,26 @@ const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).
 
 /**
  * The built-in options an air-gapped site keeps: those that need no other host and no Ask AI
- * panel (never air-gapped), and that are not left out anyway (`mcpServer`: the MCP ones count).
+ * panel (never air-gapped), and that are not left out anyway.
  */
-export function offlineOptions(mcpServer: boolean): BuiltinOptionId[] {
-  const plan = planContextualMenu({ options: Object.keys(BUILTIN_OPTIONS), display: 'header' }, { base: '', urlStyle: 'directory', route: '/', document: 'openapi.json' }, { name: '', network: false, assistant: false, files: new Set(['openapi.json']), mcpServer });
+export function offlineOptions(): BuiltinOptionId[] {
+  const plan = planContextualMenu({ options: Object.keys(BUILTIN_OPTIONS), display: 'header' }, { base: '', urlStyle: 'directory', route: '/', document: 'openapi.json' }, { name: '', network: false, assistant: false, files: new Set(['openapi.json']) });
   return plan.items.map((item) => item.id).filter((id): id is BuiltinOptionId => id !== 'custom');
 }
 
-/** The hint of an option left out for good (`unsupported`, `no-mcp-server`). */
-function unofferedHint(option: string, mcpServer: boolean): string {
-  if (option === 'devin-mcp' && mcpServer) return 'Use `mcp` or `add-mcp`, which give the MCP server URL to paste into Devin.';
+/** The hint of an option Sheaf cannot offer (`unsupported`). */
+function unofferedHint(option: string): string {
+  if (option === 'devin-mcp') return 'Use `mcp` or `add-mcp`, which give the MCP server URL to paste into Devin.';
   return 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.';
 }
 
-/** The diagnostics of one setting's options left out of the menu (`mcpServer`: the site serves one). */
-function leftOutDiagnostics(leftOut: readonly LeftOutOption[], at: (index: number) => Place, mcpServer: boolean): Diagnostic[] {
+/** The diagnostics of one setting's options left out of the menu. */
+function leftOutDiagnostics(leftOut: readonly LeftOutOption[], at: (index: number) => Place): Diagnostic[] {
   const out: Diagnostic[] = [];
   const offline = leftOut.filter((l) => l.reason === 'offline');
   const first = offline[0];
   if (first) {
-    const kept = offlineOptions(mcpServer).map((id) => `\`${id}\``);
+    const kept = offlineOptions().map((id) => `\`${id}\``);
     out.push(
       createDiagnostic('bundle/contextual-offline', {
         message: `The contextual menu ${offline.length === 1 ? 'option' : 'options'} ${list(offline.map((l) => l.option))} ${offline.length === 1 ? 'is' : 'are'} left out: an air-gapped bundle makes no network request, and ${offline.length === 1 ? 'it opens or needs' : 'they open or need'} another host.`,
@@ -55,7 +54,7 @@ function leftOutDiagnostics(leftOut: readonly LeftOutOption[], at: (index: numbe
       createDiagnostic('build/contextual-unavailable', {
         message: `The contextual menu option \`${l.option}\` is left out: ${why}.`,
         ...at(l.index),
-        hint: l.reason === 'no-assistant' ? 'Build with `--assistant-url` and `--assistant-key` (not air-gapped) to give the site the Ask AI panel.' : unofferedHint(l.option, mcpServer),
+        hint: l.reason === 'no-assistant' ? 'Build with `--assistant-url` and `--assistant-key` (not air-gapped) to give the site the Ask AI panel.' : unofferedHint(l.option),
       }),
     );
   }
@@ -64,13 +63,12 @@ function leftOutDiagnostics(leftOut: readonly LeftOutOption[], at: (index: numbe
 
 /**
  * What a build says about the contextual menu: options left out of docs.json's `contextual` and
- * of each page's own (offline, no Ask AI panel, no MCP server yet, none Sheaf can offer), and pages whose own
+ * of each page's own (offline, no Ask AI panel, none Sheaf can offer), and pages whose own
  * `contextual` is invalid (docs.json's applies to them). `assistant`: the pages have the panel.
  */
 export function contextualDiagnostics(project: Project, features: BuildFeatures, assistant: boolean): Diagnostic[] {
   const { config, origins } = project.config;
-  const mcpServer = SITE_MCP_SERVER;
-  const site = { name: typeof config.name === 'string' ? config.name : '', network: features.network, assistant, files: new Set<string>(), mcpServer };
+  const site = { name: typeof config.name === 'string' ? config.name : '', network: features.network, assistant, files: new Set<string>() };
   const plan = (setting: ContextualSetting) => planContextualMenu(setting, { base: '', urlStyle: 'directory', route: '/' }, site);
   const out: Diagnostic[] = [];
   const global = readContextualSetting(config.contextual);
@@ -79,14 +77,14 @@ export function contextualDiagnostics(project: Project, features: BuildFeatures,
       ...leftOutDiagnostics(plan(global).leftOut, (index) => {
         const origin = originOf(origins, `/contextual/options/${index}`);
         return { file: origin.file, pointer: origin.pointer };
-      }, mcpServer),
+      }),
     );
   }
-  for (const page of project.pages) out.push(...pageDiagnostics(page, plan, mcpServer));
+  for (const page of project.pages) out.push(...pageDiagnostics(page, plan));
   return out;
 }
 
-function pageDiagnostics(page: PageSource, plan: (setting: ContextualSetting) => { leftOut: readonly LeftOutOption[] }, mcpServer: boolean): Diagnostic[] {
+function pageDiagnostics(page: PageSource, plan: (setting: ContextualSetting) => { leftOut: readonly LeftOutOption[] }): Diagnostic[] {
   const own = pageContextual(page.frontmatter);
   const key = page.frontmatterPositions['contextual'];
   const place: Place = { file: page.file, ...(key ? { line: key.line, column: key.column } : {}) };
@@ -99,5 +97,5 @@ function pageDiagnostics(page: PageSource, plan: (setting: ContextualSetting) =>
       }),
     ];
   }
-  return own.setting ? leftOutDiagnostics(plan(own.setting).leftOut, () => place, mcpServer) : [];
+  return own.setting ? leftOutDiagnostics(plan(own.setting).leftOut, () => place) : [];
 }

@@ -1,6 +1,5 @@
 import type { DiagnosticCode } from '../diagnostics/catalogue.js';
 import { pointerFrom } from '../diagnostics/positions.js';
-import { SITE_MCP_SERVER } from '../model/mcp-server.js';
 import { isRecord } from '../parse/is-record.js';
 import { visitNavigation } from './visit-navigation.js';
 
@@ -242,15 +241,11 @@ export const settingsTable: readonly SettingRow[] = [
   row('banner.color', 'honoured', 'A custom banner background (one hex colour, or per mode), over `type`; the text white, as on Mintlify.'),
   row('interaction', 'honoured', 'Navigation interaction settings.'),
   row('interaction.drilldown', 'honoured', '`true`: clicking a closed group opens its first page; `false` (mint’s default): it only expands.'),
-  // The MCP options wait for an MCP server (src/model/mcp-server.ts, issue 22).
-  SITE_MCP_SERVER ? row('contextual', 'honoured', 'The contextual page menu.') : row('contextual', 'partial', 'The contextual page menu; see the rows below.'),
+  row('contextual', 'honoured', 'The contextual page menu.'),
   row(
     'contextual.options',
-    SITE_MCP_SERVER ? 'honoured' : 'partial',
-    SITE_MCP_SERVER
-      ? 'Copy the page as Markdown, view the `.md` copy, "open in" links (ChatGPT, Claude, …; never in air-gapped builds), and the MCP server options.'
-      : 'Copy the page as Markdown, view the `.md` copy, and "open in" links (ChatGPT, Claude, …; never in air-gapped builds); `mcp`, `add-mcp`, `cursor` and `vscode` are left out (`build/contextual-unavailable`): Sheaf serves no MCP server yet, a static site has none.',
-    SITE_MCP_SERVER ? {} : { reportedBy: 'build/contextual-unavailable' },
+    'honoured',
+    'Copy the page as Markdown, view the `.md` copy, "open in" links (ChatGPT, Claude, …; never in air-gapped builds), and the options connecting to the site’s MCP server at `<site root>/mcp` (its URL, Cursor’s and VS Code’s install links; `add-mcp` needs npm, never in air-gapped builds); `devin-mcp` is left out, Devin publishes no install link.',
   ),
   row('contextual.display', 'honoured', 'The menu in the page header or above the table of contents.'),
   row('redirects', 'honoured', 'Redirect pages, and redirects with 308/307 in `sheaf host`.'),

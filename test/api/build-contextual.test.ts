@@ -37,10 +37,10 @@ describe('building a site with the contextual menu', () => {
     expect(result.errorCount).toBe(0);
     const files = await siteFiles(outDir);
     const index = files.get('index.html') ?? '';
-    // `mcp` and `cursor` are left out: Sheaf serves no MCP server yet.
-    expect(options(index, '')).toEqual(['copy', 'view', 'chatgpt', 'claude', 'custom']);
-    expect(index).not.toMatch(/cursor:|Copy MCP server/);
+    // The four MCP options, pointing at the site's MCP server (`mcp` beside the site root's pages).
+    expect(options(index, '')).toEqual(['copy', 'view', 'chatgpt', 'claude', 'mcp', 'add-mcp', 'cursor', 'vscode', 'custom']);
     expect(index).toContain('data-markdown="index.md" data-mcp="mcp"');
+    expect(index).toContain('data-sheaf-contextual-text="npx add-mcp $mcp"');
     // The .md copy the menu copies and views is written beside the page.
     expect(files.get('guide.md')).toContain('Read this guide first.');
     // The guide's own menu, under its table of contents.
@@ -65,32 +65,12 @@ describe('building a site with the contextual menu', () => {
       {
         code: 'build/contextual-unavailable',
         severity: 'info',
-        message: 'The contextual menu option `mcp` is left out: Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere.',
-        file: 'docs.json',
-        pointer: '/contextual/options/5',
-        line: 13,
-        column: 7,
-        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
-      },
-      {
-        code: 'build/contextual-unavailable',
-        severity: 'info',
-        message: 'The contextual menu option `cursor` is left out: Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere.',
-        file: 'docs.json',
-        pointer: '/contextual/options/6',
-        line: 14,
-        column: 7,
-        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
-      },
-      {
-        code: 'build/contextual-unavailable',
-        severity: 'info',
         message: 'The contextual menu option `devin-mcp` is left out: Devin publishes no link that installs an MCP server.',
         file: 'docs.json',
-        pointer: '/contextual/options/7',
-        line: 15,
+        pointer: '/contextual/options/9',
+        line: 17,
         column: 7,
-        hint: 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.',
+        hint: 'Use `mcp` or `add-mcp`, which give the MCP server URL to paste into Devin.',
       },
       {
         code: 'build/page-contextual-invalid',
@@ -113,18 +93,14 @@ describe('building a site with the contextual menu', () => {
       ['bundle/contextual-offline', 'info'],
     ]);
     expect(offline.map((d) => [d.file, d.pointer ?? d.line, d.message])).toEqual([
-      ['docs.json', '/contextual/options/2', 'The contextual menu options `chatgpt`, `claude`, `Request a feature` are left out: an air-gapped bundle makes no network request, and they open or need another host.'],
+      ['docs.json', '/contextual/options/2', 'The contextual menu options `chatgpt`, `claude`, `add-mcp`, `Request a feature` are left out: an air-gapped bundle makes no network request, and they open or need another host.'],
       ['guide.mdx', 3, 'The contextual menu option `claude` is left out: an air-gapped bundle makes no network request, and it opens or needs another host.'],
     ]);
-    // The hint names what an air-gapped site keeps: no MCP option while Sheaf serves no MCP server.
-    expect(offline.map((d) => d.hint)).toEqual(Array(2).fill('Export for `--deployment client-hosted` to keep them; `copy`, `view`, `download-pdf` and `download-spec` work air-gapped.'));
-    // Once the site serves an MCP server, the options connecting to it (only its own host) join them.
-    expect([offlineOptions(false), offlineOptions(true)]).toEqual([
-      ['copy', 'view', 'download-pdf', 'download-spec'],
-      ['copy', 'view', 'download-pdf', 'download-spec', 'mcp', 'cursor', 'vscode'],
-    ]);
+    // The hint names what an air-gapped site keeps: the MCP options that need only the site's own host among them.
+    expect(offline.map((d) => d.hint)).toEqual(Array(2).fill('Export for `--deployment client-hosted` to keep them; `copy`, `view`, `download-pdf`, `download-spec`, `mcp`, `cursor` and `vscode` work air-gapped.'));
+    expect(offlineOptions()).toEqual(['copy', 'view', 'download-pdf', 'download-spec', 'mcp', 'cursor', 'vscode']);
     const files = await siteFiles(outDir);
-    expect(options(files.get('index.html') ?? '', '')).toEqual(['copy', 'view']);
+    expect(options(files.get('index.html') ?? '', '')).toEqual(['copy', 'view', 'mcp', 'cursor', 'vscode']);
     for (const [file, text] of files) {
       if (file.endsWith('.html')) expect(text, file).not.toMatch(/chatgpt\.com|claude\.ai|github\.com\/orgs/);
     }

@@ -1,15 +1,10 @@
-import { h } from 'preact';
-import { render } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocsConfig } from '../../src/config/loaded-config.js';
+import { defaultFeatures } from '../../src/deployment/features.js';
 import { base64Utf8, buildHref, substitute } from '../../src/client/contextual/contextual-href.js';
 import { menuKeyTarget } from '../../src/client/contextual/menu-keys.js';
 import { startContextual } from '../../src/client/contextual/start-contextual.js';
 import type { BrowserWindow } from '../../src/client/shared/browser-window.js';
-import { ContextualList, ContextualMenu } from '../../src/render/layout/contextual-menu.js';
-import { planContextualMenu } from '../../src/render/layout/contextual-plan.js';
-import { readLayoutConfig } from '../../src/render/layout/layout-config.js';
-import { createLayoutContext } from '../../src/render/layout/layout-context.js';
 import { renderDocument } from '../../src/render/layout/render-document.js';
 import { config, inputFor } from '../render/layout/fixture.js';
 import { extract } from '../render/layout/golden.js';
@@ -20,22 +15,10 @@ import { $, click, key, pages } from './page-window.js';
 const page = pages();
 const MARKDOWN = '# Quickstart\n\nStart in five minutes.\n';
 
-/** The page header of /quickstart with `options`, as the layout renders it. */
-function header(options: unknown[], display: 'header' | 'toc' = 'header'): string {
-  const html = renderDocument(inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig }));
+/** The page header of /quickstart with `options`, as the layout renders it (`airGapped`: for an air-gapped bundle). */
+function header(options: unknown[], display: 'header' | 'toc' = 'header', airGapped = false): string {
+  const html = renderDocument(inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig, ...(airGapped ? { features: defaultFeatures('air-gapped') } : {}) }));
   return display === 'toc' ? extract(html, '<nav aria-label="Page actions"') : extract(html, '<div class="sheaf-page-title-row"');
-}
-
-/**
- * The menu of /quickstart with `options` as it will be once the site serves an MCP server
- * (src/model/mcp-server.ts; until then pages leave the MCP options out): the layout's own
- * components, given the plan with `mcpServer: true`.
- */
-function withMcpServer(options: unknown[], display: 'header' | 'toc' = 'header'): string {
-  const input = inputFor('/quickstart', { config: { ...config, contextual: { options, display } } as DocsConfig });
-  const ctx = createLayoutContext(input, readLayoutConfig(input.config), input.page);
-  const plan = planContextualMenu({ options, display }, { base: ctx.base, urlStyle: ctx.urlStyle, route: '/quickstart' }, { name: ctx.config.name, network: true, assistant: false, files: new Set(), mcpServer: true });
-  return render(h(display === 'toc' ? ContextualList : ContextualMenu, { ctx, plan, route: '/quickstart' }));
 }
 
 /** A page at https://docs.acme.test/quickstart/ whose .md copy answers MARKDOWN (or fails), clipboard and print recorded. */
@@ -61,7 +44,7 @@ const focused = (win: BrowserWindow) => win.document.activeElement?.getAttribute
 
 describe('contextual links', () => {
   it('fill the "open in" and MCP links with the page’s absolute .md URL and the site’s MCP server', () => {
-    const { win } = menuPage(withMcpServer(['copy', 'chatgpt', 'claude', 'aistudio', 'cursor', 'vscode', 'windsurf']));
+    const { win } = menuPage(header(['copy', 'chatgpt', 'claude', 'aistudio', 'cursor', 'vscode', 'windsurf']));
     const href = (option: string) => $(win, `#sheaf-contextual-menu [data-option="${option}"]`).getAttribute('href');
     const prompt = 'Read%20from%20https%3A%2F%2Fdocs.acme.test%2Fquickstart.md%20so%20I%20can%20ask%20questions%20about%20it.';
     expect(href('chatgpt')).toBe(`https://chatgpt.com/?hints=search&q=${prompt}`);
@@ -70,8 +53,16 @@ describe('contextual links', () => {
     expect(href('windsurf')).toBe(`windsurf://cascade?prompt=${prompt}`);
     // {"url":"https://docs.acme.test/mcp"} in Base64.
     expect(href('cursor')).toBe(`cursor://anysphere.cursor-deeplink/mcp/install?name=Acme&config=${encodeURIComponent(base64Utf8('{"url":"https://docs.acme.test/mcp"}'))}`);
+    // Mintlify's VS Code link: vscode.dev's page, the name, and {"type":"http","url":…} percent-encoded.
+    expect(href('vscode')).toBe('https://vscode.dev/redirect/mcp/install?name=Acme&config=%7B%22type%22%3A%22http%22%2C%22url%22%3A%22https%3A%2F%2Fdocs.acme.test%2Fmcp%22%7D');
+    expect(new URL(href('vscode')!).searchParams.get('config')).toBe('{"type":"http","url":"https://docs.acme.test/mcp"}');
+  });
+
+  it('air-gapped: VS Code’s own link, its entry naming the server, and Cursor’s as elsewhere', () => {
+    const { win } = menuPage(header(['copy', 'cursor', 'vscode'], 'header', true));
+    const href = (option: string) => $(win, `#sheaf-contextual-menu [data-option="${option}"]`).getAttribute('href');
     expect(href('vscode')).toBe(`vscode:mcp/install?${encodeURIComponent('{"name":"Acme","type":"http","url":"https://docs.acme.test/mcp"}')}`);
-    expect(decodeURIComponent(href('vscode')!.slice('vscode:mcp/install?'.length))).toBe('{"name":"Acme","type":"http","url":"https://docs.acme.test/mcp"}');
+    expect(href('cursor')).toBe(`cursor://anysphere.cursor-deeplink/mcp/install?name=Acme&config=${encodeURIComponent(base64Utf8('{"url":"https://docs.acme.test/mcp"}'))}`);
   });
 
   it('substitute in one pass, encode per kind, and refuse script URLs', () => {
@@ -120,12 +111,23 @@ describe('contextual actions', () => {
     expect([button.querySelector('[data-sheaf-contextual-title]')?.textContent, button.getAttribute('data-copied')]).toEqual(['Copy failed', 'false']);
   });
 
-  it('copies the MCP server URL and the add-mcp command, and opens the print dialog for Download PDF', async () => {
-    const { win, copied } = menuPage(withMcpServer(['copy', 'mcp', 'add-mcp', 'download-pdf']));
+  it('copies the MCP server URL and the add-mcp command, showing what was copied and what to do with it, and opens the print dialog for Download PDF', async () => {
+    const { win, copied } = menuPage(header(['copy', 'mcp', 'add-mcp', 'download-pdf']));
+    const status = $(win, '[data-sheaf-contextual-status]');
     click(win, $(win, '#sheaf-contextual-menu [data-option="mcp"]'));
+    await flush();
+    expect(copied).toEqual(['https://docs.acme.test/mcp']);
+    expect([status.className, status.textContent]).toEqual(['sheaf-contextual-toast', 'MCP server URL copied: https://docs.acme.test/mcp. Add it to your MCP client as a remote (HTTP) server.']);
+    expect($(win, '#sheaf-contextual-menu [data-option="mcp"] [data-sheaf-contextual-title]').textContent).toBe('Copied');
     click(win, $(win, '#sheaf-contextual-menu [data-option="add-mcp"]'));
     await flush();
     expect(copied).toEqual(['https://docs.acme.test/mcp', 'npx add-mcp https://docs.acme.test/mcp']);
+    expect(status.textContent).toBe('Install command copied: npx add-mcp https://docs.acme.test/mcp. Run it in a terminal to add the MCP server to your clients.');
+    // Copy page's confirmation stays for screen readers only.
+    click(win, $(win, '#page-context-menu-button'));
+    await flush();
+    await flush();
+    expect([status.className, status.textContent]).toEqual(['sheaf-visually-hidden', 'Copied to the clipboard']);
     click(win, $(win, '[data-sheaf-contextual-toggle]'));
     click(win, $(win, '#sheaf-contextual-menu [data-option="download-pdf"]'));
     expect(win.print).toHaveBeenCalledTimes(1);
@@ -133,10 +135,28 @@ describe('contextual actions', () => {
   });
 
   it('works in the toc display too', async () => {
-    const { win, copied } = menuPage(withMcpServer(['copy', 'mcp'], 'toc'));
+    const { win, copied } = menuPage(header(['copy', 'mcp'], 'toc'));
     click(win, $(win, '.sheaf-contextual-list [data-option="mcp"]'));
     await flush();
     expect(copied).toEqual(['https://docs.acme.test/mcp']);
+    expect($(win, '[data-sheaf-contextual-status]').className).toBe('sheaf-contextual-toast');
+  });
+
+  it('shows the MCP server URL to copy by hand when the clipboard refuses it, and hides the toast after 8 s', async () => {
+    const { win } = menuPage(header(['copy', 'mcp']));
+    Object.defineProperty(win.navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.assign(win.document, { execCommand: () => false });
+    const timers: [() => void, number][] = [];
+    Object.assign(win, { setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]), clearTimeout: () => undefined });
+    const status = $(win, '[data-sheaf-contextual-status]');
+    click(win, $(win, '#sheaf-contextual-menu [data-option="mcp"]'));
+    await flush();
+    expect([status.className, status.textContent]).toEqual(['sheaf-contextual-toast', 'Could not copy to the clipboard; copy it from here: https://docs.acme.test/mcp']);
+    expect($(win, '#sheaf-contextual-menu [data-option="mcp"] [data-sheaf-contextual-title]').textContent).toBe('Copy failed');
+    // The entry's title for 2 s, the toast for 8 s.
+    expect(timers.map(([, ms]) => ms)).toEqual([2000, 8000]);
+    timers.forEach(([fn]) => fn());
+    expect([status.className, status.textContent, $(win, '#sheaf-contextual-menu [data-option="mcp"] [data-sheaf-contextual-title]').textContent]).toEqual(['sheaf-visually-hidden', '', 'Copy MCP server URL']);
   });
 });
 

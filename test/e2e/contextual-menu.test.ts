@@ -11,12 +11,15 @@ import { serveStatic } from './static-server.js';
  * docs.json `contextual` and `metadata.timestamp` in Chromium: test/fixtures/contextual-menu as a
  * git checkout with timestamps on, built by the CLI and served from 127.0.0.1 under `/docs/`.
  * The menu opens by mouse and keyboard, Copy page puts the page's Markdown on the clipboard, View
- * links to the `.md` copy, the "open in" links carry the page's URL, the MCP options are left out
- * (Sheaf serves no MCP server yet); the `toc` display and the
- * date show; light and dark at 1440 and 390 px. Screenshots: test-output/screenshots/issue17/contextual/.
+ * links to the `.md` copy, the "open in" links carry the page's URL; the MCP options point at
+ * `<site root>/mcp` (the site served under `/docs/` and at the root, in both URL styles): `mcp`
+ * and `add-mcp` copy its URL and install command and say how to connect, Cursor's and VS Code's
+ * links carry it in their config; the `toc` display and the date show; light and dark at 1440 and
+ * 390 px. Screenshots: test-output/screenshots/issue17/contextual/ and issue22/contextual-mcp/.
  */
 
 const OUT = path.join(SHOTS, 'issue17', 'contextual');
+const MCP_OUT = path.join(SHOTS, 'issue22', 'contextual-mcp');
 const FIXTURE = path.join(REPO, 'test/fixtures/contextual-menu');
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [1440, 390] as const;
@@ -50,31 +53,42 @@ describe('the contextual menu and the last-modified date in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let base: string;
+  /** The site served at the root, and the site built with `--url-style html` under `/docs/`. */
+  let atRoot: Awaited<ReturnType<typeof serveStatic>>;
+  let htmlStyle: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
+    mkdirSync(MCP_OUT, { recursive: true });
     dir = mkdtempSync(path.join(tmpdir(), 'sheaf-e2e-contextual-'));
     site = path.join(dir, 'site');
-    const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', checkout(dir), '-o', site, '--no-cache'], { encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
+    const project = checkout(dir);
+    const build = (out: string, ...flags: string[]) => {
+      const r = spawnSync(process.execPath, [path.join(REPO, 'bin/sheaf.js'), 'build', project, '-o', out, '--no-cache', ...flags], { encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+    };
+    build(site);
+    build(path.join(dir, 'site-html'), '--url-style', 'html');
     server = await serveStatic(site, '/docs/');
+    atRoot = await serveStatic(site, '/');
+    htmlStyle = await serveStatic(path.join(dir, 'site-html'), '/docs/');
     base = server.url;
     browser = await launchChromium();
     context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    for (const s of [server, atRoot, htmlStyle]) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(s.url).origin });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await Promise.all([server?.close(), atRoot?.close(), htmlStyle?.close()]);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(route: string, scheme: Scheme, width: number): Promise<{ page: Page; problems: string[] }> {
+  async function open(route: string, scheme: Scheme, width: number, root = base): Promise<{ page: Page; problems: string[] }> {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
     const problems = watchProblems(page);
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${root}${route}`, { waitUntil: 'networkidle' });
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(scheme === 'dark');
     return { page, problems };
   }
@@ -100,6 +114,10 @@ describe('the contextual menu and the last-modified date in Chromium', () => {
           'View as Markdown',
           'Open in ChatGPT',
           'Open in Claude',
+          'Copy MCP server URL',
+          'Copy MCP install command',
+          'Connect to Cursor',
+          'Connect to VS Code',
           'Request a feature',
         ]);
         // The first item has the focus, the menu sits under the button, inside the viewport.
@@ -136,16 +154,13 @@ describe('the contextual menu and the last-modified date in Chromium', () => {
     await page.close();
   });
 
-  it('View links to the .md copy; the "open in" links carry the page’s URL; no MCP option (no MCP server yet)', async () => {
+  it('View links to the .md copy; the "open in" links carry the page’s URL; ', async () => {
     const { page, problems } = await open('', 'light', 390);
     const href = (selector: string) => page.locator(selector).evaluate((a) => (a as HTMLAnchorElement).href);
     await expect(href('#sheaf-contextual-menu [data-option="view"]')).resolves.toBe(`${base}index.md`);
     const response = await page.request.get(`${base}index.md`);
     expect([response.status(), response.headers()['content-type'], await response.text()]).toEqual([200, 'text/markdown; charset=utf-8', readFileSync(path.join(site, 'index.md'), 'utf8')]);
     await expect(href('#sheaf-contextual-menu [data-option="claude"]')).resolves.toBe(`https://claude.ai/new?q=${encodeURIComponent(`Read from ${base}index.md so I can ask questions about it.`)}`);
-    // docs.json lists `mcp` and `cursor`: left out while Sheaf serves no MCP server (nothing answers at `mcp`).
-    await expect(page.locator('[data-option="mcp"], [data-option="cursor"]').count()).resolves.toBe(0);
-    expect((await page.request.get(`${base}mcp`)).status()).toBe(404);
     expect(problems).toEqual([]);
     await page.close();
     // The guide's own menu (its frontmatter), in the list under its table of contents.
@@ -155,6 +170,80 @@ describe('the contextual menu and the last-modified date in Chromium', () => {
     );
     await guide.page.close();
   });
+
+  /** The page's MCP entries: what `mcp` and `add-mcp` copy, the toast after each, and Cursor's and VS Code's links decoded. */
+  async function mcpEntries(page: Page): Promise<Record<string, unknown>> {
+    const menu = '#sheaf-contextual-menu';
+    const toast = page.locator('#page-context-menu [data-sheaf-contextual-status]');
+    const copy = async (option: string) => {
+      await page.locator(`${menu} [data-option="${option}"]`).click();
+      await expect.poll(() => page.locator(`${menu} [data-option="${option}"] [data-sheaf-contextual-title]`).textContent()).toBe('Copied');
+      return { copied: await page.evaluate(() => navigator.clipboard.readText()), toast: await toast.textContent(), toastVisible: await toast.isVisible() };
+    };
+    await page.locator('[data-sheaf-contextual-toggle]').click();
+    const options = await page.locator(`${menu} [data-option="mcp"], ${menu} [data-option="add-mcp"], ${menu} [data-option="cursor"], ${menu} [data-option="vscode"]`).evaluateAll((es) => es.map((e) => e.getAttribute('data-option')));
+    const mcp = await copy('mcp');
+    const addMcp = await copy('add-mcp');
+    const href = (option: string) => page.locator(`${menu} [data-option="${option}"]`).evaluate((a) => (a as HTMLAnchorElement).href);
+    const cursor = new URL(await href('cursor'));
+    const vscode = new URL(await href('vscode'));
+    return {
+      options,
+      mcp,
+      addMcp,
+      cursor: [`${cursor.protocol}//${cursor.host}${cursor.pathname}`, cursor.searchParams.get('name'), JSON.parse(Buffer.from(cursor.searchParams.get('config') ?? '', 'base64').toString('utf8'))],
+      vscode: [`${vscode.origin}${vscode.pathname}`, vscode.searchParams.get('name'), JSON.parse(vscode.searchParams.get('config') ?? '')],
+    };
+  }
+
+  /** What `mcpEntries` finds when the site's MCP server is `url`. */
+  const expectedEntries = (url: string) => ({
+    options: ['mcp', 'add-mcp', 'cursor', 'vscode'],
+    mcp: { copied: url, toast: `MCP server URL copied: ${url}. Add it to your MCP client as a remote (HTTP) server.`, toastVisible: true },
+    addMcp: { copied: `npx add-mcp ${url}`, toast: `Install command copied: npx add-mcp ${url}. Run it in a terminal to add the MCP server to your clients.`, toastVisible: true },
+    cursor: ['cursor://anysphere.cursor-deeplink/mcp/install', 'Acme', { url }],
+    vscode: ['https://vscode.dev/redirect/mcp/install', 'Acme', { type: 'http', url }],
+  });
+
+  it('the MCP options give `<site root>/mcp` wherever the site is served, from every page, in both URL styles', async () => {
+    const origin = (s: { url: string }) => new URL(s.url).origin;
+    const cases: [string, string, string][] = [
+      // [site root, page, its MCP server]
+      [base, '', `${origin(server)}/docs/mcp`],
+      [base, 'terms/', `${origin(server)}/docs/mcp`],
+      [atRoot.url, '', `${origin(atRoot)}/mcp`],
+      [atRoot.url, 'terms/', `${origin(atRoot)}/mcp`],
+      [htmlStyle.url, 'index.html', `${origin(htmlStyle)}/docs/mcp`],
+      [htmlStyle.url, 'terms.html', `${origin(htmlStyle)}/docs/mcp`],
+    ];
+    expect(cases.map(([, , url]) => new URL(url).pathname)).toEqual(['/docs/mcp', '/docs/mcp', '/mcp', '/mcp', '/docs/mcp', '/docs/mcp']);
+    for (const [root, route, url] of cases) {
+      const { page, problems } = await open(route, 'light', 1440, root);
+      expect([root, route, await mcpEntries(page)]).toEqual([root, route, expectedEntries(url)]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  for (const scheme of SCHEMES) {
+    it(`after a copy of the MCP server URL, a toast says what was copied and how to connect (${scheme})`, async () => {
+      for (const width of WIDTHS) {
+        const { page, problems } = await open('', scheme, width);
+        await page.locator('[data-sheaf-contextual-toggle]').click();
+        await page.screenshot({ path: path.join(MCP_OUT, `menu-open-${scheme}-${width}.png`) });
+        await page.locator('#sheaf-contextual-menu [data-option="mcp"]').click();
+        const toast = page.locator('#page-context-menu [data-sheaf-contextual-status]');
+        await expect.poll(() => toast.textContent()).toBe(`MCP server URL copied: ${base}mcp. Add it to your MCP client as a remote (HTTP) server.`);
+        // On screen, above the menu, in the page's colours.
+        const box = (await toast.boundingBox())!;
+        expect([box.x >= 0, box.x + box.width <= width, box.y + box.height <= 900, box.height >= 20]).toEqual([true, true, true, true]);
+        expect(await style(page, '#page-context-menu [data-sheaf-contextual-status]', ['position', 'background-color'])).toEqual({ position: 'fixed', 'background-color': scheme === 'dark' ? 'rgb(12, 13, 15)' : 'rgb(255, 255, 255)' });
+        await page.screenshot({ path: path.join(MCP_OUT, `copied-${scheme}-${width}.png`) });
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    });
+  }
 
   it('works from the keyboard: arrows move, Escape closes back to the button', async () => {
     const { page } = await open('', 'dark', 1440);

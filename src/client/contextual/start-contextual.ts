@@ -8,7 +8,9 @@
  * (`copy-page`, `copy-text` + `data-sheaf-contextual-text`, `print`) and links with
  * `data-sheaf-contextual-href` (a template, src/model/contextual.ts) filled in here; each entry's
  * `[data-sheaf-contextual-title]` says "Copied" (or "Copy failed") for COPIED_MS; the root's
- * `[data-sheaf-contextual-status]` announces it.
+ * `[data-sheaf-contextual-status]` announces it. After a `copy-text` entry (the MCP server's URL,
+ * its install command) the status also shows, as a toast for TOAST_MS, what was copied and what
+ * to do with it (`data-sheaf-contextual-copied`), or the text itself when the copy failed.
  *
  * Keyboard (WAI-ARIA menu button): Enter, Space or ArrowDown on the button opens the menu on its
  * first item, ArrowUp on its last; in the menu ArrowDown/ArrowUp move (wrapping), Home/End jump,
@@ -21,6 +23,8 @@ import { menuKeyTarget } from './menu-keys.js';
 
 /** How long an entry says "Copied", in milliseconds. */
 const COPIED_MS = 2000;
+/** How long the toast after a `copy-text` entry shows, in milliseconds: time to read a URL. */
+const TOAST_MS = 8000;
 /** Pixels kept between an opened menu and the viewport's left edge before it opens rightwards instead. */
 const EDGE_PX = 8;
 
@@ -100,22 +104,35 @@ function setUp(win: BrowserWindow, root: HTMLElement): void {
     if (refocus) toggle.focus();
   };
 
-  const showCopied = (entry: Element, ok: boolean): void => {
+  /** Says an entry copied (or failed to): its title for COPIED_MS; the status, as a toast when `toast` is given. */
+  const showCopied = (entry: Element, ok: boolean, toast?: string): void => {
     const title = entry.querySelector('[data-sheaf-contextual-title]');
     if (!title) return;
     if (!entry.hasAttribute('data-copy-label')) entry.setAttribute('data-copy-label', title.textContent || '');
     title.textContent = ok ? 'Copied' : 'Copy failed';
     entry.setAttribute('data-copied', ok ? 'true' : 'false');
-    if (status) status.textContent = ok ? 'Copied to the clipboard' : 'Could not copy to the clipboard';
+    if (status) {
+      status.textContent = toast ?? (ok ? 'Copied to the clipboard' : 'Could not copy to the clipboard');
+      status.className = toast === undefined ? 'sheaf-visually-hidden' : 'sheaf-contextual-toast';
+    }
     win.clearTimeout(timers.get(entry));
     timers.set(
       entry,
       win.setTimeout(() => {
         title.textContent = entry.getAttribute('data-copy-label') || '';
         entry.removeAttribute('data-copied');
-        if (status) status.textContent = '';
       }, COPIED_MS),
     );
+    if (status) {
+      win.clearTimeout(timers.get(status));
+      timers.set(
+        status,
+        win.setTimeout(() => {
+          status.textContent = '';
+          status.className = 'sheaf-visually-hidden';
+        }, toast === undefined ? COPIED_MS : TOAST_MS),
+      );
+    }
   };
 
   root.addEventListener('click', (event) => {
@@ -136,7 +153,8 @@ function setUp(win: BrowserWindow, root: HTMLElement): void {
     if (action === 'copy-text') {
       event.preventDefault();
       const text = substitute(entry.getAttribute('data-sheaf-contextual-text') || '', ['mcp'], values, (v) => v);
-      void copyText(win, Promise.resolve(text)).then((ok) => showCopied(entry, ok));
+      const copied = substitute(entry.getAttribute('data-sheaf-contextual-copied') || '', ['mcp'], values, (v) => v);
+      void copyText(win, Promise.resolve(text)).then((ok) => showCopied(entry, ok, ok ? copied : `Could not copy to the clipboard; copy it from here: ${text}`));
       return;
     }
     close(false);

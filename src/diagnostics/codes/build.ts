@@ -7,7 +7,7 @@ export const buildCodes = {
   },
   'build/contextual-unavailable': {
     severity: 'info',
-    summary: 'A contextual menu option Sheaf cannot offer on this site is left out of the menu: `assistant` without the Ask AI panel; `mcp`, `add-mcp`, `cursor` and `vscode` while Sheaf serves no MCP server (a static site has none yet); `devin-mcp` (Devin publishes no install link).',
+    summary: 'A contextual menu option Sheaf cannot offer on this site is left out of the menu: `assistant` without the Ask AI panel; `devin-mcp` (Devin publishes no install link).',
   },
   'build/page-contextual-invalid': {
     severity: 'warning',

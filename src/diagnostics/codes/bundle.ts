@@ -48,7 +48,7 @@ export const bundleCodes = {
   },
   'bundle/contextual-offline': {
     severity: 'info',
-    summary: 'Contextual menu options that open or need another host (ChatGPT, Claude, Perplexity, Grok, Google AI Studio, Devin, Windsurf, custom links to other sites) are left out of an air-gapped bundle.',
+    summary: 'Contextual menu options that open or need another host (ChatGPT, Claude, Perplexity, Grok, Google AI Studio, Devin, Windsurf, `add-mcp` (npm), custom links to other sites) are left out of an air-gapped bundle.',
   },
   'bundle/font-offline': {
     severity: 'info',

@@ -19,7 +19,7 @@ import { NavIcon } from './nav-icon.js';
  * What the page's script (src/client/contextual/) reads: `[data-sheaf-contextual]` on the root,
  * with `data-markdown` (the page's `.md` copy) and `data-mcp` (the site's MCP server), both
  * relative to the page; on entries `data-sheaf-contextual-action` (`copy-page`, `copy-text` with
- * `data-sheaf-contextual-text`, `print`) and, on links built in the browser,
+ * `data-sheaf-contextual-text` and `data-sheaf-contextual-copied`, `print`) and, on links built in the browser,
  * `data-sheaf-contextual-href` (a `ContextualHref` as JSON). The Ask AI entry carries the header
  * button's `data-sheaf-search-open data-sheaf-assistant-open`, which search.js and assistant.js act on.
  */
@@ -46,7 +46,7 @@ function actionAttributes(action: ItemAction): Record<string, string | boolean |
     case 'print':
       return { type: 'button', 'data-sheaf-contextual-action': action.kind };
     case 'copy-text':
-      return { type: 'button', 'data-sheaf-contextual-action': 'copy-text', 'data-sheaf-contextual-text': action.text };
+      return { type: 'button', 'data-sheaf-contextual-action': 'copy-text', 'data-sheaf-contextual-text': action.text, 'data-sheaf-contextual-copied': action.copied };
     case 'assistant':
       return { type: 'button', 'data-sheaf-search-open': true, 'data-sheaf-assistant-open': true, 'aria-haspopup': 'dialog', 'aria-controls': 'sheaf-search' };
     case 'link':

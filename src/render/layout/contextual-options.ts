@@ -5,11 +5,10 @@ import type { IconFile } from '../components/icons/icon-files.js';
  * The built-in options of docs.json `contextual.options` (mintlify__docs `ai/contextual-menu.mdx`,
  * `organize/settings-structure.mdx`): what each shows and does. Mintlify documents what each
  * option does, not its link; the "open in" links are those services' public prefill links, each
- * given the prompt `Read from <the page's .md URL> so I can ask questions about it.`, and the MCP
- * ones Cursor's and VS Code's install links for the site's MCP server (`<site root>/mcp`). Sheaf
- * serves no MCP server yet: until `SITE_MCP_SERVER` (src/model/mcp-server.ts) is on, the menu
- * leaves `mcp`, `add-mcp`, `cursor` and `vscode` out (`planContextualMenu`); they are kept here
- * as they will be offered.
+ * given the prompt `Read from <the page's .md URL> so I can ask questions about it.`. The MCP
+ * ones point at the site's MCP server (`$mcp`: `<site root>/mcp`, which `sheaf host` and
+ * `sheaf dev` answer): its URL, `npx add-mcp <url>`, and the install links of Cursor and VS Code
+ * as `ai/model-context-protocol.mdx` ("Use your MCP server") shows them.
  */
 export type BuiltinOptionId =
   | 'copy'
@@ -35,8 +34,11 @@ export type BuiltinOptionId =
 export type BuiltinAction =
   /** Copies the page's `.md` copy. */
   | { readonly kind: 'copy-page' }
-  /** Copies a text with placeholders (`$mcp`). */
-  | { readonly kind: 'copy-text'; readonly text: string }
+  /**
+   * Copies a text with placeholders (`$mcp`); `copied` is what the page then shows (and announces):
+   * what was copied and what to do with it, so the reader sees how to connect.
+   */
+  | { readonly kind: 'copy-text'; readonly text: string; readonly copied: string }
   /** Opens the page's `.md` copy. */
   | { readonly kind: 'view' }
   /** Opens the Ask AI panel (search.js and assistant.js act on its data attributes). */
@@ -45,8 +47,8 @@ export type BuiltinAction =
   | { readonly kind: 'print' }
   /** Downloads the OpenAPI document of an API page. */
   | { readonly kind: 'download-spec' }
-  /** A link built in the browser (`ContextualHref`). */
-  | { readonly kind: 'link'; readonly href: (site: { readonly name: string }) => ContextualHref }
+  /** A link built in the browser (`ContextualHref`), for the site's name and whether its pages reach the network. */
+  | { readonly kind: 'link'; readonly href: (site: { readonly name: string; readonly network: boolean }) => ContextualHref }
   /** Sheaf cannot offer it: left out of the menu, with the reason in an info diagnostic. */
   | { readonly kind: 'unsupported'; readonly why: string };
 
@@ -56,8 +58,8 @@ export interface BuiltinOption {
   readonly icon: IconFile;
   /**
    * The option opens another host or needs one (an AI service, Devin's cloud behind its desktop
-   * app, npm for `npx add-mcp`): left out of air-gapped builds. The MCP ones reach only the site's
-   * own host, and the print dialog and the copies none.
+   * app, npm for `npx add-mcp`): left out of air-gapped builds. The other MCP ones need only the
+   * site's own host (`vscode` takes VS Code's own link there), and the print dialog and the copies none.
    */
   readonly network: boolean;
   readonly action: BuiltinAction;
@@ -91,8 +93,20 @@ export const BUILTIN_OPTIONS: Readonly<Record<BuiltinOptionId, BuiltinOption>> =
   // Devin Desktop is Windsurf renamed (mintlify__docs guides/devin-desktop.mdx); it still answers Windsurf's link.
   'devin-desktop': { title: 'Open in Devin Desktop', description: ASK, icon: lucide('monitor'), network: true, action: openIn('windsurf://cascade', 'prompt') },
   windsurf: { title: 'Open in Windsurf', description: ASK, icon: lucide('wind'), network: true, action: openIn('windsurf://cascade', 'prompt') },
-  mcp: { title: 'Copy MCP server', description: 'Copy the MCP server URL to the clipboard', icon: lucide('plug'), network: false, action: { kind: 'copy-text', text: '$mcp' } },
-  'add-mcp': { title: 'Copy MCP install command', description: 'Copy the npx add-mcp command', icon: lucide('terminal'), network: true, action: { kind: 'copy-text', text: 'npx add-mcp $mcp' } },
+  mcp: {
+    title: 'Copy MCP server URL',
+    description: 'Copy the MCP server URL to the clipboard',
+    icon: lucide('plug'),
+    network: false,
+    action: { kind: 'copy-text', text: '$mcp', copied: 'MCP server URL copied: $mcp. Add it to your MCP client as a remote (HTTP) server.' },
+  },
+  'add-mcp': {
+    title: 'Copy MCP install command',
+    description: 'Copy the npx add-mcp command',
+    icon: lucide('terminal'),
+    network: true,
+    action: { kind: 'copy-text', text: 'npx add-mcp $mcp', copied: 'Install command copied: npx add-mcp $mcp. Run it in a terminal to add the MCP server to your clients.' },
+  },
   cursor: {
     title: 'Connect to Cursor',
     description: 'Install the MCP server in Cursor',
@@ -111,11 +125,13 @@ export const BUILTIN_OPTIONS: Readonly<Record<BuiltinOptionId, BuiltinOption>> =
     network: false,
     action: {
       kind: 'link',
-      // VS Code's install link: `vscode:mcp/install?` and the server's entry as percent-encoded JSON.
-      href: (site) => {
-        const before = `{"name":${JSON.stringify(site.name)},"type":"http","url":"`;
-        return { kind: 'text', text: `vscode:mcp/install?${encodeURIComponent(before)}$mcp${encodeURIComponent('"}')}`, vars: ['mcp'] };
-      },
+      // VS Code's install link as Mintlify gives it: vscode.dev's page, which opens VS Code (or
+      // offers to install it), with the server's name and its mcp.json entry as JSON. Air-gapped,
+      // where vscode.dev is out of reach, VS Code's own `vscode:` link, the entry naming itself.
+      href: (site) =>
+        site.network
+          ? { kind: 'url', base: 'https://vscode.dev/redirect/mcp/install', query: [{ key: 'name', value: site.name }, { key: 'config', value: '{"type":"http","url":"$mcp"}' }], vars: ['mcp'] }
+          : { kind: 'text', text: `vscode:mcp/install?${encodeURIComponent(`{"name":${JSON.stringify(site.name)},"type":"http","url":"`)}$mcp${encodeURIComponent('"}')}`, vars: ['mcp'] },
     },
   },
   'devin-mcp': {

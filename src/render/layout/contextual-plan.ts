@@ -1,7 +1,6 @@
 import { contextualSchema } from '../../config/schema/site.js';
 import type { ContextualHref, ContextualQuery, ContextualVar } from '../../model/contextual.js';
 import type { UrlStyle } from '../../model/url-style.js';
-import { MCP_CONTEXTUAL_OPTIONS, NO_MCP_SERVER, SITE_MCP_SERVER } from '../../model/mcp-server.js';
 import { routeUrlPath } from '../../resolve/route-segments.js';
 import { trimChars } from '../../text/linear-text.js';
 import type { IconFile } from '../components/icons/icon-files.js';
@@ -54,7 +53,8 @@ export type ItemIcon = { readonly file: IconFile } | { readonly custom: string }
 /** What a menu entry does in the page; links carry a static `href` and, when it depends on the page, a template. */
 export type ItemAction =
   | { readonly kind: 'copy-page' }
-  | { readonly kind: 'copy-text'; readonly text: string; readonly vars: readonly ContextualVar[] }
+  /** Copies `text`; `copied` says what was copied and what to do with it (both with `$mcp`). */
+  | { readonly kind: 'copy-text'; readonly text: string; readonly copied: string; readonly vars: readonly ContextualVar[] }
   | { readonly kind: 'assistant' }
   | { readonly kind: 'print' }
   | {
@@ -82,7 +82,7 @@ export interface LeftOutOption {
   /** The option's identifier, or a custom option's title. */
   readonly option: string;
   readonly index: number;
-  readonly reason: 'offline' | 'no-assistant' | 'unsupported' | 'no-mcp-server';
+  readonly reason: 'offline' | 'no-assistant' | 'unsupported';
   readonly why?: string;
 }
 
@@ -104,11 +104,6 @@ export interface MenuSite {
   readonly assistant: boolean;
   /** Project files copied into the site (an API page's document is downloadable when copied). */
   readonly files: ReadonlySet<string>;
-  /**
-   * The site serves an MCP server at `<site root>/mcp`: the options connecting to it are offered.
-   * Default `SITE_MCP_SERVER` (off until Sheaf serves one); tests turn it on to pin those options.
-   */
-  readonly mcpServer?: boolean;
 }
 
 /** The menu of one page: its entries in the order written, and the options left out. */
@@ -192,9 +187,8 @@ export function markdownHref(base: string, route: string): string {
 /**
  * The menu of a page for `setting`: each option in the order written (the first is the header's
  * button), built-ins as `BUILTIN_OPTIONS` describe them, custom options with their `$path` filled
- * in. Left out, and listed: options connecting to the site's MCP server while it has none
- * (`no-mcp-server`), options needing the network in an air-gapped build, `assistant` without
- * the Ask AI panel, and those Sheaf cannot offer. `download-spec` shows only on API
+ * in. Left out, and listed: options needing the network in an air-gapped build, `assistant`
+ * without the Ask AI panel, and those Sheaf cannot offer. `download-spec` shows only on API
  * pages whose document the site holds (or links, with the network). Pure.
  */
 export function planContextualMenu(setting: ContextualSetting, page: MenuPage, site: MenuSite): MenuPlan {
@@ -210,7 +204,6 @@ export function planContextualMenu(setting: ContextualSetting, page: MenuPage, s
       return;
     }
     if (!isBuiltinOption(value)) return;
-    if (!(site.mcpServer ?? SITE_MCP_SERVER) && MCP_CONTEXTUAL_OPTIONS.includes(value)) return void leftOut.push({ option: value, index, reason: 'no-mcp-server', why: NO_MCP_SERVER });
     const option = BUILTIN_OPTIONS[value];
     const common = { id: value, title: option.title, description: option.description, icon: { file: option.icon } };
     const { action } = option;
@@ -222,7 +215,7 @@ export function planContextualMenu(setting: ContextualSetting, page: MenuPage, s
         items.push({ ...common, external: false, action: { kind: action.kind } });
         return;
       case 'copy-text':
-        items.push({ ...common, external: false, action: { kind: 'copy-text', text: action.text, vars: ['mcp'] } });
+        items.push({ ...common, external: false, action: { kind: 'copy-text', text: action.text, copied: action.copied, vars: ['mcp'] } });
         return;
       case 'assistant':
         if (!site.assistant) return void leftOut.push({ option: value, index, reason: 'no-assistant' });
@@ -240,7 +233,7 @@ export function planContextualMenu(setting: ContextualSetting, page: MenuPage, s
         return;
       }
       case 'link': {
-        const template = action.href({ name: site.name });
+        const template = action.href(site);
         const href = template.kind === 'url' ? template.base : template.text.slice(0, template.text.indexOf('?'));
         // Web pages open in a new tab; an app's link (`cursor:`, `vscode:`, `windsurf:`) leaves the page as it is.
         items.push({ ...common, external: true, action: { kind: 'link', href, template, newTab: /^https?:/i.test(href) } });

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../../../src/config/loaded-config.js';
 import { defaultFeatures } from '../../../src/deployment/features.js';
 import { BUILTIN_OPTIONS } from '../../../src/render/layout/contextual-options.js';
-import { SITE_MCP_SERVER } from '../../../src/model/mcp-server.js';
 import { planContextualMenu, siteHasContextualMenu, type MenuSite } from '../../../src/render/layout/contextual-plan.js';
 import { renderDocument } from '../../../src/render/layout/render-document.js';
 import { assets, body, config, inputFor } from './fixture.js';
@@ -12,9 +11,8 @@ import { expectGolden, extract, hasElement } from './golden.js';
 /**
  * docs.json `contextual` (mintlify__docs ai/contextual-menu.mdx): the menu beside the title
  * (`header`) or under the table of contents (`toc`), each documented option, custom options with
- * `$page`/`$path`/`$mcp`, page overrides, and the options an air-gapped build leaves out. Sheaf
- * serves no MCP server yet (src/model/mcp-server.ts): `mcp`, `add-mcp`, `cursor` and `vscode`
- * are left out of every menu, their entries pinned through the plan with `mcpServer: true`.
+ * `$page`/`$path`/`$mcp`, page overrides, and the options an air-gapped build leaves out. The
+ * MCP options (`mcp`, `add-mcp`, `cursor`, `vscode`) point at the site's MCP server, `<site root>/mcp`.
  */
 
 const happy = new Window();
@@ -42,7 +40,7 @@ describe('contextual menu, header display', () => {
 
   it('lists each documented option in the order written, with Mintlify’s titles', () => {
     const html = renderDocument(inputFor('/api-reference/users/list-users', { config: withMenu({ options: ALL }), assistant, assets: { ...assets, files: new Set([...assets.files, 'openapi.yaml']) } }));
-    expect(menuOptions(html)).toEqual(['copy', 'view', 'assistant', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf']);
+    expect(menuOptions(html)).toEqual(['copy', 'view', 'assistant', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode']);
     const doc = parse(html);
     expect([...doc.querySelectorAll('#sheaf-contextual-menu [data-sheaf-contextual-title]')].map((e) => e.textContent)).toEqual([
       'Copy page',
@@ -58,6 +56,10 @@ describe('contextual menu, header display', () => {
       'Open in Devin',
       'Open in Devin Desktop',
       'Open in Windsurf',
+      'Copy MCP server URL',
+      'Copy MCP install command',
+      'Connect to Cursor',
+      'Connect to VS Code',
     ]);
     expect(doc.querySelector('#page-context-menu')?.getAttribute('data-markdown')).toBe('../../../api-reference/users/list-users.md');
     expect(doc.querySelector('#page-context-menu')?.getAttribute('data-mcp')).toBe('../../../mcp');
@@ -86,6 +88,8 @@ describe('contextual menu, header display', () => {
       devin: { kind: 'url', base: 'https://app.devin.ai/', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
       'devin-desktop': { kind: 'url', base: 'windsurf://cascade', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
       windsurf: { kind: 'url', base: 'windsurf://cascade', query: [{ ...prompt, key: 'prompt' }], vars: ['md'] },
+      cursor: { kind: 'url', base: 'cursor://anysphere.cursor-deeplink/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"url":"$mcp"}', base64: true }], vars: ['mcp'] },
+      vscode: { kind: 'url', base: 'https://vscode.dev/redirect/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"type":"http","url":"$mcp"}' }], vars: ['mcp'] },
     });
     // Before the script fills them in: the service itself, web pages in a new tab, apps in place.
     const links = hrefs(html);
@@ -95,8 +99,8 @@ describe('contextual menu, header display', () => {
     expect(doc.querySelector('[data-option="windsurf"][role="menuitem"]')?.hasAttribute('target')).toBe(false);
   });
 
-  it('leaves out assistant without the Ask AI panel, the MCP options and devin-mcp always, download-spec off API pages', () => {
-    expect(menuOptions(renderDocument(inputFor('/quickstart', { config: withMenu({ options: ALL }) })))).toEqual(['copy', 'view', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf']);
+  it('leaves out assistant without the Ask AI panel, devin-mcp always, download-spec off API pages', () => {
+    expect(menuOptions(renderDocument(inputFor('/quickstart', { config: withMenu({ options: ALL }) })))).toEqual(['copy', 'view', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode']);
     // An API page whose document the site does not hold: no download.
     expect(menuOptions(renderDocument(inputFor('/api-reference/users/list-users', { config: withMenu({ options: ['copy', 'download-spec', 'view'] }) })))).toEqual(['copy', 'view']);
   });
@@ -167,8 +171,9 @@ describe('contextual menu, air-gapped', () => {
   it('leaves out every option that opens or needs another host, and custom links to other sites (pinned)', () => {
     const custom = [{ title: 'Other site', description: 'x', href: 'https://acme.test/help' }, { title: 'Our page', description: 'y', href: '/help' }];
     const html = renderDocument(inputFor('/quickstart', { config: withMenu({ options: [...ALL, ...custom] }), features: defaultFeatures('air-gapped'), assistant }));
-    expect(menuOptions(html)).toEqual(['copy', 'view', 'download-pdf', 'custom']);
-    expect(html).not.toMatch(/chatgpt\.com|claude\.ai|perplexity\.ai|grok\.com|aistudio\.google|devin\.ai|windsurf:|add-mcp|cursor:|vscode:|acme\.test\/help/);
+    // The MCP options but `add-mcp` (npm) reach only the site's own host, VS Code's link without vscode.dev.
+    expect(menuOptions(html)).toEqual(['copy', 'view', 'download-pdf', 'mcp', 'cursor', 'vscode', 'custom']);
+    expect(html).not.toMatch(/chatgpt\.com|claude\.ai|perplexity\.ai|grok\.com|aistudio\.google|devin\.ai|windsurf:|add-mcp|vscode\.dev|acme\.test\/help/);
     // The network flag of each option, as the table states it.
     expect(Object.entries(BUILTIN_OPTIONS).filter(([, o]) => o.network).map(([id]) => id)).toEqual(['chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'windsurf', 'add-mcp', 'devin-mcp']);
   });
@@ -180,8 +185,8 @@ describe('contextual menu, air-gapped', () => {
       { option: 'assistant', index: 2, reason: 'no-assistant' },
       { option: 'devin-mcp', index: 3, reason: 'unsupported', why: 'Devin publishes no link that installs an MCP server' },
       { option: 'Other', index: 4, reason: 'offline' },
-      { option: 'cursor', index: 5, reason: 'no-mcp-server', why: 'Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere' },
     ]);
+    expect(plan.items.map((i) => i.id)).toEqual(['copy', 'cursor']);
   });
 });
 
@@ -204,52 +209,61 @@ describe('contextual menu, page frontmatter', () => {
   });
 });
 
-describe('contextual menu, MCP options (no MCP server yet)', () => {
+describe('contextual menu, MCP options', () => {
   const MCP = ['mcp', 'add-mcp', 'cursor', 'vscode'];
   const site = (over: Partial<MenuSite> = {}): MenuSite => ({ name: 'Acme', network: true, assistant: false, files: new Set(), ...over });
   const plan = (options: unknown[], over: Partial<MenuSite> = {}) => planContextualMenu({ options, display: 'header' }, { base: '../', urlStyle: 'directory', route: '/quickstart' }, site(over));
+  const cursor = {
+    kind: 'link',
+    href: 'cursor://anysphere.cursor-deeplink/mcp/install',
+    template: { kind: 'url', base: 'cursor://anysphere.cursor-deeplink/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"url":"$mcp"}', base64: true }], vars: ['mcp'] },
+    newTab: false,
+  };
 
-  it('leaves all four out while Sheaf serves no MCP server, in every deployment, saying why', () => {
-    expect(SITE_MCP_SERVER).toBe(false);
-    const why = 'Sheaf serves no MCP server yet (a static site has none to connect to), so the option would lead nowhere';
-    for (const network of [true, false]) {
-      const p = plan(['copy', ...MCP], { network });
-      expect(p.items.map((i) => i.id)).toEqual(['copy']);
-      expect(p.leftOut).toEqual(MCP.map((option, i) => ({ option, index: i + 1, reason: 'no-mcp-server', why })));
-    }
-    // Nothing of them in a page: no entry, no install link, no copy command.
-    const html = renderDocument(inputFor('/quickstart', { config: withMenu({ options: ['copy', ...MCP] }) }));
-    expect(menuOptions(html)).toEqual([]);
-    expect(parse(html).querySelector('#page-context-menu-button')?.getAttribute('data-option')).toBe('copy');
-    expect(html).not.toMatch(/cursor:|vscode:|add-mcp|Copy MCP server/);
-  });
-
-  it('offers them as they will be once the site serves one (mcpServer: true): copies of $mcp, Cursor’s and VS Code’s install links', () => {
-    const p = plan(['copy', ...MCP], { mcpServer: true });
+  it('offers all four: copies of $mcp that say how to connect, Cursor’s and VS Code’s install links (Mintlify’s)', () => {
+    const p = plan(['copy', ...MCP]);
     expect(p.leftOut).toEqual([]);
+    expect(p.items).toHaveLength(5);
     expect(p.items.map((i) => [i.id, i.title, i.external, i.action])).toEqual([
       ['copy', 'Copy page', false, { kind: 'copy-page' }],
-      ['mcp', 'Copy MCP server', false, { kind: 'copy-text', text: '$mcp', vars: ['mcp'] }],
-      ['add-mcp', 'Copy MCP install command', false, { kind: 'copy-text', text: 'npx add-mcp $mcp', vars: ['mcp'] }],
-      [
-        'cursor',
-        'Connect to Cursor',
-        true,
-        {
-          kind: 'link',
-          href: 'cursor://anysphere.cursor-deeplink/mcp/install',
-          template: { kind: 'url', base: 'cursor://anysphere.cursor-deeplink/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"url":"$mcp"}', base64: true }], vars: ['mcp'] },
-          newTab: false,
-        },
-      ],
+      ['mcp', 'Copy MCP server URL', false, { kind: 'copy-text', text: '$mcp', copied: 'MCP server URL copied: $mcp. Add it to your MCP client as a remote (HTTP) server.', vars: ['mcp'] }],
+      ['add-mcp', 'Copy MCP install command', false, { kind: 'copy-text', text: 'npx add-mcp $mcp', copied: 'Install command copied: npx add-mcp $mcp. Run it in a terminal to add the MCP server to your clients.', vars: ['mcp'] }],
+      ['cursor', 'Connect to Cursor', true, cursor],
       [
         'vscode',
         'Connect to VS Code',
         true,
-        { kind: 'link', href: 'vscode:mcp/install', template: { kind: 'text', text: 'vscode:mcp/install?%7B%22name%22%3A%22Acme%22%2C%22type%22%3A%22http%22%2C%22url%22%3A%22$mcp%22%7D', vars: ['mcp'] }, newTab: false },
+        {
+          kind: 'link',
+          href: 'https://vscode.dev/redirect/mcp/install',
+          template: { kind: 'url', base: 'https://vscode.dev/redirect/mcp/install', query: [{ key: 'name', value: 'Acme' }, { key: 'config', value: '{"type":"http","url":"$mcp"}' }], vars: ['mcp'] },
+          newTab: true,
+        },
       ],
     ]);
-    // Air-gapped, `add-mcp` (npm) goes; the others reach only the site's own host.
-    expect(plan(MCP, { mcpServer: true, network: false }).leftOut).toEqual([{ option: 'add-mcp', index: 1, reason: 'offline' }]);
+  });
+
+  it('air-gapped: `add-mcp` (npm) goes, VS Code’s own link replaces vscode.dev’s, Cursor’s stays', () => {
+    const p = plan(MCP, { network: false });
+    expect(p.leftOut).toEqual([{ option: 'add-mcp', index: 1, reason: 'offline' }]);
+    expect(p.items).toHaveLength(3);
+    expect(p.items.map((i) => [i.id, i.action])).toEqual([
+      ['mcp', { kind: 'copy-text', text: '$mcp', copied: 'MCP server URL copied: $mcp. Add it to your MCP client as a remote (HTTP) server.', vars: ['mcp'] }],
+      ['cursor', cursor],
+      ['vscode', { kind: 'link', href: 'vscode:mcp/install', template: { kind: 'text', text: 'vscode:mcp/install?%7B%22name%22%3A%22Acme%22%2C%22type%22%3A%22http%22%2C%22url%22%3A%22$mcp%22%7D', vars: ['mcp'] }, newTab: false }],
+    ]);
+  });
+
+  it('writes them into the page: the copy texts and their confirmations, the root’s MCP server relative to the page', () => {
+    const html = renderDocument(inputFor('/advanced/config', { config: withMenu({ options: ['copy', ...MCP] }) }));
+    expect(menuOptions(html)).toEqual(['copy', 'mcp', 'add-mcp', 'cursor', 'vscode']);
+    const doc = parse(html);
+    expect(doc.querySelector('#page-context-menu')?.getAttribute('data-mcp')).toBe('../../mcp');
+    const entry = (option: string) => doc.querySelector(`#sheaf-contextual-menu [data-option="${option}"]`) as Element;
+    expect(['mcp', 'add-mcp'].map((o) => [entry(o).tagName, entry(o).getAttribute('data-sheaf-contextual-action'), entry(o).getAttribute('data-sheaf-contextual-text'), entry(o).getAttribute('data-sheaf-contextual-copied')])).toEqual([
+      ['BUTTON', 'copy-text', '$mcp', 'MCP server URL copied: $mcp. Add it to your MCP client as a remote (HTTP) server.'],
+      ['BUTTON', 'copy-text', 'npx add-mcp $mcp', 'Install command copied: npx add-mcp $mcp. Run it in a terminal to add the MCP server to your clients.'],
+    ]);
+    expect([hrefs(html)['cursor'], hrefs(html)['vscode'], entry('vscode').getAttribute('target'), entry('cursor').hasAttribute('target')]).toEqual(['cursor://anysphere.cursor-deeplink/mcp/install', 'https://vscode.dev/redirect/mcp/install', '_blank', false]);
   });
 });
