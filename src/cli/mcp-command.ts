@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
+import { trimTrailing } from '../text/linear-text.js';
 import { workerCount } from './check-command.js';
 import type { CliIO } from './io.js';
 
@@ -51,7 +52,7 @@ export async function runMcp(target: string, flags: McpFlags, io: CliIO, streams
   const { createSiteReader } = await import('../server/mcp/site-reader.js');
   const { createFeedbackLog } = await import('../server/mcp/feedback-log.js');
   const { serveStdio } = await import('../server/mcp/mcp-stdio.js');
-  const siteUrl = (flags.siteUrl ?? pathToFileURL(served.dir).href).replace(/\/+$/, '');
+  const siteUrl = trimTrailing(flags.siteUrl ?? pathToFileURL(served.dir).href, '/');
   const feedback = createFeedbackLog(path.resolve(flags.dataDir));
   io.stderr(`sheaf mcp: serving ${served.dir} over stdio (feedback in ${feedback.file})\n`);
   try {

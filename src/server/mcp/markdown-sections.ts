@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { replaceDelimited, trimTrailing } from '../../text/linear-text.js';
 
 /** A part of a Markdown page from one ATX heading (or the page's start) to the next of the same or a higher level. */
 export interface MarkdownSection {
@@ -12,16 +13,27 @@ export interface MarkdownSection {
   readonly markdown: string;
 }
 
-const ATX = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+/** The opening of an ATX heading: up to three spaces, one to six `#`, a space. */
+const ATX_OPEN = /^ {0,3}(#{1,6})[ \t]/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const SPACE = ' \t';
 
-/** A heading's text as the page shows it: links, emphasis, code ticks and inline tags dropped. */
+/** An ATX heading line's level and text (its closing `#` sequence left out), or undefined. */
+function atxHeading(line: string): { level: number; text: string } | undefined {
+  const open = ATX_OPEN.exec(line);
+  if (!open) return undefined;
+  const text = trimTrailing(line.slice(open[0].length), SPACE);
+  const closed = trimTrailing(text, '#');
+  // `## Title ##`: a closing sequence goes when a space stands before it (`C#` keeps its `#`).
+  const bare = closed !== text && (closed === '' || SPACE.includes(closed.charAt(closed.length - 1))) ? trimTrailing(closed, SPACE) : text;
+  return { level: (open[1] as string).length, text: bare.trim() };
+}
+
+/** A heading's text as the page shows it: link targets, inline tags, emphasis and code ticks dropped. */
 function plainHeading(text: string): string {
-  return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[`*_~]/g, '')
-    .trim();
+  const withoutTargets = replaceDelimited(text, '](', ')', () => ']');
+  const withoutTags = replaceDelimited(withoutTargets, '<', '>', () => '', true);
+  return withoutTags.replaceAll('![', '').replace(/[[\]`*_~]/g, '').trim();
 }
 
 /**
@@ -43,8 +55,8 @@ export function markdownSections(markdown: string): MarkdownSection[] {
       fence = opener;
       return;
     }
-    const atx = ATX.exec(line);
-    if (atx) starts.push({ line: i, level: (atx[1] as string).length, heading: plainHeading(atx[2] as string) });
+    const atx = atxHeading(line);
+    if (atx) starts.push({ line: i, level: atx.level, heading: plainHeading(atx.text) });
   });
   const slugger = new GithubSlugger();
   const sections: MarkdownSection[] = [];

@@ -1,3 +1,4 @@
+import { trimChars, trimTrailing } from '../../text/linear-text.js';
 import type { SiteInfo } from './site-reader.js';
 
 /** The dialect of every tool's input schema (Mintlify's search MCP moved to 2020-12 too). */
@@ -34,14 +35,8 @@ export const MAX_PROBLEM_CHARS = 2000;
  * nothing is left (a name in another script).
  */
 export function siteSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 40)
-    .replace(/_+$/, '');
-  return slug || 'docs';
+  const words = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return trimTrailing(trimChars(words, '_').slice(0, 40), '_') || 'docs';
 }
 
 /**

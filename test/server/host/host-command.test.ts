@@ -95,7 +95,7 @@ describe('sheaf host (CLI)', () => {
       expect(host).toBeDefined();
       if (!host) return;
       expect(await (await fetch(`${host.url}/`)).text()).toBe('<h1>Hi</h1>');
-      expect(io.err.at(-1)).toBe(`sheaf host: serving version v7 (2 pages) at ${host.url}\n`);
+      expect(io.err.slice(-2)).toEqual([`sheaf host: serving version v7 (2 pages) at ${host.url}\n`, expect.stringMatching(/^sheaf host: search MCP server at http:\/\/127\.0\.0\.1:\d+\/mcp \(feedback in .*mcp-feedback\.jsonl\)\n$/)]);
       const proxied = await fetch(`${host.url}/_svc/api/request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

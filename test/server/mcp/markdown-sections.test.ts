@@ -23,3 +23,14 @@ describe('the sections of a Markdown copy', () => {
     expect(findSection(PAGE, 'Billing')).toBeUndefined();
   });
 });
+
+describe('heading lines', () => {
+  it('drop a closing # sequence, keep a # that is part of a word, and read links, tags and code as text', () => {
+    const page = '## Title ##\n\n## C#\n\n### [Link `text`](https://x.test/a_b) <Badge>new</Badge> ###   \n\n#NotAHeading\n';
+    expect(markdownSections(page).map((s) => [s.level, s.heading, s.anchor])).toEqual([
+      [2, 'Title', 'title'],
+      [2, 'C#', 'c'],
+      [3, 'Link text new', 'link-text-new'],
+    ]);
+  });
+});
