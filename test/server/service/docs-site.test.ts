@@ -40,7 +40,7 @@ describe("Sheaf's own docs (docs/)", () => {
       'POST /v1/static-export/jobs',
       'POST /v1/static-export/jobs/{jobId}/bundle',
     ]);
-    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/assistant', '/hosting', '/operating', '/quickstart', '/search']);
+    expect((result.site?.pages ?? []).filter((p) => p.kind === 'mdx').map((p) => p.route).sort()).toEqual(['/', '/api-reference/introduction', '/assistant', '/hosting', '/mcp-server', '/operating', '/quickstart', '/search']);
   });
 
   it('render the start-job page with its error responses', async () => {
