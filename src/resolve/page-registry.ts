@@ -10,6 +10,9 @@ export interface ClaimOrigin {
   readonly column?: number;
 }
 
+/** Routes where the site's search MCP server answers (mintlify__docs `ai/model-context-protocol.mdx`: Mintlify reserves them). */
+const RESERVED_ROUTES: ReadonlySet<string> = new Set(['/mcp', '/authed/mcp']);
+
 interface Entry {
   page: SitePage;
   identity: string;
@@ -21,7 +24,7 @@ interface Entry {
 /**
  * Collects the pages of a site by route. Two claims with the same identity (the same MDX file,
  * or the same operation of the same document) are one page; two different claims of one route
- * are a `nav/route-conflict`. A page is hidden unless some visible navigation entry shows it.
+ * are a `nav/route-conflict`. A page at a route the MCP server answers is a `nav/reserved-route`. A page is hidden unless some visible navigation entry shows it.
  */
 export function createPageRegistry() {
   const entries = new Map<string, Entry>();
@@ -31,6 +34,15 @@ export function createPageRegistry() {
   function claim(page: SitePage, identity: string, origin: ClaimOrigin): boolean {
     const existing = entries.get(page.route);
     if (!existing) {
+      if (RESERVED_ROUTES.has(page.route)) {
+        diagnostics.push(
+          createDiagnostic('nav/reserved-route', {
+            message: `${describe(page)} is published at \`${page.route}\`, where the site's search MCP server answers (as on Mintlify, which reserves the path): served by \`sheaf host\` or \`sheaf dev\`, the page cannot be reached there.`,
+            ...origin,
+            hint: 'Move the page to another path (rename its file, or give the operation `x-mint.href`).',
+          }),
+        );
+      }
       entries.set(page.route, { page, identity, origin, shown: false, forcedHidden: page.hidden });
       return true;
     }

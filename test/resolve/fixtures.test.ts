@@ -35,6 +35,13 @@ describe('fixture goldens (UPDATE=1 rewrites expected.json; read the diff before
   });
 });
 
+describe('reserved routes', () => {
+  it('warns about a page at /mcp, where the search MCP server answers, and keeps the page', async () => {
+    expect(await codes('nav-reserved-route')).toEqual(['nav/reserved-route']);
+    expect((await page('nav-reserved-route', '/mcp'))?.title).toBe('Our MCP server');
+  });
+});
+
 describe('OpenAPI navigation rules', () => {
   it('bulk-generates every operation by tag, appended after existing groups', async () => {
     const tab = (await run('nav-bulk-generation')).site?.navigation.children[0];

@@ -13,6 +13,10 @@ export const navCodes = {
     severity: 'error',
     summary: 'Two different pages (files or operations) would be published at the same route.',
   },
+  'nav/reserved-route': {
+    severity: 'warning',
+    summary: 'A page is published at `/mcp` or `/authed/mcp`, the paths Mintlify reserves for the search MCP server: where `sheaf host` or `sheaf dev` serves the site, the MCP server answers there and the page cannot be reached (a static host still serves it).',
+  },
   'nav/unwritable-route': {
     severity: 'error',
     summary: 'A page or redirect route has a segment no file system can hold (empty, `.`, `..`, a NUL character, over 255 bytes); it is not written.',
