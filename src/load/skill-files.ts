@@ -25,6 +25,11 @@ export function isSkillFile(file: string): boolean {
   return folder !== undefined && file.slice(folder.length).toLowerCase() === 'skill.md';
 }
 
+/** True for a file published among the skills when it is one's: a skill file or any file of a skill folder. */
+export function isSkillSource(file: string): boolean {
+  return isSkillFile(file) || skillFolderOf(file) !== undefined;
+}
+
 /** The skill folder (`.mintlify/skills/<folder>/`) a project file lies in, else undefined. */
 function skillFolderOf(file: string): string | undefined {
   if (!file.startsWith(SKILLS_FOLDER)) return undefined;
