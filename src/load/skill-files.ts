@@ -55,23 +55,28 @@ export function skillSlug(name: string): string {
  * `/.well-known/skills/index.json` under the slug of its name, with the other files of its folder
  * (dotfiles left out), the root one first, then the folders by path. A skill file without them,
  * or whose frontmatter is no valid YAML, is a `load/skill-frontmatter` warning and is not listed;
- * a second skill with a name already listed (or a second root file differing only in case) is a
- * `load/skill-duplicate` warning and is not published. A skill file that cannot be read is
+ * a second skill with a name already listed, or a second skill file in one place (names differing
+ * only in case), is a `load/skill-duplicate` warning and is not published. A skill file that cannot be read is
  * reported as a page would be and left out.
  */
 export async function loadSkills(root: string, files: readonly string[], policy: ReadPolicy = DEFAULT_READ_POLICY): Promise<StageResult<ProjectSkills>> {
   const scope = await resolveScope({ root, allowOutside: policy.allowOutside });
   const sources = files.filter(isSkillFile);
+  const inFolders = files.filter((f) => f.startsWith(SKILLS_FOLDER) && !isSkillFile(f));
   const diagnostics: Diagnostic[] = [];
   let rootFile: string | undefined;
   const listed: PublishedSkill[] = [];
   const byName = new Map<string, string>();
+  // The skill file taken for each place (`''`: the root; else its folder), when names differ only in case.
+  const byPlace = new Map<string, string>();
   // The root file first: it is what `/skill.md` serves, and it wins a name shared with a folder.
   const ordered = [...sources.filter((f) => !f.includes('/')), ...sources.filter((f) => f.includes('/'))];
   for (const file of ordered) {
-    const atRoot = !file.includes('/');
-    if (atRoot && rootFile !== undefined) {
-      diagnostics.push(duplicate(file, `\`${file}\` and \`${rootFile}\` are both the root skill file; \`${rootFile}\` is published.`, `Delete or rename \`${file}\`.`));
+    const folder = skillFolderOf(file);
+    const taken = byPlace.get(folder ?? '');
+    if (taken !== undefined) {
+      const where = folder === undefined ? 'the root skill file' : `the skill file of \`${folder}\``;
+      diagnostics.push(duplicate(file, `\`${file}\` and \`${taken}\` are both ${where}; \`${taken}\` is published.`, `Delete or rename \`${file}\`.`));
       continue;
     }
     const read = await readProjectText(scope, path.join(root, file), policy.maxPageBytes);
@@ -80,8 +85,9 @@ export async function loadSkills(root: string, files: readonly string[], policy:
       if (refused) diagnostics.push(refused);
       continue;
     }
-    if (atRoot) rootFile = file;
-    const meta = skillMetadata(file, read.text, atRoot);
+    byPlace.set(folder ?? '', file);
+    if (folder === undefined) rootFile = file;
+    const meta = skillMetadata(file, read.text, folder === undefined);
     if ('problem' in meta) {
       diagnostics.push(meta.problem);
       continue;
@@ -93,12 +99,11 @@ export async function loadSkills(root: string, files: readonly string[], policy:
       continue;
     }
     byName.set(meta.name, file);
-    const folder = skillFolderOf(file);
-    const extra = folder === undefined ? [] : files.filter((f) => f !== file && f.startsWith(folder) && !/(^|\/)\./.test(f.slice(folder.length)));
+    const extra = folder === undefined ? [] : inFolders.filter((f) => f.startsWith(folder) && !/(^|\/)\./.test(f.slice(folder.length)));
     listed.push({
       name: meta.name,
       description: meta.description,
-      files: [{ path: 'SKILL.md', source: file }, ...extra.map((f) => ({ path: f.slice((folder ?? '').length), source: f }))],
+      files: [{ path: 'SKILL.md', source: file }, ...extra.map((f) => ({ path: f.slice(folder?.length ?? 0), source: f }))],
     });
   }
   return { output: { ...(rootFile !== undefined ? { root: rootFile } : {}), listed }, diagnostics };

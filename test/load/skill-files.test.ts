@@ -124,12 +124,32 @@ describe('loadSkills', () => {
     expect(result.diagnostics[2]?.message).toBe('The skill name `!!!` of `.mintlify/skills/c/SKILL.md` has no letter or digit to make a URL of; it is not published.');
   });
 
-  it('publishes one of two root skill files differing only in case, and warns about the other', async () => {
-    const root = await project({ 'SKILL.md': '---\nname: upper\ndescription: U.\n---\n', 'skill.md': '---\nname: lower\ndescription: L.\n---\n' });
+  it('publishes one of two skill files of one place differing only in case (root or folder), and warns about the other', async () => {
+    const root = await project({
+      'SKILL.md': '---\nname: upper\ndescription: U.\n---\n',
+      'skill.md': '---\nname: lower\ndescription: L.\n---\n',
+      '.mintlify/skills/x/SKILL.md': '---\nname: x-upper\ndescription: XU.\n---\n',
+      '.mintlify/skills/x/skill.md': '---\nname: x-lower\ndescription: XL.\n---\n',
+      '.mintlify/skills/x/notes.txt': 'notes\n',
+    });
     const result = await skillsOf(root);
-    expect(result.output).toEqual({ root: 'SKILL.md', listed: [{ name: 'upper', description: 'U.', files: [{ path: 'SKILL.md', source: 'SKILL.md' }] }] });
+    expect(result.output).toEqual({
+      root: 'SKILL.md',
+      listed: [
+        { name: 'upper', description: 'U.', files: [{ path: 'SKILL.md', source: 'SKILL.md' }] },
+        {
+          name: 'x-upper',
+          description: 'XU.',
+          files: [
+            { path: 'SKILL.md', source: '.mintlify/skills/x/SKILL.md' },
+            { path: 'notes.txt', source: '.mintlify/skills/x/notes.txt' },
+          ],
+        },
+      ],
+    });
     expect(result.diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
       ['load/skill-duplicate', 'skill.md', '`skill.md` and `SKILL.md` are both the root skill file; `SKILL.md` is published.'],
+      ['load/skill-duplicate', '.mintlify/skills/x/skill.md', '`.mintlify/skills/x/skill.md` and `.mintlify/skills/x/SKILL.md` are both the skill file of `.mintlify/skills/x/`; `.mintlify/skills/x/SKILL.md` is published.'],
     ]);
   });
 

@@ -15,7 +15,7 @@ export const loadCodes = {
   },
   'load/skill-duplicate': {
     severity: 'warning',
-    summary: 'Two skill files have the same name (or two root skill files differ only in case); the first (the root file, then folders by path) is published, the other is not.',
+    summary: 'Two skill files have the same name, or one place (the root, a skill folder) holds two whose file names differ only in case; the first (the root file, then folders by path) is published, the other is not.',
   },
   'load/link-outside-project': {
     severity: 'error',
