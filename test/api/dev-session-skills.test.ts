@@ -17,8 +17,10 @@ describe('sheaf dev: skill files', () => {
     session = await startDevSession({ root, workers: 0 });
   });
   afterAll(async () => {
+    // The warm-up of the loaded-again site writes into its folder until it ends.
+    await session?.warmed();
     await session?.close();
-    await rm(path.dirname(root), { recursive: true, force: true });
+    await rm(path.dirname(root), { recursive: true, force: true, maxRetries: 3 });
   });
 
   it('serves the skill files, and publishes an edited one again (the whole site loads again)', async () => {
