@@ -17,6 +17,7 @@ import { createRenderPool, type RenderPool } from '../render/render-pool.js';
 import { createImageCache } from '../render/social-image/image-cache.js';
 import { trimChars } from '../text/linear-text.js';
 import { projectTextReader } from '../load/project-texts.js';
+import { isSkillSource } from '../load/skill-files.js';
 import { analyze, locate } from './analyze.js';
 import { defaultRenderWorkers } from './page-diagnostics.js';
 
@@ -310,8 +311,9 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
       if (files.length === 0) return { reload: [], moved: new Map() };
       const reloads = files.some(
         (f) =>
-          // docs.json and what it includes, API documents, new or deleted files: the site itself may change.
-          !PAGE_SOURCE.test(f) && !SNIPPET.test(f) ? true : !known.has(f) || /(^|\/)(docs|mint)\.json$/.test(f),
+          // docs.json and what it includes, API documents, new or deleted files: the site itself may change;
+          // so may a skill's file (the skills index, the copies under .well-known/skills/).
+          !PAGE_SOURCE.test(f) && !SNIPPET.test(f) ? true : !known.has(f) || /(^|\/)(docs|mint)\.json$/.test(f) || isSkillSource(f),
       );
       // A deleted file (a page, a snippet) changes what the site holds, or breaks an import: load again.
       const gone = files.some((f) => !exists.get(f));

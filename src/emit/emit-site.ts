@@ -512,6 +512,8 @@ export async function createSiteEmitter(input: EmitInput): Promise<SiteEmitter> 
       for (const [file, urls] of extras.urls ?? []) knownUrls.set(file, urls);
       // A project's own file written over a generated one (its own llms-full.txt) is read.
       for (const file of own.files) knownUrls.delete(file.path);
+      // The skill files: written for agents, their links relative to the skill's own folder.
+      for (const file of own.skills) knownUrls.set(file, []);
       const stamps = writer.stamps();
       const memo = input.incremental ? { memo: { ...(previous?.links ? { previous: previous.links } : {}), digestOf: (file: string) => stamps.get(file)?.hash } } : {};
       const check = await checkBuiltSite(input.outDir, { ...(input.siteUrl ? { siteUrl: input.siteUrl } : {}), urlStyle: style, known: knownUrls, ...memo, ...(siteFiles ? { files: siteFiles } : {}) });

@@ -38,6 +38,14 @@ export const MINTLIFY_IGNORES: readonly string[] = [
   'CONTRIBUTING.md',
 ];
 
+/**
+ * Keeps `.mintlify/skills` when it is a symbolic link (Mintlify's `ai/skillmd` page allows
+ * `ln -s ../skills .mintlify/skills`): a link is matched by its name without the trailing `/` of a
+ * folder, which `.mintlify/**` would leave out unseen. Where it leads is then checked like any
+ * link's (inside the project, or an `--allow-outside` folder). After `MINTLIFY_IGNORES`.
+ */
+const SKILLS_LINK = '!.mintlify/skills';
+
 /** Sheaf's own default output and cache folders (any depth, as before): never content either. */
 const SHEAF_IGNORES: readonly string[] = ['.sheaf/', '_site/'];
 
@@ -76,7 +84,7 @@ export interface FoundFiles {
 export async function findFiles(root: string, options: FindOptions = {}): Promise<FoundFiles> {
   const allowOutside = options.allowOutside ?? [];
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-  const ig = ignore().add([...MINTLIFY_IGNORES, ...SHEAF_IGNORES, ...(options.ignores ?? [])]);
+  const ig = ignore().add([...MINTLIFY_IGNORES, SKILLS_LINK, ...SHEAF_IGNORES, ...(options.ignores ?? [])]);
   const mintignore = await readProjectText({ root, allowOutside }, path.join(root, '.mintignore'), DEFAULT_READ_POLICY.maxPageBytes);
   if (mintignore.ok) ig.add(mintignorePatterns(mintignore.text));
   const walk = await walkProject(root, { allowOutside, maxEntries, skip: (relative) => ig.ignores(relative) });

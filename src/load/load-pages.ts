@@ -7,6 +7,7 @@ import { mapLimited } from '../project-fs/map-limited.js';
 import { DEFAULT_READ_POLICY } from '../project-fs/read-policy.js';
 import { readProjectText, resolveScope } from '../project-fs/read-project-file.js';
 import { refusalDiagnostic } from '../project-fs/refusal-diagnostic.js';
+import { isSkillFile } from './skill-files.js';
 
 const NOT_PAGES_MD = new Set(['readme', 'license', 'contributing', 'contribute']);
 /** An import of an MDX file; a statement longer than 2,000 characters is not looked at (linear time on any text). */
@@ -14,9 +15,9 @@ const IMPORT = /^[ \t]*import\s[^;]{0,2000}?from\s+['"]([^'"]+\.mdx?)['"]/gm;
 /** Pages read at the same time. */
 const CONCURRENCY = 64;
 
-/** True for files that can be pages before imports are known: MDX/MD outside the snippet folders. */
+/** True for files that can be pages before imports are known: MDX/MD outside the snippet folders, skill files left out. */
 function isPageCandidate(file: string): boolean {
-  if (!/\.mdx?$/i.test(file)) return false;
+  if (!/\.mdx?$/i.test(file) || isSkillFile(file)) return false;
   if (/^_?snippets\//.test(file)) return false;
   const base = path.posix.basename(file).replace(/\.mdx?$/i, '').toLowerCase();
   return !(file.toLowerCase().endsWith('.md') && NOT_PAGES_MD.has(base));

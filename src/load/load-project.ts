@@ -18,6 +18,7 @@ import { discoverAsyncApiFiles } from '../asyncapi/discover-asyncapi-files.js';
 import { loadAsyncApi } from '../asyncapi/load-asyncapi.js';
 import { findFiles } from './find-files.js';
 import { loadPages } from './load-pages.js';
+import { loadSkills } from './skill-files.js';
 import { loadPageDates, type PageDateSource } from './page-dates.js';
 import { readPolicy } from '../project-fs/read-policy.js';
 import { readProjectHead, resolveScope, type ReadScope } from '../project-fs/read-project-file.js';
@@ -89,6 +90,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const found = await findFiles(abs, { ignores: outputs, allowOutside: policy.allowOutside });
   const files = found.files;
   const pages = await loadPages(abs, files, policy);
+  const skills = await loadSkills(abs, files, policy);
   const named = collectOpenApiSources(config.output.config);
   const specFiles = files.filter((f) => /\.(json|ya?ml)$/i.test(f));
   const withinCap = (f: string) => (found.sizes.get(f) ?? 0) <= policy.maxOpenApiBytes;
@@ -122,6 +124,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     ...found.diagnostics,
     ...config.diagnostics,
     ...pages.diagnostics,
+    ...skills.diagnostics,
     ...duplicates.diagnostics,
     ...oversized,
     ...oversizedAssets(files, found.sizes, policy.maxPageBytes),
@@ -141,6 +144,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     failedAsyncapi: asyncapi.output.failed,
     ...(dates.dates ? { pageDates: dates.dates } : {}),
     ...(languages ? { codeLanguages: languages.languages } : {}),
+    ...(skills.output.root !== undefined || skills.output.listed.length > 0 ? { skills: skills.output } : {}),
     policy,
   };
   return { output: project, diagnostics };

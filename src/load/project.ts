@@ -2,7 +2,7 @@ import type { LoadedConfig } from '../config/loaded-config.js';
 import type { CustomLanguage } from '../model/custom-language.js';
 import type { LoadedAsyncApi } from '../model/asyncapi.js';
 import type { LoadedOpenApi } from '../model/openapi.js';
-import type { PageSource, ReadPolicy } from '../model/project.js';
+import type { PageSource, ProjectSkills, ReadPolicy } from '../model/project.js';
 
 /** Everything the load stage read; the input of resolve. */
 export interface Project {
@@ -32,6 +32,11 @@ export interface Project {
    * when no page shows a timestamp.
    */
   readonly pageDates?: Readonly<Record<string, string>>;
+  /**
+   * The skill files it ships (`loadSkills`): published as they are, never pages; absent, as for a
+   * project built by hand in a test: none.
+   */
+  readonly skills?: ProjectSkills;
   /** What later stages may read for it (pages, snippets, custom CSS/JS); default `DEFAULT_READ_POLICY`. */
   readonly policy?: ReadPolicy;
 }

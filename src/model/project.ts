@@ -47,3 +47,25 @@ export interface ReadPolicy {
   /** Bytes of one page or snippet (MDX, Markdown, JSX) and of custom CSS/JS files. */
   readonly maxPageBytes: number;
 }
+
+/**
+ * The skill files a project ships, as Mintlify publishes them (its `ai/skillmd` page): the root
+ * `skill.md` at `/skill.md`, and every skill with a name and a description under
+ * `/.well-known/skills/<name>/`, listed in `/.well-known/skills/index.json`.
+ */
+export interface ProjectSkills {
+  /** Project-relative path of the root skill file (`skill.md`), served at `/skill.md`; absent when there is none. */
+  readonly root?: string;
+  /** The skills of the discovery index, in its order: the root file's first, then the folders' by path. */
+  readonly listed: readonly PublishedSkill[];
+}
+
+/** One skill of `/.well-known/skills/index.json`. */
+export interface PublishedSkill {
+  /** The URL-safe name: its folder under `.well-known/skills/` (`skillSlug` of the frontmatter `name`). */
+  readonly name: string;
+  /** The frontmatter `description`, trimmed. */
+  readonly description: string;
+  /** Its files: `path` in its published folder (`SKILL.md` first, then the others by path), `source` the project file copied there. */
+  readonly files: readonly { readonly path: string; readonly source: string }[];
+}

@@ -9,6 +9,14 @@ export const loadCodes = {
     severity: 'error',
     summary: 'Two files (`x.mdx` and `x.md`) give the same page path; the `.mdx` one is used.',
   },
+  'load/skill-frontmatter': {
+    severity: 'warning',
+    summary: "A skill file (`skill.md`, `.mintlify/skills/<folder>/SKILL.md`) has no valid YAML frontmatter with a `name` and a `description`; it is not listed in `/.well-known/skills/` (a root `skill.md` is still served at `/skill.md`).",
+  },
+  'load/skill-duplicate': {
+    severity: 'warning',
+    summary: 'Two skill files have the same name, or one place (the root, a skill folder) holds two whose file names differ only in case; the first (the root file, then folders by path) is published, the other is not.',
+  },
   'load/link-outside-project': {
     severity: 'error',
     summary: 'A symbolic link in the project (or, in an export source, a hard link shared with a file outside) leads outside its folder (and any `--allow-outside` folder); what it points at is neither read nor copied.',
