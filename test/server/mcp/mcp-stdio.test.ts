@@ -138,6 +138,35 @@ describe('sheaf mcp over stdio', () => {
     }
   });
 
+  it("lists the site's llms.txt and skill files as resources and reads them byte for byte", async () => {
+    const skills = path.join(work, 'skills-site');
+    await run(process.execPath, [SHEAF, 'build', path.join(REPO, 'test/fixtures/skills-published'), '-o', skills, '--workers', '0']);
+    const { client } = await connect([skills, '--site-url', 'https://docs.acme.test', '--data-dir', path.join(work, 'data4')], work);
+    try {
+      const { resources } = await client.listResources();
+      expect(resources.map((r) => [r.name, r.mimeType])).toEqual([
+        ['llms.txt', 'text/plain'],
+        ['skill.md', 'text/markdown'],
+        ['.well-known/skills/acme-docs/SKILL.md', 'text/markdown'],
+        ['.well-known/skills/analytics/SKILL.md', 'text/markdown'],
+        ['.well-known/skills/index.json', 'application/json'],
+        ['.well-known/skills/payments/SKILL.md', 'text/markdown'],
+        ['.well-known/skills/payments/references/limits.md', 'text/markdown'],
+      ]);
+      expect(resources.every((r) => r.uri === `https://docs.acme.test/${r.name}`)).toBe(true);
+      for (const name of ['skill.md', '.well-known/skills/payments/SKILL.md', '.well-known/skills/index.json']) {
+        const read = await client.readResource({ uri: `https://docs.acme.test/${name}` });
+        expect((read.contents[0] as { text: string }).text).toBe(await readFile(path.join(skills, name), 'utf8'));
+      }
+      // Only listed files: not a page, not a path out of the site.
+      for (const uri of ['https://docs.acme.test/index.md', 'https://docs.acme.test/.well-known/skills/../../../etc/passwd', 'https://other.test/skill.md']) {
+        await expect(client.readResource({ uri })).rejects.toMatchObject({ code: -32002 });
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
   it('builds a project folder first', async () => {
     const project = path.join(work, 'widgets-project');
     await cp(path.join(REPO, 'test/fixtures/discovery-site'), project, { recursive: true });
