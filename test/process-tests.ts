@@ -25,6 +25,7 @@ export const PROCESS_TESTS = [
   'test/server/assistant/ai-sdk-v2.test.ts',
   'test/server/host/example-bundle.test.ts',
   'test/server/host/host-workers.test.ts',
+  'test/server/host/skills-bundle.test.ts',
   'test/server/host/url-style-bundle.test.ts',
   'test/server/mcp/mcp-dev.test.ts',
   'test/server/mcp/mcp-host.test.ts',
