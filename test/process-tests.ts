@@ -3,7 +3,7 @@
  * export child under bubblewrap or Node's permission model) or pools of worker threads (the
  * social-image renderer's, which loads resvg's WebAssembly and the fonts in each), and the real AI
  * SDK clients of five releases against the assistant (each release loads its own copy of the SDK),
- * and the tests that export the example and host the bundle with `sheaf host` over HTTP, and the
+ * and the tests that export bundles (the example, and hosting them with `sheaf host` over HTTP), and the
  * search MCP server's tests (`sheaf host`, `sheaf dev` and `sheaf mcp` with the SDK's client): the
  * process suite,
  * `npm run test:process`, run by `.ci/run` on Node 20 and Node 24. `npm test` leaves them out so
@@ -11,6 +11,7 @@
  * with esbuild first (`npm run build:js`: JavaScript only, no tsc).
  */
 export const PROCESS_TESTS = [
+  'test/api/export-bundle.test.ts',
   'test/cli/bin.test.ts',
   'test/cli/incremental-build.test.ts',
   'test/cli/social-images-process.test.ts',

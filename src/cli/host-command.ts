@@ -6,6 +6,7 @@ import { formatHostProblem, hostFail, type HostResult } from '../server/host/hos
 import { startHost, type HostOptions, type RunningHost } from '../server/host/start-host.js';
 import type { CliIO } from './io.js';
 import { collect, proxyOptions } from './proxy-flags.js';
+import { trimTrailing } from '../text/linear-text.js';
 
 export interface HostFlags {
   readonly bundleUrl?: string;
@@ -18,6 +19,8 @@ export interface HostFlags {
   readonly workers: string;
   /** False with `--no-mcp`. */
   readonly mcp?: boolean;
+  readonly publicUrl?: string;
+  readonly mcpRequestsPerHour?: string;
 }
 
 /** Environment variable the Helm chart fills from its Secret (the link never appears in `ps`). */
@@ -52,6 +55,12 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
   if (!Number.isInteger(workers) || workers < 0 || workers > 256) return hostFail('host/bad-option', `--workers ${JSON.stringify(flags.workers)} is not a number of processes (0-256, or auto).`);
   const proxyFlags = proxyOptions(flags);
   if (!proxyFlags.ok) return hostFail('host/bad-option', proxyFlags.message);
+  if (flags.publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/i.test(trimTrailing(flags.publicUrl, '/'))) {
+    return hostFail('host/bad-option', `--public-url ${JSON.stringify(flags.publicUrl)} is not an http(s) URL of a site's root (https://docs.example.com).`);
+  }
+  const perHour = flags.mcpRequestsPerHour === undefined ? undefined : Number(flags.mcpRequestsPerHour);
+  if (perHour !== undefined && (!Number.isInteger(perHour) || perHour < 0)) return hostFail('host/bad-option', `--mcp-requests-per-hour ${JSON.stringify(flags.mcpRequestsPerHour)} is not a number of requests (0: no limit).`);
+  const mcpSettings = { ...(perHour !== undefined ? { limits: { requestsPerHour: perHour } } : {}), ...(flags.publicUrl !== undefined ? { publicUrl: trimTrailing(flags.publicUrl, '/') } : {}) };
   const proxy = proxyFlags.value;
   return {
     ok: true,
@@ -62,7 +71,7 @@ function checkFlags(flags: HostFlags): HostResult<Omit<HostOptions, 'log'>> {
       hostname: flags.host,
       dataDir: path.resolve(flags.dataDir),
       workers,
-      mcp: flags.mcp !== false,
+      mcp: flags.mcp === false ? false : mcpSettings,
       ...(Object.keys(proxy).length ? { proxy } : {}),
     },
   };
@@ -92,6 +101,8 @@ export function registerHostCommand(
     .option('--allow-host <hosts>', 'playground proxy: only these API hosts (comma-separated, *.example.com for subdomains; repeatable)', collect)
     .option('--allow-address <cidrs>', 'playground proxy: private address ranges it may reach, for internal APIs (comma-separated CIDRs; repeatable)', collect)
     .option('--no-mcp', 'do not serve the search MCP server at /mcp (and its /.well-known/mcp documents)')
+    .option('--public-url <url>', "the site's public URL (https://docs.example.com), for the MCP server's links and discovery documents behind a proxy (default: each request's own host)")
+    .option('--mcp-requests-per-hour <n>', 'MCP requests one client address may make per hour, per serving process (default 5000; 0: no limit, e.g. behind a proxy that limits)')
     .action(async (flags: HostFlags) => {
       const result = await runHost(flags, io);
       if (result.host) onStarted(result.host);

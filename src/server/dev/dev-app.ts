@@ -95,11 +95,14 @@ export function createDevApp(options: DevAppOptions): DevApp {
 
   app.all('/_svc/api/request', (c) => options.proxy.fetch(c.req.raw));
   // The search MCP server over the site being edited: search waits for the pages rendered in the
-  // background, a page read renders that page first. Only this machine may call it.
+  // background (its tools, named from the site files written at once, do not), a page read renders
+  // that page first. Only this machine may call it.
   const mcp = createMcpHttp({
     site: createSiteReader({
       dir: () => session.outDir(),
+      ready: () => session.siteReady().then(() => undefined),
       searchReady: () => session.warmed(),
+      routes: () => new Set(session.pages().map((p) => p.route)),
       pageReady: async (route) => {
         const page = session.pageAt(routeUrlPath(route));
         if (page) await session.ensure(page).catch(() => undefined);

@@ -12,6 +12,8 @@ export interface HostMcpOptions {
   /** The host's data folder: the feedback tool appends to `mcp-feedback.jsonl` there. */
   readonly dataDir: string;
   readonly limits?: McpHttpLimits;
+  /** The site's public URL for the MCP server's links and discovery documents (`--public-url`); absent: each request's origin. */
+  readonly publicUrl?: string;
 }
 
 export interface SiteServerOptions {
@@ -33,7 +35,7 @@ export interface SiteServerOptions {
  */
 export function listenSite(options: SiteServerOptions): Promise<Server> {
   const mcp = options.mcp
-    ? createMcpHttp({ site: createSiteReader({ dir: () => options.active().dir }), feedback: createFeedbackLog(options.mcp.dataDir), origins: 'any', ...(options.mcp.limits ? { limits: options.mcp.limits } : {}) })
+    ? createMcpHttp({ site: createSiteReader({ dir: () => options.active().dir }), feedback: createFeedbackLog(options.mcp.dataDir), origins: 'any', ...(options.mcp.limits ? { limits: options.mcp.limits } : {}), ...(options.mcp.publicUrl ? { publicUrl: options.mcp.publicUrl } : {}) })
     : undefined;
   const listener = createHostListener({ active: options.active, proxy: createPlaygroundProxy(options.proxy), cache: createFileCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES), ...(mcp ? { mcp } : {}) });
   return new Promise<Server>((resolve, reject) => {

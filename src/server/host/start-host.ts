@@ -44,7 +44,7 @@ export interface HostOptions {
    */
   readonly workers?: number;
   /** The search MCP server at `/mcp` (feedback in `dataDir`); false: none (`--no-mcp`). Default on. */
-  readonly mcp?: boolean | { readonly limits?: McpHttpLimits };
+  readonly mcp?: boolean | { readonly limits?: McpHttpLimits; readonly publicUrl?: string };
   /** The workers' entry module; default the compiled one beside host-workers.js (tests of the sources pass dist's). */
   readonly workerEntry?: string;
 }
@@ -98,7 +98,7 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
 
   let server: Server | undefined;
   let workers: ServingWorkers | undefined;
-  const mcp: HostMcpOptions | undefined = options.mcp === false ? undefined : { dataDir: options.dataDir, ...(typeof options.mcp === 'object' && options.mcp.limits ? { limits: options.mcp.limits } : {}) };
+  const mcp: HostMcpOptions | undefined = options.mcp === false ? undefined : { dataDir: options.dataDir, ...(typeof options.mcp === 'object' ? options.mcp : {}) };
   try {
     if ((options.workers ?? 0) > 0) {
       const { allowHosts, allowAddresses, timeoutMs, maxRequestBytes, maxResponseBytes, maxRedirects } = options.proxy ?? {};
@@ -122,7 +122,7 @@ export async function startHost(options: HostOptions): Promise<HostResult<Runnin
   const pages = first.value.manifest.pageCount;
   const processes = workers ? ` by ${options.workers} worker${options.workers === 1 ? '' : 's'}` : '';
   options.log(`sheaf host: serving version ${active.version}${pages !== undefined ? ` (${pages} pages)` : ''} at ${url}${processes}`);
-  if (mcp) options.log(`sheaf host: search MCP server at ${url}/mcp (feedback in ${path.join(options.dataDir, FEEDBACK_FILE)})`);
+  if (mcp) options.log(`sheaf host: search MCP server at ${mcp.publicUrl ?? url}/mcp (feedback in ${path.join(options.dataDir, FEEDBACK_FILE)})`);
 
   return {
     ok: true,

@@ -63,9 +63,16 @@ export function markdownSections(markdown: string): MarkdownSection[] {
   const first = starts[0]?.line ?? lines.length;
   const lead = lines.slice(0, first).join('\n').trim();
   if (lead) sections.push({ heading: '', anchor: '', level: 0, markdown: lead });
+  // Each section ends where the next heading of its level or a higher one starts: one pass with
+  // the open sections on a stack (linear in the headings, whatever their order).
+  const ends = starts.map(() => lines.length);
+  const open: number[] = [];
   starts.forEach((start, k) => {
-    const end = starts.slice(k + 1).find((s) => s.level <= start.level)?.line ?? lines.length;
-    sections.push({ heading: start.heading, anchor: slugger.slug(start.heading), level: start.level, markdown: lines.slice(start.line, end).join('\n').trim() });
+    while (open.length > 0 && (starts[open[open.length - 1] as number] as (typeof starts)[number]).level >= start.level) ends[open.pop() as number] = start.line;
+    open.push(k);
+  });
+  starts.forEach((start, k) => {
+    sections.push({ heading: start.heading, anchor: slugger.slug(start.heading), level: start.level, markdown: lines.slice(start.line, ends[k]).join('\n').trim() });
   });
   return sections;
 }

@@ -1,5 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { SHEAF_VERSION } from '../../version.js';
@@ -42,7 +42,7 @@ export async function createMcpServer(options: McpServerOptions): Promise<Server
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.find((t) => t.name === request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}. This server's tools: ${tools.map((t) => t.name).join(', ')}.`);
+    if (!tool) throw rpcFailure(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}. This server's tools: ${tools.map((t) => t.name).join(', ')}.`);
     const args: unknown = request.params.arguments ?? {};
     const problem = argumentProblem(tool, args);
     if (problem) return toolError(`Invalid arguments for ${tool.name}: ${problem}`);
@@ -95,16 +95,21 @@ export async function createMcpServer(options: McpServerOptions): Promise<Server
     return { content: [{ type: 'text', text: `Thank you: the report about ${route ?? args.path} was recorded for the authors of ${info.name}.` }] };
   }
 
+  /** The site's resources with their URIs: the site's URL of each file, percent-encoded. */
+  const resources = async () => (await site.resources()).map((r) => ({ ...r, uri: url(encodeURI(r.path)) }));
+
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: (await site.resources()).map((r) => ({ uri: url(r.path), name: r.path, title: resourceTitle(r.path, info), mimeType: r.mimeType })),
+    resources: (await resources()).map((r) => ({ uri: r.uri, name: r.path, title: resourceTitle(r.path, info), mimeType: r.mimeType })),
   }));
+  // No templates: MCP Inspector and VS Code ask for them, and an empty list answers better than "method not found".
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
 
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const uri = request.params.uri;
-    const sitePath = uri.startsWith(`${siteUrl}/`) ? uri.slice(siteUrl.length + 1) : undefined;
-    const text = sitePath === undefined ? undefined : await site.resource(sitePath);
-    if (text === undefined) throw new McpError(RESOURCE_NOT_FOUND, `No resource ${uri}.`, { uri });
-    return { contents: [{ uri, mimeType: (await site.resources()).find((r) => r.path === sitePath)?.mimeType ?? 'text/plain', text }] };
+    const resource = (await resources()).find((r) => r.uri === uri);
+    const text = resource ? await site.resource(resource.path) : undefined;
+    if (!resource || text === undefined) throw rpcFailure(RESOURCE_NOT_FOUND, `No resource ${uri}. List them with resources/list.`);
+    return { contents: [{ uri, mimeType: resource.mimeType, text }] };
   });
 
   return server;
@@ -126,6 +131,9 @@ interface FeedbackArgs {
 }
 
 const toolError = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+
+/** A JSON-RPC error for the SDK to answer with: its code and this message as is (`McpError` would prefix `MCP error <code>:`, which clients prefix again). */
+const rpcFailure = (code: number, message: string): Error => Object.assign(new Error(message), { code });
 
 function resourceTitle(sitePath: string, info: SiteInfo): string {
   if (sitePath === 'llms.txt') return `${info.name}: index of pages (llms.txt)`;

@@ -20,6 +20,9 @@ export interface ToolDefinition {
   readonly annotations: { readonly readOnlyHint: boolean; readonly destructiveHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: boolean };
 }
 
+/** Characters of the site's part of the tool names at most. */
+const SLUG_CHARS = 24;
+
 /** Search results at most per call, and by default. */
 export const MAX_RESULTS = 20;
 export const DEFAULT_RESULTS = 8;
@@ -31,12 +34,13 @@ export const MAX_PROBLEM_CHARS = 2000;
 /**
  * The site's part of its tools' names, as Mintlify names them (`search_mintlify`,
  * mintlify__docs `agent-context/context/skills/mintlify/SKILL.md`): the docs.json `name` in lower
- * case, each run of other characters than `a-z0-9` one `_`, at most 40 characters; `docs` when
- * nothing is left (a name in another script).
+ * case, each run of other characters than `a-z0-9` one `_`, at most 24 characters (clients
+ * prefix tool names with their own server name, and many cap the whole at 64); `docs` when nothing
+ * is left (a name in another script).
  */
 export function siteSlug(name: string): string {
   const words = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  return trimTrailing(trimChars(words, '_').slice(0, 40), '_') || 'docs';
+  return trimTrailing(trimChars(words, '_').slice(0, SLUG_CHARS), '_') || 'docs';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownPathOf } from '../../emit/paths.js';
 import type { SearchRecord } from '../../model/render.js';
@@ -14,10 +14,14 @@ import { findSection, markdownSections } from './markdown-sections.js';
 export interface SiteSource {
   /** The site's folder now (`sheaf host` switches versions, `sheaf dev` reloads into a new folder). */
   dir(): string;
-  /** Resolves once the search records are complete (`sheaf dev` renders pages in the background). */
+  /** Resolves once the site's files are written (`sheaf dev` writes them beside the first page; its records may hold only the pages rendered so far). */
+  ready?(): Promise<void>;
+  /** Resolves once the search records are complete (`sheaf dev` renders pages in the background): search waits for it, nothing else. */
   searchReady?(): Promise<void>;
   /** Resolves once the Markdown copy of `route` is written (`sheaf dev` renders a page when asked). */
   pageReady?(route: string): Promise<void>;
+  /** The routes of the pages that may be read (`sheaf dev`: every page, rendered or not); default: those the search records hold. */
+  routes?(): ReadonlySet<string>;
 }
 
 /** What the MCP server says about a site: read from its files. */
@@ -85,24 +89,24 @@ export function createSiteReader(source: SiteSource, retriever: Retriever = crea
   const infoOf = createFileCache((file) => loadInfo(path.dirname(path.dirname(file)), file), 4);
   const recordsFile = () => path.join(source.dir(), ...RECORDS.split('/'));
   const info = async () => {
-    await source.searchReady?.();
+    await source.ready?.();
     return infoOf(recordsFile());
   };
   const markdownOf = async (route: string): Promise<string | undefined> => {
     await source.pageReady?.(route);
-    const file = inside(source.dir(), markdownPathOf(route));
-    return file === undefined ? undefined : readFile(file, 'utf8').catch(() => undefined);
+    return readInside(source.dir(), markdownPathOf(route));
   };
 
   return {
     info,
     async search(query, options) {
+      await source.searchReady?.();
       const { routes } = await info();
       const hits = await retriever.search(recordsFile(), { query, pageSize: options.limit, filter: { version: options.version, language: options.language } });
       return Promise.all(hits.map(async (hit) => siteHit(hit, await markdownOf(routeOfHit(hit, routes)))));
     },
     async routeOf(pagePath) {
-      return pageRouteIn((await info()).routes, pagePath);
+      return pageRouteIn(source.routes?.() ?? (await info()).routes, pagePath);
     },
     async page(route, section) {
       const markdown = await markdownOf(route);
@@ -118,16 +122,20 @@ export function createSiteReader(source: SiteSource, retriever: Retriever = crea
     resources: () => resourceFiles(source.dir()),
     async resource(sitePath) {
       const listed = (await resourceFiles(source.dir())).some((r) => r.path === sitePath);
-      const file = listed ? inside(source.dir(), sitePath) : undefined;
-      return file === undefined ? undefined : readFile(file, 'utf8').catch(() => undefined);
+      return listed ? readInside(source.dir(), sitePath) : undefined;
     },
   };
 }
 
-/** `sitePath` under `dir`, or undefined if it would leave it. */
-function inside(dir: string, sitePath: string): string | undefined {
-  const file = path.resolve(dir, ...sitePath.split('/'));
-  return file.startsWith(path.resolve(dir) + path.sep) ? file : undefined;
+/**
+ * The text of `sitePath` in the site folder `dir`; undefined when it is not there, or when it (or
+ * a link on its way) leads out of the folder: a site folder from elsewhere may hold links.
+ */
+async function readInside(dir: string, sitePath: string): Promise<string | undefined> {
+  const root = await realpath(dir).catch(() => undefined);
+  const file = await realpath(path.resolve(dir, ...sitePath.split('/'))).catch(() => undefined);
+  if (root === undefined || file === undefined || !file.startsWith(root + path.sep)) return undefined;
+  return readFile(file, 'utf8').catch(() => undefined);
 }
 
 /** The route of a hit's path (`/a/b#x`: a URL path, percent-encoded). */
@@ -182,11 +190,14 @@ async function loadInfo(dir: string, recordsFile: string): Promise<SiteInfo> {
 
 /** The site's name and summary: the bundle manifest's `name`, else llms.txt's `# ` title; llms.txt's first `> ` line. */
 async function siteTitle(dir: string): Promise<{ name: string; description?: string }> {
-  const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').then(
-    (text) => JSON.parse(text) as { name?: unknown },
-    () => undefined,
-  );
-  const llms = (await readFile(path.join(dir, 'llms.txt'), 'utf8').catch(() => '')).split('\n');
+  const manifestText = await readInside(dir, 'manifest.json');
+  let manifest: { name?: unknown } | undefined;
+  try {
+    manifest = manifestText === undefined ? undefined : (JSON.parse(manifestText) as { name?: unknown });
+  } catch {
+    manifest = undefined;
+  }
+  const llms = ((await readInside(dir, 'llms.txt')) ?? '').split('\n');
   const title = llms.find((l) => l.startsWith('# '))?.slice(2).trim();
   const summary = llms.find((l) => l.startsWith('> '))?.slice(2).trim();
   const name = typeof manifest?.name === 'string' && manifest.name.trim() ? manifest.name.trim() : title || 'Documentation';
@@ -209,7 +220,10 @@ async function resourceFiles(dir: string): Promise<SiteResourceFile[]> {
       else if (entry.isFile() && /\.(md|json|txt)$/i.test(entry.name)) files.push({ path: `${folder}/${entry.name}`, mimeType: mimeOf(entry.name) });
     }
   };
-  await walk('.well-known/skills', 0);
+  // The skills folder itself must be the site's (a link to elsewhere is not walked).
+  const root = await realpath(dir).catch(() => undefined);
+  const skills = await realpath(path.join(dir, '.well-known', 'skills')).catch(() => undefined);
+  if (root !== undefined && skills?.startsWith(root + path.sep)) await walk('.well-known/skills', 0);
   return files;
 }
 

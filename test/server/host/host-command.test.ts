@@ -125,6 +125,32 @@ describe('sheaf host (CLI)', () => {
     }
   });
 
+  it('refuses a --public-url that is not a site root and an --mcp-requests-per-hour that is not a count', async () => {
+    const url = await run(['host', '--bundle-url', 'http://127.0.0.1:1/b', '--public-url', 'docs.example.com', '--data-dir', work]);
+    expect([url.code, url.stderr]).toEqual([1, 'sheaf host: --public-url "docs.example.com" is not an http(s) URL of a site\'s root (https://docs.example.com). [host/bad-option]\n']);
+    const rate = await run(['host', '--bundle-url', 'http://127.0.0.1:1/b', '--mcp-requests-per-hour', '-5', '--data-dir', work]);
+    expect([rate.code, rate.stderr]).toEqual([1, 'sheaf host: --mcp-requests-per-hour "-5" is not a number of requests (0: no limit). [host/bad-option]\n']);
+  });
+
+  it('serves no MCP server with --no-mcp (commander gives mcp: false), and names --public-url in its log line otherwise', async () => {
+    expect((await run(['host', '--help'])).stdout).toContain('--no-mcp');
+    const store = await startBundleServer({ '/b.tar.gz': { body: await packTarGz(bundleEntries({ 'index.html': '<h1>Home</h1>', '404.html': 'no' }, 'v7')) } });
+    const off = capture();
+    const noMcp = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'off'), workers: '0', mcp: false }, off);
+    const on = capture();
+    const publicUrl = await runHost({ bundleUrl: `${store.url}/b.tar.gz`, port: '0', host: '127.0.0.1', dataDir: path.join(work, 'on'), workers: '0', publicUrl: 'https://docs.acme.test/' }, on);
+    try {
+      expect(off.err.join('')).not.toContain('MCP');
+      expect((await fetch(`${noMcp.host?.url}/mcp`, { method: 'POST', body: '{}' })).status).toBe(405);
+      expect(on.err.at(-1)).toBe(`sheaf host: search MCP server at https://docs.acme.test/mcp (feedback in ${path.join(work, 'on', 'mcp-feedback.jsonl')})\n`);
+      expect(await (await fetch(`${publicUrl.host?.url}/.well-known/mcp`, { headers: { Host: 'evil.example' } })).json()).toMatchObject({ url: 'https://docs.acme.test/mcp' });
+    } finally {
+      await noMcp.host?.close();
+      await publicUrl.host?.close();
+      await store.close();
+    }
+  });
+
   it('refuses an --allow-address that is not a CIDR range', async () => {
     const bad = await run(['host', '--bundle-url', 'http://127.0.0.1:1/b', '--allow-address', '127.0.0.1', '--data-dir', work]);
     expect([bad.code, bad.stderr]).toEqual([1, 'sheaf host: --allow-address "127.0.0.1" is not an address range in CIDR form (10.0.0.0/8, 192.168.1.20/32, fd00::/8). [host/bad-option]\n']);

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -167,18 +167,53 @@ describe('sheaf mcp over stdio', () => {
     }
   });
 
-  it('builds a project folder first', async () => {
+  it("builds a project folder first, and keeps feedback in the project's .sheaf/, which no build publishes", async () => {
     const project = path.join(work, 'widgets-project');
     await cp(path.join(REPO, 'test/fixtures/discovery-site'), project, { recursive: true });
     const { client, stderr } = await connect([project, '--workers', '0'], project);
     try {
       expect(stderr()).toContain(`sheaf mcp: building ${project} into ${path.join(project, '.sheaf', 'mcp-site')}`);
       expect(stderr()).toContain('sheaf mcp: built 6 pages');
+      expect(stderr()).toContain(`(feedback in ${path.join(project, '.sheaf', 'mcp-feedback.jsonl')})`);
       const page = await client.callTool({ name: 'get_page_acme_widgets', arguments: { paths: ['/v2/fr/quickstart'] } });
       expect(textsOf(page)).toEqual(['Source: /v2/fr/quickstart\n\n# Démarrage rapide\n\nInstallez le widget avec `npm install acme-widget`.\n']);
+      await client.callTool({ name: 'submit_feedback', arguments: { path: '/v1/legacy', problem: 'Say it is deprecated.' } });
     } finally {
       await client.close();
     }
+    const out = path.join(work, 'widgets-project-site');
+    await run(process.execPath, [SHEAF, 'build', project, '-o', out, '--workers', '0']);
+    expect((await readdir(out, { recursive: true })).filter((f) => f.includes('mcp'))).toEqual([]);
+  });
+
+  it('writes feedback for a built site into the user state folder when no --data-dir is given', async () => {
+    const state = path.join(work, 'state');
+    const { client, stderr } = await stdioClient(process.execPath, [SHEAF, 'mcp', example], { cwd: work, env: { ...(process.env as Record<string, string>), XDG_STATE_HOME: state } });
+    try {
+      expect(stderr()).toContain(`(feedback in ${path.join(state, 'sheaf', 'mcp-feedback.jsonl')})`);
+      await client.callTool({ name: 'submit_feedback', arguments: { path: '/quickstart', problem: 'State folder.' } });
+      expect(await readFile(path.join(state, 'sheaf', 'mcp-feedback.jsonl'), 'utf8')).toContain('"problem":"State folder."');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('removes the unpacked bundle when stopped by a signal', async () => {
+    const child = spawn(process.execPath, [SHEAF, 'mcp', bundle, '--data-dir', path.join(work, 'data5')], { cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    const dir = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        const found = /sheaf mcp: serving (\S+) over stdio/.exec(stderr)?.[1];
+        if (found) resolve(found);
+      });
+      child.once('exit', () => reject(new Error(`sheaf mcp exited: ${stderr}`)));
+    });
+    expect((await stat(path.join(dir, 'manifest.json'))).isFile()).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    await expect(stat(dir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('says clearly when there is nothing to serve, with exit code 1 and nothing on stdout', async () => {
