@@ -32,6 +32,23 @@ function unofferedHint(option: string): string {
   return 'Remove it from `contextual.options` to silence this; `copy` and `view` give AI tools the page as Markdown.';
 }
 
+/** The built-in options that connect readers to the site's search MCP server (`<site>/mcp`). */
+const MCP_OPTIONS: ReadonlySet<string> = new Set(['mcp', 'add-mcp', 'cursor', 'vscode']);
+
+/** Where the MCP server the offered options point at is served: said once per setting, at its first such option. */
+function mcpServerDiagnostic(offered: readonly string[], options: readonly unknown[], at: (index: number) => Place): Diagnostic[] {
+  const mcp = offered.filter((id) => MCP_OPTIONS.has(id));
+  const index = options.findIndex((o) => typeof o === 'string' && MCP_OPTIONS.has(o));
+  if (mcp.length === 0 || index < 0) return [];
+  return [
+    createDiagnostic('build/contextual-mcp-server', {
+      message: `The contextual menu ${mcp.length === 1 ? 'option' : 'options'} ${list(mcp)} point${mcp.length === 1 ? 's' : ''} readers at the site's search MCP server at \`<site>/mcp\`: \`sheaf host\` and \`sheaf dev\` serve it; on a plain static host or CDN nothing answers there.`,
+      ...at(index),
+      hint: 'Serve the site with `sheaf host` (its MCP server is on unless `--no-mcp`), or have your proxy send `/mcp` and `/.well-known/mcp*` to one.',
+    }),
+  ];
+}
+
 /** The diagnostics of one setting's options left out of the menu. */
 function leftOutDiagnostics(leftOut: readonly LeftOutOption[], at: (index: number) => Place): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -73,12 +90,12 @@ export function contextualDiagnostics(project: Project, features: BuildFeatures,
   const out: Diagnostic[] = [];
   const global = readContextualSetting(config.contextual);
   if (global) {
-    out.push(
-      ...leftOutDiagnostics(plan(global).leftOut, (index) => {
-        const origin = originOf(origins, `/contextual/options/${index}`);
-        return { file: origin.file, pointer: origin.pointer };
-      }),
-    );
+    const at = (index: number): Place => {
+      const origin = originOf(origins, `/contextual/options/${index}`);
+      return { file: origin.file, pointer: origin.pointer };
+    };
+    const planned = plan(global);
+    out.push(...leftOutDiagnostics(planned.leftOut, at), ...mcpServerDiagnostic(planned.items.map((item) => item.id), global.options, at));
   }
   for (const page of project.pages) out.push(...pageDiagnostics(page, plan));
   return out;

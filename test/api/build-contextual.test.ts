@@ -63,6 +63,16 @@ describe('building a site with the contextual menu', () => {
         hint: 'Build with `--assistant-url` and `--assistant-key` (not air-gapped) to give the site the Ask AI panel.',
       },
       {
+        code: 'build/contextual-mcp-server',
+        severity: 'info',
+        message: "The contextual menu options `mcp`, `add-mcp`, `cursor`, `vscode` point readers at the site's search MCP server at `<site>/mcp`: `sheaf host` and `sheaf dev` serve it; on a plain static host or CDN nothing answers there.",
+        file: 'docs.json',
+        pointer: '/contextual/options/5',
+        line: 13,
+        column: 7,
+        hint: 'Serve the site with `sheaf host` (its MCP server is on unless `--no-mcp`), or have your proxy send `/mcp` and `/.well-known/mcp*` to one.',
+      },
+      {
         code: 'build/contextual-unavailable',
         severity: 'info',
         message: 'The contextual menu option `devin-mcp` is left out: Devin publishes no link that installs an MCP server.',

@@ -9,6 +9,10 @@ export const buildCodes = {
     severity: 'info',
     summary: 'A contextual menu option Sheaf cannot offer on this site is left out of the menu: `assistant` without the Ask AI panel; `devin-mcp` (Devin publishes no install link).',
   },
+  'build/contextual-mcp-server': {
+    severity: 'info',
+    summary: "The contextual menu offers options that connect to the site's search MCP server at `<site>/mcp` (`mcp`, `add-mcp`, `cursor`, `vscode`): `sheaf host` and `sheaf dev` serve it; on a plain static host or CDN nothing answers there.",
+  },
   'build/page-contextual-invalid': {
     severity: 'warning',
     summary: "A page's frontmatter `contextual` is not a valid contextual menu setting; the page shows docs.json's menu instead (Mintlify's fallback).",
