@@ -46,8 +46,9 @@ const PINNED: Record<string, Counts> = {
   'langgenius__dify-docs': { pages: 861, compared: 2468, fromSnippets: 0, withLinks: 0, skipped: {} },
   mem0ai__mem0: { pages: 243, compared: 1275, fromSnippets: 0, withLinks: 11, skipped: {} },
   'mem0ai__mem0__mintjson-2025-02': { pages: 104, compared: 396, fromSnippets: 0, withLinks: 0, skipped: {} },
-  // The `mint signup` block of quickstart, in 4 languages, is for agents only.
-  mintlify__docs: { pages: 1062, compared: 3325, fromSnippets: 0, withLinks: 124, skipped: { agents: 4 } },
+  // The `mint signup` block of quickstart, in 4 languages, is for agents only. Its root `skill.md`
+  // (3 blocks) is a skill file, copied as written to /skill.md, not a page (issue 22).
+  mintlify__docs: { pages: 1061, compared: 3322, fromSnippets: 0, withLinks: 124, skipped: { agents: 4 } },
   'pipecat-ai__docs': { pages: 470, compared: 2519, fromSnippets: 0, withLinks: 1, skipped: {} },
   'triggerdotdev__trigger.dev': { pages: 325, compared: 1921, fromSnippets: 107, withLinks: 0, skipped: {} },
 };
