@@ -107,7 +107,7 @@ export async function createMcpServer(options: McpServerOptions): Promise<Server
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const uri = request.params.uri;
     const resource = (await resources()).find((r) => r.uri === uri);
-    const text = resource ? await site.resource(resource.path) : undefined;
+    const text = resource ? await site.resource(resource) : undefined;
     if (!resource || text === undefined) throw rpcFailure(RESOURCE_NOT_FOUND, `No resource ${uri}. List them with resources/list.`);
     return { contents: [{ uri, mimeType: resource.mimeType, text }] };
   });

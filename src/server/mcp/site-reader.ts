@@ -73,8 +73,8 @@ export interface SiteReader {
   /** The headings of a page's copy (for an agent that asked for a section it does not have). */
   headings(route: string): Promise<readonly string[]>;
   resources(): Promise<readonly SiteResourceFile[]>;
-  /** The text of one of `resources()`, by path; undefined for any other path. */
-  resource(sitePath: string): Promise<string | undefined>;
+  /** The text of a file `resources()` listed (read inside the site folder only); undefined when it cannot be read. */
+  resource(file: SiteResourceFile): Promise<string | undefined>;
 }
 
 const RECORDS = '_sheaf/search-records.json';
@@ -120,10 +120,7 @@ export function createSiteReader(source: SiteSource, retriever: Retriever = crea
       return markdown === undefined ? [] : markdownSections(markdown).flatMap((s) => (s.level > 1 ? [s.heading] : []));
     },
     resources: () => resourceFiles(source.dir()),
-    async resource(sitePath) {
-      const listed = (await resourceFiles(source.dir())).some((r) => r.path === sitePath);
-      return listed ? readInside(source.dir(), sitePath) : undefined;
-    },
+    resource: (file) => readInside(source.dir(), file.path),
   };
 }
 
